@@ -1,0 +1,243 @@
+"""The names and functions a scoring expression may use, with their types and docs.
+
+This table is the single source of truth for the language's vocabulary: the
+checker reads it, the compiler binds its implementations, and ``docs/dsl.md`` is
+generated from it (a test keeps the two in step).
+
+Every implementation reads an :class:`EvalContext` that the engine fills in at the
+end of a hand. Cards, suits and sides are plain ints there; "none" is ``None``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class Type(enum.Enum):
+    """The value types of the language."""
+
+    INT = "number"
+    BOOL = "true/false"
+    CARD = "card"
+    CARDS = "cards"
+    SIDE = "side"
+    SUIT = "suit"
+    RANK = "rank"
+    TALLY = "number per side"
+    NONE = "none"
+    TEXT = "quoted text"
+
+    @property
+    def nullable(self) -> bool:
+        """Whether a value of this type may be ``none`` (cards and sides may)."""
+        return self in (Type.CARD, Type.SIDE)
+
+
+@dataclass
+class EvalContext:
+    """What an expression can see: the facts of one finished hand.
+
+    The engine creates one per hand and sets the per-rule names (``card``,
+    ``won``, ``made``, ...) before evaluating each rule.
+    """
+
+    trump: int
+    in_play: frozenset[int]
+    bidder: int
+    bid: int
+    trick_points: Sequence[int]
+    captor_side: dict[int, int]
+    holder_side: dict[int, int]
+    card_power: Sequence[int]
+    card_is_trump: Sequence[bool]
+    card_index: dict[tuple[int, int], int]
+    scores: Sequence[int] = ()
+    target: int = 0
+    card: int | None = None
+    won: int = 0
+    made: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Value:
+    """A name that stands for a value, such as ``trump`` or ``bid``."""
+
+    name: str
+    type: Type
+    read: Callable[[EvalContext], Any]
+    doc: str
+
+
+@dataclass(frozen=True)
+class Function:
+    """A built-in function, such as ``captor(card)``."""
+
+    name: str
+    params: tuple[tuple[str, Type], ...]
+    returns: Type
+    impl: Callable[..., Any]
+    doc: str
+
+    @property
+    def signature(self) -> str:
+        """The call as documented, e.g. ``captor(card) -> side``."""
+        args = ", ".join(f"{p}: {t.value}" for p, t in self.params)
+        return f"{self.name}({args}) -> {self.returns.value}"
+
+
+def _highest(ctx: EvalContext, cards: Sequence[int]) -> int | None:
+    return max(cards, key=ctx.card_power.__getitem__) if cards else None
+
+
+def _lowest(ctx: EvalContext, cards: Sequence[int]) -> int | None:
+    return min(cards, key=ctx.card_power.__getitem__) if cards else None
+
+
+def _unique_max(ctx: EvalContext, tally: Sequence[int]) -> int | None:
+    best = max(tally)
+    return tally.index(best) if tally.count(best) == 1 else None
+
+
+def _dealt(ctx: EvalContext, rank: int, suit: int) -> int | None:
+    card = ctx.card_index.get((rank, suit))
+    return card if card in ctx.in_play else None
+
+
+def _trumps(ctx: EvalContext, cards: Sequence[int]) -> tuple[int, ...]:
+    is_trump = ctx.card_is_trump
+    return tuple(c for c in cards if is_trump[c])
+
+
+def _captured(ctx: EvalContext, side: int | None) -> tuple[int, ...]:
+    return tuple(sorted(c for c, s in ctx.captor_side.items() if s == side))
+
+
+def _score(ctx: EvalContext, side: int | None) -> int:
+    return 0 if side is None else ctx.scores[side]
+
+
+VALUES: dict[str, Value] = {
+    v.name: v
+    for v in (
+        Value("trump", Type.SUIT, lambda c: c.trump, "The trump suit of the hand."),
+        Value(
+            "in_play",
+            Type.CARDS,
+            lambda c: c.in_play,
+            "The cards in play: every card dealt to a player this hand.",
+        ),
+        Value("bidder", Type.SIDE, lambda c: c.bidder, "The side that won the auction."),
+        Value("bid", Type.INT, lambda c: c.bid, "The winning bid."),
+        Value(
+            "trick_points",
+            Type.TALLY,
+            lambda c: c.trick_points,
+            "Each side's total of trick points (the variant's `trick_points` table) "
+            "over the cards it captured.",
+        ),
+        Value(
+            "card",
+            Type.CARD,
+            lambda c: c.card,
+            "In a scoring point's `to` rule: the card that point's `card` rule chose "
+            "(none if it chose none).",
+        ),
+        Value(
+            "won",
+            Type.INT,
+            lambda c: c.won,
+            "In the contract: the scoring points won this hand by the side being scored "
+            "(in `made` and `bidder`, the bidder's side).",
+        ),
+        Value(
+            "made",
+            Type.BOOL,
+            lambda c: c.made,
+            "In the contract's `bidder` rule: whether the `made` rule held.",
+        ),
+        Value("target", Type.INT, lambda c: c.target, "In the game's `winner` rule: the target score."),
+    )
+}
+
+FUNCTIONS: dict[str, Function] = {
+    f.name: f
+    for f in (
+        Function(
+            "trumps",
+            (("cards", Type.CARDS),),
+            Type.CARDS,
+            _trumps,
+            "The trumps among `cards`.",
+        ),
+        Function(
+            "highest",
+            (("cards", Type.CARDS),),
+            Type.CARD,
+            _highest,
+            "The highest of `cards` in the hand's ranking (trumps above other cards); "
+            "none if `cards` is empty.",
+        ),
+        Function(
+            "lowest",
+            (("cards", Type.CARDS),),
+            Type.CARD,
+            _lowest,
+            "The lowest of `cards` in the hand's ranking; none if `cards` is empty.",
+        ),
+        Function(
+            "dealt",
+            (("rank", Type.RANK), ("suit", Type.SUIT)),
+            Type.CARD,
+            _dealt,
+            "The card of that rank and suit if it is in play this hand, otherwise none. "
+            "The rank is written in quotes, as in the deck: `dealt('J', trump)`.",
+        ),
+        Function(
+            "captor",
+            (("card", Type.CARD),),
+            Type.SIDE,
+            lambda ctx, card: ctx.captor_side.get(card),
+            "The side that captured `card` in a trick; none if nobody did.",
+        ),
+        Function(
+            "holder",
+            (("card", Type.CARD),),
+            Type.SIDE,
+            lambda ctx, card: ctx.holder_side.get(card),
+            "The side that was dealt `card`; none if nobody was.",
+        ),
+        Function(
+            "captured",
+            (("side", Type.SIDE),),
+            Type.CARDS,
+            _captured,
+            "The cards `side` captured in tricks this hand.",
+        ),
+        Function(
+            "count",
+            (("cards", Type.CARDS),),
+            Type.INT,
+            lambda ctx, cards: len(cards),
+            "How many cards `cards` holds.",
+        ),
+        Function(
+            "unique_max",
+            (("tally", Type.TALLY),),
+            Type.SIDE,
+            _unique_max,
+            "The side with the highest number in `tally` if no other side has as much; "
+            "none on a tie.",
+        ),
+        Function(
+            "score",
+            (("side", Type.SIDE),),
+            Type.INT,
+            _score,
+            "In the game's `winner` rule: `side`'s total score after this hand.",
+        ),
+    )
+}

@@ -1,0 +1,286 @@
+"""Parse, type-check and compile scoring expressions to Python closures.
+
+The pipeline is parse (lark, LALR) -> check names, arity and types -> build a
+closure per node, once per variant. Evaluating a compiled expression is a plain
+function call on an :class:`~pitch_rules.dsl.builtins.EvalContext`; user text is
+never passed to ``eval``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import operator
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .builtins import FUNCTIONS, VALUES, EvalContext, Type
+
+MAX_LENGTH = 400
+MAX_DEPTH = 24
+
+Evaluator = Callable[[EvalContext], Any]
+
+_PARSER = Lark.open_from_package(
+    "pitch_rules.dsl", "grammar.lark", parser="lalr", propagate_positions=True
+)
+
+_TOKEN_WORDS = {"NAME": "a name", "INT": "a number", "STRING": "quoted text", "$END": "end of expression"}
+
+
+class DslError(Exception):
+    """An expression is malformed or ill-typed; ``column`` counts from 1."""
+
+    def __init__(self, message: str, column: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.column = column
+
+
+@dataclass(frozen=True)
+class Deck:
+    """What the checker needs to know of the deck: the rank and suit spellings."""
+
+    ranks: Sequence[str]
+    suits: Sequence[str]
+
+
+@dataclass(frozen=True)
+class Expression:
+    """A compiled expression: its source text, its type and its evaluator."""
+
+    source: str
+    type: Type
+    evaluate: Evaluator
+
+
+def compile_expression(
+    source: str, expected: Type, names: Collection[str], deck: Deck
+) -> Expression:
+    """Compile ``source`` to an evaluator returning ``expected``.
+
+    ``names`` is the set of value and function names this rule may use. Raises
+    :class:`DslError` with a 1-based column on any problem.
+    """
+    if len(source) > MAX_LENGTH:
+        raise DslError(f"expression is too long ({len(source)} characters; the limit is {MAX_LENGTH})", 1)
+    if not source.strip():
+        raise DslError("expression is empty", 1)
+    tree = _parse(source)
+    _check_depth(tree)
+    typ, fn = _Compiler(names, deck).compile(tree)
+    if not _fits(typ, expected):
+        raise DslError(f"expression gives {_a(typ)}, but this rule needs {_a(expected)}", 1)
+    return Expression(source, typ if typ is not Type.NONE else expected, fn)
+
+
+def _parse(source: str) -> Tree[Token]:
+    try:
+        return _PARSER.parse(source)
+    except UnexpectedToken as err:
+        at_end = err.token.type == "$END"
+        found = "end of expression" if at_end else repr(str(err.token))
+        column = len(source) + 1 if at_end else err.column
+        raise DslError(f"unexpected {found}; expected {_expected_words(err.accepts)}", column) from None
+    except UnexpectedCharacters as err:
+        raise DslError(f"unexpected character {source[err.pos_in_stream]!r}", err.column) from None
+    except UnexpectedEOF as err:
+        raise DslError(f"expression ends too early; expected {_expected_words(err.expected)}", len(source) + 1) from None
+    except UnexpectedInput as err:  # pragma: no cover - other lark input errors
+        raise DslError(str(err).splitlines()[0], getattr(err, "column", 1)) from None
+
+
+def _expected_words(terminals: Collection[str]) -> str:
+    words = []
+    for name in sorted(terminals):
+        if name in _TOKEN_WORDS:
+            words.append(_TOKEN_WORDS[name])
+        else:
+            pattern = _PARSER.get_terminal(name).pattern
+            words.append(repr(pattern.value))
+    return "one of: " + ", ".join(sorted(set(words))) if len(words) > 1 else words[0]
+
+
+def _check_depth(tree: Tree[Token]) -> None:
+    stack: list[tuple[Tree[Token] | Token, int]] = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, Tree):
+            if depth > MAX_DEPTH:
+                raise DslError(f"expression is nested too deeply (the limit is {MAX_DEPTH} levels)", _column(node))
+            stack.extend((child, depth + 1) for child in node.children if child is not None)
+
+
+def _column(node: Tree[Token] | Token) -> int:
+    if isinstance(node, Token):
+        return node.column or 1
+    return getattr(node.meta, "column", 1) if not node.meta.empty else 1
+
+
+def _fits(actual: Type, expected: Type) -> bool:
+    return actual is expected or (actual is Type.NONE and expected.nullable)
+
+
+def _a(typ: Type) -> str:
+    return f"a {typ.value}" if typ is not Type.NONE else "none"
+
+
+_ARITH: dict[str, Callable[[int, int], int]] = {"add": operator.add, "sub": operator.sub, "mul": operator.mul}
+_ORDER: dict[str, Callable[[Any, Any], bool]] = {
+    "ge": operator.ge,
+    "le": operator.le,
+    "gt": operator.gt,
+    "lt": operator.lt,
+}
+_EQUALITY: dict[str, Callable[[Any, Any], bool]] = {"eq": operator.eq, "ne": operator.ne}
+_SYMBOL = {"add": "+", "sub": "-", "mul": "*", "ge": ">=", "le": "<=", "gt": ">", "lt": "<", "eq": "==", "ne": "!="}
+
+
+class _Compiler:
+    """Walks a parse tree once, checking types and building closures."""
+
+    def __init__(self, names: Collection[str], deck: Deck) -> None:
+        self.names = names
+        self.deck = deck
+
+    def compile(self, node: Tree[Token] | Token) -> tuple[Type, Evaluator]:
+        assert isinstance(node, Tree)
+        kind = node.data
+        if kind in _ARITH:
+            return self._arith(node, _ARITH[kind])
+        if kind in _ORDER:
+            return self._binary(node, Type.INT, _ORDER[kind])
+        if kind in _EQUALITY:
+            return self._equality(node, _EQUALITY[kind])
+        handler = getattr(self, f"_{kind}")
+        result: tuple[Type, Evaluator] = handler(node)
+        return result
+
+    def _int_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        value = int(node.children[0])
+        return Type.INT, lambda ctx: value
+
+    def _str_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        raise DslError("quoted text may only name a rank or suit in a call such as dealt('J', trump)", _column(node))
+
+    def _true_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        return Type.BOOL, lambda ctx: True
+
+    def _false_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        return Type.BOOL, lambda ctx: False
+
+    def _none_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        return Type.NONE, lambda ctx: None
+
+    def _name(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        token = node.children[0]
+        assert isinstance(token, Token)
+        name = str(token)
+        if name in FUNCTIONS and name in self.names:
+            raise DslError(f"'{name}' is a function; call it as {FUNCTIONS[name].signature}", _column(token))
+        value = VALUES.get(name)
+        if value is None or name not in self.names:
+            raise DslError(self._unknown(name), _column(token))
+        return value.type, value.read
+
+    def _unknown(self, name: str) -> str:
+        message = f"unknown name '{name}'"
+        if name in VALUES or name in FUNCTIONS:
+            return f"'{name}' cannot be used in this rule"
+        close = difflib.get_close_matches(name, sorted(self.names), n=1)
+        return f"{message}; did you mean '{close[0]}'?" if close else message
+
+    def _call(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        token, *args = node.children
+        assert isinstance(token, Token)
+        name = str(token)
+        function = FUNCTIONS.get(name)
+        if function is None or name not in self.names:
+            if name in VALUES and name in self.names:
+                raise DslError(f"'{name}' is a value, not a function", _column(token))
+            raise DslError(self._unknown(name), _column(token))
+        arguments = [a for a in args if a is not None]
+        if len(arguments) != len(function.params):
+            raise DslError(
+                f"{name}() takes {len(function.params)} argument(s), got {len(arguments)}: {function.signature}",
+                _column(token),
+            )
+        evaluators = [self._argument(function.name, p, t, a) for (p, t), a in zip(function.params, arguments)]
+        impl = function.impl
+        if len(evaluators) == 1:
+            (only,) = evaluators
+            return function.returns, lambda ctx: impl(ctx, only(ctx))
+        if len(evaluators) == 2:
+            first, second = evaluators
+            return function.returns, lambda ctx: impl(ctx, first(ctx), second(ctx))
+        return function.returns, lambda ctx: impl(ctx, *(e(ctx) for e in evaluators))
+
+    def _argument(self, function: str, param: str, expected: Type, node: Tree[Token] | Token) -> Evaluator:
+        if expected in (Type.RANK, Type.SUIT) and isinstance(node, Tree) and node.data == "str_lit":
+            return self._card_word(expected, node)
+        typ, fn = self.compile(node)
+        if not _fits(typ, expected):
+            raise DslError(f"{function}() needs {_a(expected)} for '{param}', got {_a(typ)}", _column(node))
+        return fn
+
+    def _card_word(self, expected: Type, node: Tree[Token]) -> Evaluator:
+        text = str(node.children[0])[1:-1]
+        words = self.deck.ranks if expected is Type.RANK else self.deck.suits
+        if text not in words:
+            close = difflib.get_close_matches(text, list(words), n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else f" (the deck has: {' '.join(words)})"
+            raise DslError(f"'{text}' is not a {expected.value} of this deck{hint}", _column(node))
+        index = list(words).index(text)
+        return lambda ctx: index
+
+    def _operand(self, node: Tree[Token] | Token, expected: Type, symbol: str) -> Evaluator:
+        typ, fn = self.compile(node)
+        if typ is not expected:
+            raise DslError(f"'{symbol}' needs {_a(expected)}, got {_a(typ)}", _column(node))
+        return fn
+
+    def _arith(self, node: Tree[Token], op: Callable[[int, int], int]) -> tuple[Type, Evaluator]:
+        return self._binary(node, Type.INT, op, result=Type.INT)
+
+    def _binary(
+        self, node: Tree[Token], operand: Type, op: Callable[[Any, Any], Any], result: Type = Type.BOOL
+    ) -> tuple[Type, Evaluator]:
+        symbol = _SYMBOL[str(node.data)]
+        left, right = (self._operand(child, operand, symbol) for child in node.children)
+        return result, lambda ctx: op(left(ctx), right(ctx))
+
+    def _equality(self, node: Tree[Token], op: Callable[[Any, Any], bool]) -> tuple[Type, Evaluator]:
+        (lt, left), (rt, right) = (self.compile(child) for child in node.children)
+        if not (_fits(lt, rt) or _fits(rt, lt)):
+            raise DslError(f"cannot compare {_a(lt)} with {_a(rt)}", _column(node))
+        return Type.BOOL, lambda ctx: op(left(ctx), right(ctx))
+
+    def _neg(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        inner = self._operand(node.children[0], Type.INT, "-")
+        return Type.INT, lambda ctx: -inner(ctx)
+
+    def _not_(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        inner = self._operand(node.children[0], Type.BOOL, "not")
+        return Type.BOOL, lambda ctx: not inner(ctx)
+
+    def _and_(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        left, right = (self._operand(child, Type.BOOL, "and") for child in node.children)
+        return Type.BOOL, lambda ctx: left(ctx) and right(ctx)
+
+    def _or_(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        left, right = (self._operand(child, Type.BOOL, "or") for child in node.children)
+        return Type.BOOL, lambda ctx: left(ctx) or right(ctx)
+
+    def _cond(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
+        test = self._operand(node.children[0], Type.BOOL, "if")
+        (yt, yes), (nt, no) = (self.compile(child) for child in node.children[1:])
+        if _fits(nt, yt):
+            typ = yt
+        elif _fits(yt, nt):
+            typ = nt
+        else:
+            raise DslError(f"'then' gives {_a(yt)} but 'else' gives {_a(nt)}", _column(node.children[2]))
+        return typ, lambda ctx: yes(ctx) if test(ctx) else no(ctx)

@@ -1,0 +1,456 @@
+"""The game state: deal, auction, play and scoring, hand after hand.
+
+In the spirit of OpenSpiel and python-chess: ask :attr:`GameState.to_move` and
+:meth:`GameState.legal_actions`, :meth:`GameState.apply` one, read
+:meth:`GameState.view` for what one seat may see, and :meth:`GameState.copy` for
+search. Dealing is the only chance event; it draws from the state's own seeded
+random generator, or from deals given up front (hand-built tests, replays).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from ..dsl import EvalContext
+from ..errors import IllegalActionError
+from .actions import PASS, Action
+from .rules import Rules
+
+AUCTION = "auction"
+PLAY = "play"
+OVER = "over"
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the cards in playing order, who won it."""
+
+    leader: int
+    plays: tuple[int, ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class Award:
+    """One scoring point's outcome: the side that won it (or None) and its card."""
+
+    point: str
+    side: int | None
+    card: int | None
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """Everything that happened in one finished hand (cards as ints)."""
+
+    dealer: int
+    deal: tuple[tuple[int, ...], ...]
+    bids: tuple[tuple[int, int | None], ...]
+    bidder: int
+    bid: int
+    trump: int
+    tricks: tuple[Trick, ...]
+    awards: tuple[Award, ...]
+    won: tuple[int, ...]
+    game_points: tuple[int, ...]
+    made: bool
+    score_changes: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+Deal = Sequence[Sequence[str]]
+
+
+class GameState:
+    """A game of one variant in progress, from the first deal to the winner."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int | None = None,
+        *,
+        seed: int | None = None,
+        target: int | None = None,
+        first_dealer: int | None = None,
+        deals: Iterable[Deal] = (),
+        max_hands: int | None = None,
+    ) -> None:
+        variant = rules.variant
+        self.rules = rules
+        self.players = players if players is not None else variant.players.default
+        if not variant.players.min <= self.players <= variant.players.max:
+            raise ValueError(
+                f"{variant.name} is for {variant.players.min} to {variant.players.max} players, not {self.players}"
+            )
+        self.seed = seed
+        self.sides = variant.sides.seats_by_side(self.players)
+        self.side_of = [0] * self.players
+        for side, seats in enumerate(self.sides):
+            for seat in seats:
+                self.side_of[seat] = side
+        self.target = target if target is not None else variant.game.target
+        self.max_hands = max_hands
+        self.rng = random.Random(seed)
+        self._deals: Iterator[Deal] = iter(deals)
+        self.scores = [0] * len(self.sides)
+        self.history: list[HandResult] = []
+        self.winner: int | None = None
+        self.phase = AUCTION
+        self._views = tuple(SeatView(self, seat) for seat in range(self.players))
+        dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
+        self._start_hand(dealer)
+
+    # ----- chance: the deal -------------------------------------------------
+
+    def _start_hand(self, dealer: int) -> None:
+        n = self.players
+        self.dealer = dealer
+        given = next(self._deals, None)
+        hands = self._given_deal(given) if given is not None else self._shuffled_deal()
+        self.deal = tuple(tuple(hand) for hand in hands)
+        self.hands = hands
+        self.phase = AUCTION
+        self.to_move = (dealer + 1) % n
+        self.bids: list[tuple[int, int | None]] = []
+        self.high_bid = 0
+        self.bidder = -1
+        self.trump: int | None = None
+        self.trick: list[int] = []
+        self.leader = -1
+        self.tricks: list[Trick] = []
+        self.captor: dict[int, int] = {}
+        self._legal: list[Action] | None = None
+
+    def _shuffled_deal(self) -> list[list[int]]:
+        """Shuffle just enough of the deck (a partial Fisher-Yates) and deal it in packets."""
+        deal = self.rules.variant.deal
+        n = self.players
+        deck = list(range(len(self.rules.card_names)))
+        size = len(deck)
+        random = self.rng.random
+        for i in range(n * deal.cards):
+            j = i + int(random() * (size - i))
+            deck[i], deck[j] = deck[j], deck[i]
+        hands: list[list[int]] = [[] for _ in range(n)]
+        position = 0
+        for _ in range(deal.cards // deal.packet):
+            for k in range(1, n + 1):
+                hands[(self.dealer + k) % n].extend(deck[position : position + deal.packet])
+                position += deal.packet
+        return hands
+
+    def _given_deal(self, given: Deal) -> list[list[int]]:
+        by_name = self.rules.card_by_name
+        count = self.rules.variant.deal.cards
+        if len(given) != self.players:
+            raise ValueError(f"a deal needs {self.players} hands, got {len(given)}")
+        hands = []
+        for seat, cards in enumerate(given):
+            if len(cards) != count:
+                raise ValueError(f"seat {seat} must be dealt {count} cards, got {len(cards)}")
+            unknown = [c for c in cards if c not in by_name]
+            if unknown:
+                raise ValueError(f"seat {seat} is dealt cards not in the deck: {', '.join(unknown)}")
+            hands.append([by_name[c] for c in cards])
+        flat = [c for hand in hands for c in hand]
+        if len(set(flat)) != len(flat):
+            raise ValueError("a card is dealt twice")
+        return hands
+
+    # ----- what may be done -------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (won, or cut off by ``max_hands``)."""
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to move may take (empty once the game is over)."""
+        if self._legal is None:
+            if self.phase == PLAY:
+                self._legal = self._legal_plays()
+            elif self.phase == AUCTION:
+                self._legal = self._legal_bids()
+            else:
+                self._legal = []
+        return self._legal
+
+    def _legal_bids(self) -> list[Action]:
+        auction = self.rules.variant.auction
+        bid_actions = self.rules.bid_actions
+        is_dealer = self.to_move == self.dealer
+        high = self.high_bid
+        if is_dealer and high == 0:
+            return [bid_actions[b] for b in auction.bids if b >= auction.dealer_forced_bid]
+        steal = is_dealer and auction.dealer_may_steal
+        return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
+
+    def _legal_plays(self) -> list[Action]:
+        rules = self.rules
+        hand = self.hands[self.to_move]
+        actions = rules.play_actions
+        if self.trick:
+            trump = self.trump if self.trump is not None else rules.no_trump
+            suit = rules.effective_suit[trump]
+            led = suit[self.trick[0]]
+            following = [c for c in hand if suit[c] == led]
+            if following:
+                if rules.must_follow_only:
+                    return [actions[c] for c in following]
+                is_trump = rules.is_trump[trump]
+                return [actions[c] for c in hand if suit[c] == led or is_trump[c]]
+        return [actions[c] for c in hand]
+
+    # ----- doing it ---------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(map(str, self.legal_actions()))}")
+        self._legal = None
+        if action.kind == "play":
+            self._play(self.rules.card_by_name[action.value])  # type: ignore[index]
+        else:
+            self._bid(action.value if action.kind == "bid" else None)  # type: ignore[arg-type]
+
+    def _bid(self, amount: int | None) -> None:
+        seat = self.to_move
+        self.bids.append((seat, amount))
+        if amount is not None and amount >= self.high_bid:
+            self.high_bid = amount
+            self.bidder = seat
+        auction = self.rules.variant.auction
+        if seat == self.dealer or amount == auction.closing_bid:
+            self.phase = PLAY
+            self.to_move = self.leader = self.bidder
+        else:
+            self.to_move = (seat + 1) % self.players
+
+    def _play(self, card: int) -> None:
+        seat = self.to_move
+        self.hands[seat].remove(card)
+        if self.trump is None:
+            self.trump = self.rules.suit_of[card]
+        trick = self.trick
+        trick.append(card)
+        if len(trick) < self.players:
+            self.to_move = (seat + 1) % self.players
+            return
+        winner = (self.leader + self._winning_index(trick)) % self.players
+        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        for c in trick:
+            self.captor[c] = winner
+        self.trick = []
+        self.to_move = self.leader = winner
+        if not self.hands[winner]:
+            self._finish_hand()
+
+    def _winning_index(self, trick: list[int]) -> int:
+        rules = self.rules
+        trump = self.trump if self.trump is not None else rules.no_trump
+        suit = rules.effective_suit[trump]
+        is_trump = rules.is_trump[trump]
+        power = rules.power[trump]
+        best = 0
+        best_card = trick[0]
+        for index in range(1, len(trick)):
+            card = trick[index]
+            if suit[card] == suit[best_card] or is_trump[card]:
+                if power[card] > power[best_card]:
+                    best, best_card = index, card
+        return best
+
+    # ----- scoring ----------------------------------------------------------
+
+    def _finish_hand(self) -> None:
+        rules = self.rules
+        variant = rules.variant
+        side_of = self.side_of
+        trump = self.trump if self.trump is not None else rules.no_trump
+        nsides = len(self.sides)
+        game_points = [0] * nsides
+        value = rules.trick_value
+        captor_side = {}
+        for card, seat in self.captor.items():
+            side = side_of[seat]
+            captor_side[card] = side
+            game_points[side] += value[card]
+        holder_side = {c: side_of[seat] for seat, hand in enumerate(self.deal) for c in hand}
+        bidder_side = side_of[self.bidder]
+        ctx = EvalContext(
+            trump=trump,
+            in_play=frozenset(holder_side),
+            bidder=bidder_side,
+            bid=self.high_bid,
+            trick_points=game_points,
+            captor_side=captor_side,
+            holder_side=holder_side,
+            card_power=rules.power[trump],
+            card_is_trump=rules.is_trump[trump],
+            card_index=rules.card_by_rank_suit,
+            target=self.target,
+        )
+        won = [0] * nsides
+        awards = []
+        for point in variant.points:
+            ctx.card = point.card.evaluate(ctx) if point.card is not None else None
+            side = point.to.evaluate(ctx)
+            if side is not None:
+                won[side] += point.value
+            awards.append(Award(point.id, side, ctx.card))
+        contract = variant.contract
+        changes = [0] * nsides
+        made = False
+        for side in range(nsides):
+            ctx.won = won[side]
+            if side == bidder_side:
+                ctx.made = made = bool(contract.made.evaluate(ctx))
+                changes[side] = contract.bidder.evaluate(ctx)
+            else:
+                changes[side] = contract.others.evaluate(ctx)
+        for side in range(nsides):
+            self.scores[side] += changes[side]
+        ctx.scores = self.scores
+        self.history.append(
+            HandResult(
+                dealer=self.dealer,
+                deal=self.deal,
+                bids=tuple(self.bids),
+                bidder=self.bidder,
+                bid=self.high_bid,
+                trump=trump,
+                tricks=tuple(self.tricks),
+                awards=tuple(awards),
+                won=tuple(won),
+                game_points=tuple(game_points),
+                made=made,
+                score_changes=tuple(changes),
+                scores=tuple(self.scores),
+            )
+        )
+        self.winner = variant.game.winner.evaluate(ctx)
+        if self.winner is not None or (self.max_hands is not None and len(self.history) >= self.max_hands):
+            self.phase = OVER
+            self._legal = None
+        else:
+            self._start_hand((self.dealer + 1) % self.players)
+
+    # ----- reading it -------------------------------------------------------
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see: its own cards and everything played in public."""
+        return self._views[seat]
+
+    def card_name(self, card: int) -> str:
+        """The text of card ``card`` (e.g. ``"TH"``)."""
+        return self.rules.card_names[card]
+
+    def copy(self) -> GameState:
+        """An independent copy, for search: playing on it leaves this state alone."""
+        other = object.__new__(GameState)
+        other.__dict__.update(self.__dict__)
+        other.scores = list(self.scores)
+        other.history = list(self.history)
+        other.hands = [list(hand) for hand in self.hands]
+        other.bids = list(self.bids)
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.captor = dict(self.captor)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other._deals = iter(())
+        other._legal = None
+        other._views = tuple(SeatView(other, seat) for seat in range(other.players))
+        return other
+
+
+class SeatView:
+    """One seat's view of a game: its own hand, and only public information."""
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+
+    @property
+    def rules(self) -> Rules:
+        """The compiled rules of the game."""
+        return self._state.rules
+
+    @property
+    def hand(self) -> list[int]:
+        """This seat's cards (ints; see ``rules.card_names``)."""
+        return list(self._state.hands[self.seat])
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions if it is this seat's turn, else an empty list."""
+        state = self._state
+        return state.legal_actions() if state.to_move == self.seat else []
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self._state.players
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt this hand."""
+        return self._state.dealer
+
+    @property
+    def phase(self) -> str:
+        """``"auction"``, ``"play"`` or ``"over"``."""
+        return self._state.phase
+
+    @property
+    def bids(self) -> list[tuple[int, int | None]]:
+        """This hand's bids so far, as (seat, amount or None for a pass)."""
+        return list(self._state.bids)
+
+    @property
+    def high_bid(self) -> int:
+        """The highest bid so far this hand (0 if none)."""
+        return self._state.high_bid
+
+    @property
+    def bidder(self) -> int:
+        """The seat holding the high bid (-1 if none)."""
+        return self._state.bidder
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit's index, once the first card is led."""
+        return self._state.trump
+
+    @property
+    def trick(self) -> list[int]:
+        """The cards played to the current trick, in order."""
+        return list(self._state.trick)
+
+    @property
+    def leader(self) -> int:
+        """The seat that led the current trick."""
+        return self._state.leader
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks of this hand."""
+        return list(self._state.tricks)
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        """How many cards each seat holds."""
+        return [len(h) for h in self._state.hands]
+
+    @property
+    def scores(self) -> list[int]:
+        """Each side's score."""
+        return list(self._state.scores)
+
+    @property
+    def side_of(self) -> list[int]:
+        """The side of each seat."""
+        return list(self._state.side_of)

@@ -1,0 +1,190 @@
+"""Game records in the ``pitch-record/1`` format: write, read and replay.
+
+A record is one JSON object per line (see ``docs/records.md``). Replaying feeds
+every recorded action back through the engine and compares every recorded
+outcome with what the engine computes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import jsonschema
+
+from .. import resources
+from ..cards import normalize_card
+from ..engine import PASS, GameState, HandResult, Rules
+from ..errors import IllegalActionError, RecordError
+
+FORMAT = "pitch-record/1"
+
+
+def game_record(state: GameState) -> dict[str, Any]:
+    """The record of a finished (or cut-off) game, as a JSON-ready dict."""
+    names = state.rules.card_names
+    suits = state.rules.variant.deck.suits
+    return {
+        "format": FORMAT,
+        "variant": state.rules.variant.id,
+        "seed": state.seed,
+        "players": state.players,
+        "sides": state.sides,
+        "target": state.target,
+        "hands": [_hand_record(hand, names, suits) for hand in state.history],
+        "winner": state.winner,
+    }
+
+
+def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...]) -> dict[str, Any]:
+    return {
+        "dealer": hand.dealer,
+        "deal": [[names[c] for c in cards] for cards in hand.deal],
+        "bids": [{"seat": seat, "bid": "pass" if amount is None else amount} for seat, amount in hand.bids],
+        "bidder": hand.bidder,
+        "bid": hand.bid,
+        "trump": suits[hand.trump],
+        "tricks": [
+            {"leader": t.leader, "plays": [names[c] for c in t.plays], "winner": t.winner} for t in hand.tricks
+        ],
+        "awards": [
+            {"point": a.point, "side": a.side, "card": None if a.card is None else names[a.card]} for a in hand.awards
+        ],
+        "game_points": list(hand.game_points),
+        "scores": list(hand.scores),
+    }
+
+
+def dumps(record: dict[str, Any]) -> str:
+    """One record as one line of JSON (no newline), byte-for-byte reproducible."""
+    return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+
+
+def read_records(text: str, path: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield (line number, record) for each non-blank line; RecordError on bad JSON or shape."""
+    validator = jsonschema.Draft202012Validator(resources.schema("record"))
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise RecordError(f"{path}:{number}:{err.colno}: not valid JSON: {err.msg}") from None
+        error = jsonschema.exceptions.best_match(validator.iter_errors(record))
+        if error is not None:
+            where = "/".join(str(p) for p in error.absolute_path) or "the top level"
+            raise RecordError(f"{path}:{number}:1: not a {FORMAT} record at {where}: {error.message[:200]}")
+        yield number, record
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """The first place where a record and the engine disagree."""
+
+    hand: int
+    where: str
+    recorded: Any
+    engine: Any
+
+    def __str__(self) -> str:
+        place = f"hand {self.hand}, {self.where}" if self.hand else self.where
+        return f"{place}: the record says {self.recorded!r}, the engine says {self.engine!r}"
+
+
+def replay(record: dict[str, Any], rules: Rules) -> Divergence | None:
+    """Re-run a record through the engine; return the first divergence, or None."""
+    try:
+        return _Replayer(record, rules).run()
+    except _Diverged as stop:
+        return stop.divergence
+
+
+class _Diverged(Exception):
+    def __init__(self, divergence: Divergence) -> None:
+        self.divergence = divergence
+
+
+class _Replayer:
+    def __init__(self, record: dict[str, Any], rules: Rules) -> None:
+        self.record = record
+        self.rules = rules
+        self.hand = 0
+
+    def expect(self, where: str, recorded: Any, engine: Any) -> None:
+        if recorded != engine:
+            raise _Diverged(Divergence(self.hand, where, recorded, engine))
+
+    def run(self) -> Divergence | None:
+        rec = self.record
+        hands = rec["hands"]
+        self.expect("variant", rec["variant"], self.rules.variant.id)
+        if not hands:
+            raise _Diverged(Divergence(0, "hands", "no hands", "at least one hand"))
+        try:
+            deals = [[[normalize_card(c) for c in cards] for cards in hand["deal"]] for hand in hands]
+            state = GameState(
+                self.rules,
+                rec["players"],
+                seed=rec["seed"],
+                target=rec["target"],
+                first_dealer=hands[0]["dealer"],
+                deals=deals,
+                max_hands=len(hands),
+            )
+        except ValueError as err:
+            raise _Diverged(Divergence(1, "deal", "a playable deal", str(err))) from None
+        self.expect("sides", rec["sides"], state.sides)
+        for self.hand, hand in enumerate(hands, start=1):
+            self.expect("the game being over", False, state.is_over)
+            self.replay_hand(state, hand)
+        self.hand = 0
+        self.expect("winner", rec["winner"], state.winner)
+        return None
+
+    def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
+        self.expect("dealer", hand["dealer"], state.dealer)
+        for entry in hand["bids"]:
+            self.expect("seat to bid", entry["seat"], state.to_move)
+            amount = entry["bid"]
+            action = PASS if amount == "pass" else self.rules.bid_actions.get(amount)
+            self.apply(state, f"bid by seat {entry['seat']}", action, amount)
+        self.expect("auction over after the recorded bids", True, state.phase != "auction")
+        self.expect("bidder", hand["bidder"], state.bidder)
+        self.expect("bid", hand["bid"], state.high_bid)
+        hands_before = len(state.history)
+        for number, trick in enumerate(hand["tricks"], start=1):
+            self.expect(f"trick {number} leader", trick["leader"], state.leader)
+            for card in trick["plays"]:
+                text = normalize_card(card)
+                self.apply(state, f"trick {number} play by seat {state.to_move}", self.rules.play_actions[
+                    self.rules.card_by_name[text]] if text in self.rules.card_by_name else None, card)
+            done = state.history[-1].tricks if len(state.history) > hands_before else state.tricks
+            self.expect(f"trick {number} winner", trick["winner"], done[number - 1].winner)
+        self.expect("hand finished after the recorded tricks", hands_before + 1, len(state.history))
+        self.compare_outcome(state.history[-1], hand)
+
+    def apply(self, state: GameState, where: str, action: Any, shown: Any) -> None:
+        try:
+            if action is None:
+                raise IllegalActionError(f"{shown!r} is not an action of this variant")
+            state.apply(action)
+        except IllegalActionError as err:
+            raise _Diverged(Divergence(self.hand, where, shown, f"illegal ({err})")) from None
+
+    def compare_outcome(self, result: HandResult, hand: dict[str, Any]) -> None:
+        names = self.rules.card_names
+        self.expect("trump", hand["trump"], self.rules.variant.deck.suits[result.trump])
+        engine_awards = [
+            {"point": a.point, "side": a.side, "card": None if a.card is None else names[a.card]}
+            for a in result.awards
+        ]
+        recorded = [
+            {**a, "card": None if a["card"] is None else normalize_card(a["card"])} for a in hand["awards"]
+        ]
+        for index, (mine, theirs) in enumerate(zip(recorded, engine_awards)):
+            self.expect(f"award {index + 1} ({theirs['point']})", mine, theirs)
+        self.expect("number of awards", len(recorded), len(engine_awards))
+        self.expect("game points", hand["game_points"], list(result.game_points))
+        self.expect("scores", hand["scores"], list(result.scores))

@@ -1,0 +1,57 @@
+"""A readable, stable text account of a game: what the CLI shows and golden tests pin."""
+
+from __future__ import annotations
+
+from ..cards import SUIT_NAMES, SUIT_SYMBOLS
+from ..engine import GameState, HandResult
+
+
+def side_name(state: GameState, side: int | None) -> str:
+    """``seat 2`` in solo play, ``team 0 (seats 0+2)`` in partnerships; ``nobody`` for None."""
+    if side is None:
+        return "nobody"
+    seats = state.sides[side]
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return f"team {side} (seats {'+'.join(map(str, seats))})"
+
+
+def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str]:
+    """The lines describing hand ``number`` (1-based) of ``state``'s history."""
+    names = state.rules.card_names
+    variant = state.rules.variant
+    suit = variant.deck.suits[hand.trump]
+    lines = [f"Hand {number}: seat {hand.dealer} deals"]
+    for seat, cards in enumerate(hand.deal):
+        lines.append(f"  seat {seat} holds {' '.join(names[c] for c in cards)}")
+    bids = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in hand.bids)
+    lines.append(f"  bids: {bids}")
+    lines.append(f"  seat {hand.bidder} wins the auction at {hand.bid}; trump is {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}")
+    for index, trick in enumerate(hand.tricks, start=1):
+        plays = " ".join(names[c] for c in trick.plays)
+        lines.append(f"  trick {index}: seat {trick.leader} leads {plays} -> seat {trick.winner}")
+    point_names = {p.id: p.name for p in variant.points}
+    for award in hand.awards:
+        card = f" ({names[award.card]})" if award.card is not None else ""
+        lines.append(f"  {point_names[award.point]}{card}: {side_name(state, award.side)}")
+    bidder_side = state.side_of[hand.bidder]
+    verdict = "makes" if hand.made else "is set back on"
+    lines.append(
+        f"  {side_name(state, bidder_side)} {verdict} the bid of {hand.bid} with {hand.won[bidder_side]} "
+        f"point(s); trick points {list(hand.game_points)}"
+    )
+    changes = ", ".join(f"{c:+d}" for c in hand.score_changes)
+    lines.append(f"  score changes {changes}; scores {list(hand.scores)}")
+    return lines
+
+
+def game_transcript(state: GameState) -> str:
+    """Every hand of ``state`` and how the game ended, as text."""
+    lines: list[str] = []
+    for number, hand in enumerate(state.history, start=1):
+        lines.extend(hand_transcript(state, number, hand))
+    if state.winner is not None:
+        lines.append(f"{side_name(state, state.winner)} wins with scores {state.scores}")
+    else:
+        lines.append(f"game cut off after {len(state.history)} hands with scores {state.scores}")
+    return "\n".join(lines) + "\n"

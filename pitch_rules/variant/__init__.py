@@ -1,0 +1,1 @@
+"""Variant files: strict loading, schema checks, and the resolved model."""
