@@ -64,7 +64,12 @@ Deal = Sequence[Sequence[str]]
 
 
 class GameState:
-    """A game of one variant in progress, from the first deal to the winner."""
+    """A game of one variant in progress, from the first deal to the winner.
+
+    ``seed`` drives the shuffles and the first dealer; ``deals`` (lists of card
+    texts per seat) are used for the first hands instead of shuffling;
+    ``scores`` starts the game from given scores; ``max_hands`` cuts it off.
+    """
 
     def __init__(
         self,
@@ -76,6 +81,7 @@ class GameState:
         first_dealer: int | None = None,
         deals: Iterable[Deal] = (),
         max_hands: int | None = None,
+        scores: Sequence[int] | None = None,
     ) -> None:
         variant = rules.variant
         self.rules = rules
@@ -94,7 +100,9 @@ class GameState:
         self.max_hands = max_hands
         self.rng = random.Random(seed)
         self._deals: Iterator[Deal] = iter(deals)
-        self.scores = [0] * len(self.sides)
+        self.scores = list(scores) if scores is not None else [0] * len(self.sides)
+        if len(self.scores) != len(self.sides):
+            raise ValueError(f"scores must give one number per side ({len(self.sides)})")
         self.history: list[HandResult] = []
         self.winner: int | None = None
         self.phase = AUCTION

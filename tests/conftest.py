@@ -1,0 +1,62 @@
+"""Shared fixtures: loaded variants and a helper that plays a scripted hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from pitch_rules import GameState, Rules, load_variant
+from pitch_rules.engine import HandResult
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def auction_pitch() -> Rules:
+    """The compiled rules of the normative game."""
+    return Rules.from_variant(load_variant(ROOT / "variants" / "auction-pitch.yaml"))
+
+
+@pytest.fixture(scope="session")
+def partnership_pitch() -> Rules:
+    """The compiled rules of the partnership form."""
+    return Rules.from_variant(load_variant(ROOT / "variants" / "partnership-pitch.yaml"))
+
+
+def deal_of(*hands: str) -> list[list[str]]:
+    """A deal from one space-separated string of cards per seat."""
+    return [hand.split() for hand in hands]
+
+
+def play_script(state: GameState, script: str) -> None:
+    """Apply a whitespace-separated script of actions (``pass``, ``3``, ``TH``...)."""
+    for word in script.split():
+        state.apply(state.rules.action_for(word))
+
+
+def scripted_hand(
+    rules: Rules,
+    deal: Sequence[Sequence[str]],
+    script: str,
+    *,
+    dealer: int = 3,
+    scores: Sequence[int] | None = None,
+    target: int | None = None,
+) -> tuple[GameState, HandResult]:
+    """Play one hand from a fixed deal and action script; return the state and its result."""
+    state = GameState(
+        rules, len(deal), first_dealer=dealer, deals=[deal], scores=scores, target=target, seed=0
+    )
+    play_script(state, script)
+    assert state.history, "the script did not finish the hand"
+    return state, state.history[0]
+
+
+def award(result: HandResult, rules: Rules, point: str) -> tuple[int | None, str | None]:
+    """The (side, card text) a point went to in ``result``."""
+    for entry in result.awards:
+        if entry.point == point:
+            return entry.side, None if entry.card is None else rules.card_names[entry.card]
+    raise KeyError(point)
