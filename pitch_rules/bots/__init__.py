@@ -66,7 +66,7 @@ class GreedyBot:
 
     def _bid(self, view: SeatView, legal: list[Action]) -> Action:
         estimate = max(self._suit_strengths(view).values()) - 0.5
-        bids = [a for a in legal if a.kind == "bid" and int(a.value or 0) <= estimate]  # type: ignore[arg-type]
+        bids = [a for a in legal if a.kind == "bid" and int(a.value or 0) <= estimate]
         if bids:
             return bids[-1]
         return PASS if PASS in legal else legal[0]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from .builtins import FUNCTIONS, VALUES, EvalContext, Type
 
@@ -86,11 +86,7 @@ def _parse(source: str) -> Tree[Token]:
         column = len(source) + 1 if at_end else err.column
         raise DslError(f"unexpected {found}; expected {_expected_words(err.accepts)}", column) from None
     except UnexpectedCharacters as err:
-        raise DslError(f"unexpected character {source[err.pos_in_stream]!r}", err.column) from None
-    except UnexpectedEOF as err:
-        raise DslError(f"expression ends too early; expected {_expected_words(err.expected)}", len(source) + 1) from None
-    except UnexpectedInput as err:  # pragma: no cover - other lark input errors
-        raise DslError(str(err).splitlines()[0], getattr(err, "column", 1)) from None
+        raise DslError(f"unexpected character {err.char!r}", err.column) from None
 
 
 def _expected_words(terminals: Collection[str]) -> str:
@@ -160,7 +156,7 @@ class _Compiler:
         return result
 
     def _int_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
-        value = int(node.children[0])
+        value = int(str(node.children[0]))
         return Type.INT, lambda ctx: value
 
     def _str_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
