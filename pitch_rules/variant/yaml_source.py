@@ -1,0 +1,430 @@
+"""A strict YAML loader that remembers where every value came from.
+
+Variant files are small, hand-written YAML. This loader accepts the plain subset
+of YAML that such files need (mappings, lists, strings, numbers, booleans and
+null) and rejects everything else with a :class:`~pitch_rules.errors.Diagnostic`
+that points at the offending place: anchors and aliases, custom tags, duplicate
+and merge keys, several documents, pathological nesting. Values are built by
+hand from PyYAML's node tree, so no YAML constructor ever runs, and the
+:class:`SourceMap` records the line and column of every key and value.
+"""
+
+from __future__ import annotations
+
+import codecs
+import math
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Any, NoReturn, Protocol
+
+import yaml
+from yaml.composer import Composer
+from yaml.events import AliasEvent, CollectionStartEvent, Event, NodeEvent, StreamEndEvent
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.parser import Parser, ParserError
+from yaml.reader import Reader, ReaderError
+from yaml.resolver import BaseResolver
+from yaml.scanner import Scanner
+
+from pitch_rules.errors import Diagnostic, Location, VariantError, caret_detail
+
+__all__ = ["MAX_BYTES", "SourceMap", "YamlDocument", "load_yaml_file", "parse_yaml"]
+
+MAX_BYTES: int = 1024 * 1024
+"""Largest variant file accepted, in bytes."""
+
+MAX_DEPTH = 64
+"""Deepest nesting of lists and mappings accepted."""
+
+JsonPath = tuple[str | int, ...]
+_Position = tuple[int, int]
+
+_TAG = "tag:yaml.org,2002:"
+_STR, _INT, _FLOAT, _BOOL, _NULL = (_TAG + name for name in ("str", "int", "float", "bool", "null"))
+_SEQ, _MAP = _TAG + "seq", _TAG + "map"
+
+# Implicit scalar types: YAML 1.2 core schema, minus octal, plus any-case booleans.
+_PATTERNS: dict[str, re.Pattern[str]] = {
+    _BOOL: re.compile(r"(?i:true|false)"),
+    _NULL: re.compile(r"~|null|Null|NULL|"),
+    _INT: re.compile(r"[-+]?[0-9]+|[-+]?0x[0-9a-fA-F]+"),
+    _FLOAT: re.compile(
+        r"[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*|[0-9]+(?=[eE]))(?:[eE][-+]?[0-9]+)?"
+        r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)"
+    ),
+}
+_FIRST_CHARS: dict[str, list[str]] = {
+    _BOOL: list("tTfF"),
+    _NULL: ["~", "n", "N", ""],
+    _INT: list("-+0123456789"),
+    _FLOAT: list("-+.0123456789"),
+}
+_ALLOWED_TAGS: dict[type[Node], frozenset[str]] = {
+    ScalarNode: frozenset({_STR, _INT, _FLOAT, _BOOL, _NULL}),
+    SequenceNode: frozenset({_SEQ}),
+    MappingNode: frozenset({_MAP}),
+}
+_KIND_WORDS: dict[type[Node], str] = {ScalarNode: "a scalar", SequenceNode: "a list", MappingNode: "a mapping"}
+
+_MAX_SHOWN_LINE = 200
+_LINE_BREAK = re.compile(r"\r\n|[\n\r\x85\u2028\u2029]")
+_TAB_PROBLEM = "found character '\\t' that cannot start any token"
+_TOKEN = re.compile(r"'?<([a-z ]+)>'?|'\?'")
+_TOKEN_WORDS = {
+    "stream start": "the start of the file",
+    "stream end": "the end of the file",
+    "block end": "the end of an indented block",
+    "block mapping start": "the start of a mapping",
+    "block sequence start": "the start of a list",
+    "document start": "'---'",
+    "document end": "'...'",
+    "directive": "a directive",
+    "scalar": "a value",
+    "alias": "an alias",
+    "anchor": "an anchor",
+    "tag": "a tag",
+    "?": "a mapping key",
+}
+_ANCHOR_MESSAGE = "YAML anchors and aliases are not allowed; write the value out"
+
+
+class _Resolver(BaseResolver):
+    """Resolves plain scalars to str, int, float, bool or null (never dates, never ``yes``)."""
+
+
+for _tag, _pattern in _PATTERNS.items():
+    _Resolver.add_implicit_resolver(_tag, re.compile(rf"^(?:{_pattern.pattern})$"), _FIRST_CHARS[_tag])
+
+
+class _Mark(Protocol):
+    """What this module needs of a PyYAML mark (0-based line and column)."""
+
+    @property
+    def line(self) -> int: ...
+
+    @property
+    def column(self) -> int: ...
+
+
+def _position(mark: _Mark | None) -> _Position:
+    """1-based (line, column) of a PyYAML mark; (1, 1) if there is none."""
+    return (mark.line + 1, mark.column + 1) if mark else (1, 1)
+
+
+class _Abort(Exception):
+    """Stops composing: the document breaks a rule that makes the rest moot."""
+
+    def __init__(self, mark: _Mark | None, message: str) -> None:
+        super().__init__(message)
+        self.position = _position(mark)
+        self.message = message
+
+
+class _Loader(Reader, Scanner, Parser, Composer, _Resolver):
+    """PyYAML's pure-Python pipeline, composing nodes only, with anchors and depth checked per event."""
+
+    def __init__(self, text: str) -> None:
+        Reader.__init__(self, text)
+        Scanner.__init__(self)
+        Parser.__init__(self)
+        Composer.__init__(self)
+        _Resolver.__init__(self)
+        self._depth = 0
+
+    def compose_root(self) -> Node | None:
+        """Compose the file's only document; ``None`` when there is none."""
+        self._next_event()  # StreamStartEvent
+        node = None if self.check_event(StreamEndEvent) else self.compose_document()
+        if not self.check_event(StreamEndEvent):
+            second = self._next_event().start_mark
+            raise _Abort(second, "only one YAML document is allowed per file; a second one starts here")
+        return node
+
+    def _next_event(self, consume: bool = True) -> Event:
+        """The next parser event, consumed or only peeked at."""
+        event: Event = self.get_event() if consume else self.peek_event()  # type: ignore[no-untyped-call]
+        return event
+
+    def compose_node(self, parent: Node | None, index: int) -> Node | None:
+        """Refuse anchors and aliases before composing anything they name, and cap nesting."""
+        event = self._next_event(consume=False)
+        if isinstance(event, AliasEvent) or (isinstance(event, NodeEvent) and event.anchor is not None):
+            raise _Abort(event.start_mark, _ANCHOR_MESSAGE)
+        nested = isinstance(event, CollectionStartEvent)
+        if nested:
+            if self._depth >= MAX_DEPTH:
+                raise _Abort(event.start_mark, f"nesting is too deep (more than {MAX_DEPTH} levels)")
+            self._depth += 1
+        node = super().compose_node(parent, index)
+        if nested:
+            self._depth -= 1
+        return node
+
+
+@dataclass(frozen=True)
+class SourceMap:
+    """Where each key and value of a loaded document sits in its file."""
+
+    path: str
+    lines: tuple[str, ...]
+    _values: dict[JsonPath, _Position] = field(default_factory=dict, repr=False, compare=False)
+    _keys: dict[JsonPath, _Position] = field(default_factory=dict, repr=False, compare=False)
+    _styles: dict[JsonPath, tuple[str | None, bool]] = field(default_factory=dict, repr=False, compare=False)
+
+    def value_location(self, path: tuple[str | int, ...]) -> Location:
+        """Location of the value at ``path``, or of its nearest existing ancestor."""
+        for end in range(len(path), -1, -1):
+            position = self._values.get(path[:end])
+            if position is not None:
+                return Location(self.path, *position)
+        return Location(self.path, 1, 1)
+
+    def key_location(self, path: tuple[str | int, ...]) -> Location:
+        """Location of the mapping key whose value is at ``path``; else as :meth:`value_location`."""
+        position = self._keys.get(path)
+        return Location(self.path, *position) if position else self.value_location(path)
+
+    def value_style(self, path: tuple[str | int, ...]) -> tuple[str | None, bool]:
+        """``(style, is_multiline)`` of the scalar at ``path``.
+
+        ``style`` is ``None`` for plain scalars, ``"'"`` or ``'"'`` for quoted ones and
+        ``"|"`` or ``">"`` for block scalars; ``(None, False)`` if ``path`` is no scalar.
+        """
+        return self._styles.get(path, (None, False))
+
+    def line_text(self, line: int) -> str:
+        """Text of 1-based ``line``, or ``""`` if there is no such line."""
+        return self.lines[line - 1] if 1 <= line <= len(self.lines) else ""
+
+
+@dataclass(frozen=True)
+class YamlDocument:
+    """A loaded variant file: plain Python data plus where each piece came from."""
+
+    data: Any
+    source: SourceMap
+
+
+def load_yaml_file(path: str | os.PathLike[str], label: str | None = None) -> YamlDocument:
+    """Read and parse the YAML file at ``path``; ``label`` names it in diagnostics.
+
+    Raises :class:`VariantError` for any problem with the content; an ``OSError``
+    from opening or reading the file propagates unchanged.
+    """
+    label = os.fspath(path) if label is None else label
+    with open(path, "rb") as stream:
+        size = os.fstat(stream.fileno()).st_size
+        if size > MAX_BYTES:
+            _fail_at_start(label, _too_large(size))
+        raw = stream.read(MAX_BYTES + 1)
+    return parse_yaml(raw, label)
+
+
+def parse_yaml(raw: bytes, label: str) -> YamlDocument:
+    """Parse ``raw`` bytes as a strict YAML variant file labelled ``label``.
+
+    Raises :class:`VariantError`, and nothing else, for any input.
+    """
+    if len(raw) > MAX_BYTES:
+        _fail_at_start(label, _too_large(len(raw)))
+    text = _decode(raw, label)
+    source = SourceMap(label, tuple(_LINE_BREAK.split(text)))
+    root = _compose(text, source)
+    if root is None or _is_blank(root):
+        _fail_at_start(label, "file is empty; expected a mapping of variant settings")
+    builder = _Builder(source)
+    data = builder.build(root, ())
+    if not builder.problems and not isinstance(data, dict):
+        builder.report(root.start_mark, f"expected a mapping at the top level, found {_describe(root)}")
+    if builder.problems:
+        raise VariantError(builder.problems)
+    return YamlDocument(data, SourceMap(label, source.lines, builder.values, builder.keys, builder.styles))
+
+
+def _is_blank(node: Node) -> bool:
+    """Whether ``node`` is the empty scalar of a document with no content, e.g. ``---`` alone."""
+    return isinstance(node, ScalarNode) and node.tag == _NULL and node.value == "" and not node.style
+
+
+def _too_large(size: int) -> str:
+    return f"file is too large ({size} bytes; the limit is 1 MiB)"
+
+
+def _fail_at_start(label: str, message: str) -> NoReturn:
+    raise VariantError([Diagnostic(Location(label, 1, 1), message)])
+
+
+def _decode(raw: bytes, label: str) -> str:
+    """Decode strict UTF-8, dropping a leading byte order mark."""
+    body = raw.removeprefix(codecs.BOM_UTF8)
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line, column = _end_position(body[: error.start].decode("utf-8"))
+        offset = error.start + len(raw) - len(body)
+        message = f"file is not valid UTF-8 text (byte 0x{body[error.start]:02x} at offset {offset})"
+        raise VariantError([Diagnostic(Location(label, line, column), message)]) from None
+
+
+def _end_position(before: str) -> _Position:
+    """1-based (line, column) of the character that follows the text ``before``."""
+    lines = _LINE_BREAK.split(before)
+    return len(lines), len(lines[-1]) + 1
+
+
+def _compose(text: str, source: SourceMap) -> Node | None:
+    """Compose the node tree of ``text``, turning every failure into a VariantError."""
+    try:
+        loader = _Loader(text)  # checks that every character is printable
+    except ReaderError as error:
+        line, column = _end_position(text[: error.position])
+        message = f"file contains the character U+{error.character:04X}, which YAML does not allow"
+        raise VariantError([_at(source, line, column, message)]) from None
+    try:
+        return loader.compose_root()
+    except _Abort as abort:
+        raise VariantError([_at(source, *abort.position, abort.message)]) from None
+    except yaml.MarkedYAMLError as error:
+        raise VariantError([_syntax_diagnostic(source, error)]) from None
+    except (yaml.YAMLError, ValueError, RecursionError) as error:  # e.g. a 5000-digit %YAML version
+        message = "nesting is too deep" if isinstance(error, RecursionError) else f"invalid YAML: {error}"
+        raise VariantError([_at_mark(source, loader.get_mark(), message[:200])]) from None
+
+
+def _syntax_diagnostic(source: SourceMap, error: yaml.MarkedYAMLError) -> Diagnostic:
+    """Turn a PyYAML syntax error into a diagnostic at its problem mark."""
+    line, column = _position(error.problem_mark or error.context_mark)
+    problem = error.problem or error.context or "syntax error"
+    if problem == _TAB_PROBLEM:
+        in_indent = not source.line_text(line)[: column - 1].strip()
+        message = "tab character in indentation; YAML indents with spaces" if in_indent else (
+            "tab character here; YAML separates values with spaces"
+        )
+        return _at(source, line, column, message)
+    if isinstance(error, ParserError):  # only the parser names tokens, e.g. '<block end>'
+        problem = _TOKEN.sub(lambda match: _TOKEN_WORDS.get(match[1] or "?", match[0]), problem)
+    problem = problem.replace("end of stream", "end of the file")
+    message = f"invalid YAML: {problem}"
+    if error.context and error.context_mark and error.problem_mark:
+        message += f" ({error.context} at line {error.context_mark.line + 1})"
+    return _at(source, line, column, message)
+
+
+def _at(source: SourceMap, line: int, column: int, message: str) -> Diagnostic:
+    """A diagnostic at ``line``:``column`` showing the source line (unless it is huge) with a caret."""
+    text = source.line_text(line)
+    detail = caret_detail(text, column) if len(text) <= _MAX_SHOWN_LINE else ""
+    return Diagnostic(Location(source.path, line, column), message, detail)
+
+
+def _at_mark(source: SourceMap, mark: _Mark | None, message: str) -> Diagnostic:
+    return _at(source, *_position(mark), message)
+
+
+def _describe(node: Node) -> str:
+    """Words for what a node holds, e.g. ``a list`` or ``an integer``."""
+    if not isinstance(node, ScalarNode):
+        return _KIND_WORDS[type(node)]
+    words = {_STR: "a string", _INT: "an integer", _FLOAT: "a number", _BOOL: "a boolean", _NULL: "null"}
+    return words.get(node.tag, "a scalar")
+
+
+def _tag_text(tag: str) -> str:
+    """A tag as the user wrote it, e.g. ``!!binary`` rather than ``tag:yaml.org,2002:binary``."""
+    return "!!" + tag[len(_TAG) :] if tag.startswith(_TAG) else tag
+
+
+class _Builder:
+    """Builds plain Python values from nodes, recording positions and collecting problems."""
+
+    def __init__(self, source: SourceMap) -> None:
+        self.source = source
+        self.values: dict[JsonPath, _Position] = {}
+        self.keys: dict[JsonPath, _Position] = {}
+        self.styles: dict[JsonPath, tuple[str | None, bool]] = {}
+        self.problems: list[Diagnostic] = []
+
+    def report(self, mark: _Mark | None, message: str) -> None:
+        """Record a problem at ``mark``."""
+        self.problems.append(_at_mark(self.source, mark, message))
+
+    def build(self, node: Node, path: JsonPath) -> Any:
+        """The plain value of ``node``, found at ``path`` in the document."""
+        self.values[path] = _position(node.start_mark)
+        if not self._tag_ok(node):
+            return None
+        if isinstance(node, MappingNode):
+            return self._mapping(node, path)
+        if isinstance(node, SequenceNode):
+            return [self.build(item, (*path, index)) for index, item in enumerate(node.value)]
+        assert isinstance(node, ScalarNode)
+        self.styles[path] = (node.style, node.end_mark.line > node.start_mark.line)
+        return self._scalar(node)
+
+    def _tag_ok(self, node: Node) -> bool:
+        """Whether ``node``'s tag is allowed on its kind of node; reports it if not."""
+        if node.tag in _ALLOWED_TAGS[type(node)]:
+            return True
+        known = any(node.tag in tags for tags in _ALLOWED_TAGS.values())
+        suffix = f" on {_KIND_WORDS[type(node)]}" if known else ""
+        self.report(node.start_mark, f"YAML tag {_tag_text(node.tag)!r} is not allowed{suffix}")
+        return False
+
+    def _mapping(self, node: MappingNode, path: JsonPath) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        first_lines: dict[str, int] = {}
+        for key_node, value_node in node.value:
+            key = self._key(key_node)
+            if key is None:
+                continue
+            if key in first_lines:
+                self.report(key_node.start_mark, f"duplicate key {key!r} (first defined at line {first_lines[key]})")
+                continue
+            first_lines[key] = key_node.start_mark.line + 1
+            self.keys[(*path, key)] = _position(key_node.start_mark)
+            result[key] = self.build(value_node, (*path, key))
+        return result
+
+    def _key(self, node: Node) -> str | None:
+        """The raw text of a key node, or ``None`` (after reporting) if it cannot be a key."""
+        if not isinstance(node, ScalarNode):
+            self.report(node.start_mark, f"a mapping key must be a plain value, not {_KIND_WORDS[type(node)]}")
+            return None
+        if not self._tag_ok(node):
+            return None
+        if node.value == "<<" and node.style is None:
+            self.report(node.start_mark, "YAML merge keys ('<<') are not allowed; write the keys out")
+            return None
+        text: str = node.value
+        return text
+
+    def _scalar(self, node: ScalarNode) -> Any:
+        """Convert a scalar node according to its (resolved or explicit) tag."""
+        text: str = node.value
+        if node.tag == _STR:
+            return text
+        if not _PATTERNS[node.tag].fullmatch(text):
+            self.report(node.start_mark, f"{text[:40]!r} is not a valid {_tag_text(node.tag)} value")
+            return None
+        if node.tag == _NULL:
+            return None
+        if node.tag == _BOOL:
+            return text.lower() == "true"
+        if node.tag == _FLOAT:
+            return _to_float(text)
+        try:
+            return int(text, 16) if "x" in text else int(text)
+        except ValueError:
+            self.report(node.start_mark, f"integer is too long ({len(text)} characters)")
+            return None
+
+
+def _to_float(text: str) -> float:
+    """Convert YAML float text, including ``.inf`` and ``.nan``, to a float."""
+    lowered = text.lower()
+    if lowered.endswith(".nan"):
+        return math.nan
+    if lowered.endswith(".inf"):
+        return -math.inf if lowered.startswith("-") else math.inf
+    return float(text)

@@ -1,0 +1,45 @@
+"""The package as users get it: mypy-clean, and working from a wheel outside the repo."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+from mypy import api as mypy_api
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_package_is_mypy_clean() -> None:
+    stdout, stderr, status = mypy_api.run(["--config-file", str(ROOT / "pyproject.toml"), "--no-error-summary"])
+    assert status == 0, stdout + stderr
+
+
+def test_wheel_ships_builtin_variants_and_schemas(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("pitch_rules-*.whl")
+    installed = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(installed)
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(installed)}
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, *args], cwd=outside, env=env, capture_output=True, text=True)
+
+    where = run("-c", "import pitch_rules; print(pitch_rules.__file__)")
+    assert where.stdout.startswith(str(installed)), where
+    validated = run("-m", "pitch_rules", "validate", "auction-pitch", "partnership-pitch")
+    assert validated.returncode == 0, validated.stderr
+    simulated = run("-m", "pitch_rules", "simulate", "auction-pitch", "--games", "2", "--record", "games.jsonl")
+    assert simulated.returncode == 0, simulated.stderr
+    replayed = run("-m", "pitch_rules", "replay", "games.jsonl")
+    assert replayed.returncode == 0, replayed.stderr
