@@ -168,7 +168,16 @@ def test_keys_that_are_not_identifiers_are_quoted_in_paths() -> None:
     schema = {"type": "object", "additionalProperties": {"type": "object", "additionalProperties": {"type": "integer"}}}
     doc = parse_yaml(b"scores:\n  10: x\n", "v.yaml")
     [diagnostic] = schema_diagnostics(doc, schema)
-    assert str(diagnostic) == "v.yaml:2:7: 'scores[\"10\"]' must be an integer, not a string ('x')"
+    assert f"{diagnostic.location}: {diagnostic.message}" == "v.yaml:2:7: 'scores[\"10\"]' must be an integer, not a string ('x')"
+    assert diagnostic.detail == "      10: x\n          ^"
+
+
+def test_property_names_are_reported_at_the_key() -> None:
+    schema = {"type": "object", "properties": {"points": {"type": "object", "propertyNames": {"enum": ["T", "A"]}}}}
+    doc = parse_yaml(b"points: {T: 10, X: 3}\n", "v.yaml")
+    [diagnostic] = schema_diagnostics(doc, schema)
+    assert (diagnostic.location.line, diagnostic.location.column) == (1, 17)
+    assert diagnostic.message == "key 'X' in 'points' must be one of: T, A (got 'X')"
 
 
 def test_long_fallback_messages_are_trimmed() -> None:

@@ -16,13 +16,14 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
-from pitch_rules.errors import Diagnostic
+from pitch_rules.errors import Diagnostic, caret_detail
 from pitch_rules.variant.yaml_source import SourceMap, YamlDocument
 
 __all__ = ["schema_diagnostics"]
 
 _MAX_MESSAGE = 200
 _MAX_LISTED = 8
+_MAX_SHOWN_LINE = 200
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _TYPE_WORDS = {
     "integer": "an integer",
@@ -45,7 +46,17 @@ def schema_diagnostics(doc: YamlDocument, schema: Mapping[str, Any]) -> list[Dia
     """
     errors = _validator(schema).iter_errors(doc.data)
     found = {diagnostic for error in errors for diagnostic in _diagnose(error, doc.source)}
-    return sorted(found, key=lambda d: (d.location.line, d.location.column, d.message))
+    return [
+        _with_caret(d, doc.source) for d in sorted(found, key=lambda d: (d.location.line, d.location.column, d.message))
+    ]
+
+
+def _with_caret(diagnostic: Diagnostic, source: SourceMap) -> Diagnostic:
+    """The diagnostic with its source line and a caret under the column."""
+    line = source.line_text(diagnostic.location.line)
+    if not line or len(line) > _MAX_SHOWN_LINE:
+        return diagnostic
+    return Diagnostic(diagnostic.location, diagnostic.message, caret_detail(line, diagnostic.location.column))
 
 
 def _validator(schema: Mapping[str, Any]) -> Any:
@@ -69,6 +80,10 @@ def _diagnose(error: ValidationError, source: SourceMap) -> Iterator[Diagnostic]
         yield from _missing_keys(error, path, source)
     elif keyword == "uniqueItems":
         yield _duplicate_item(error, path, source)
+    elif "propertyNames" in error.absolute_schema_path:
+        describe = _MESSAGES.get(keyword, _fallback)
+        key_path = (*path, error.instance)
+        yield Diagnostic(source.key_location(key_path), _trim(describe(error, f"key {error.instance!r} in {_subject(path)}")))
     else:
         describe = _MESSAGES.get(keyword, _fallback)
         yield Diagnostic(source.value_location(path), _trim(describe(error, _subject(path))))
