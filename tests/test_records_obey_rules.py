@@ -1,0 +1,319 @@
+"""Games the CLI records obey every rule, as judged by an independent referee.
+
+The referee (``tests/referee.py``) is written from the normative rules text and shares
+no code with the engine. Games are produced the way a user would produce them:
+``pitch-rules simulate VARIANT --games N --players P --seed S --bots random
+--max-hands 60 --record FILE`` (through click's CliRunner, in process).
+The second half of the file proves the referee can fail: each hand-made corruption of
+a valid record must be reported under the rule it breaks.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pitch_rules.cli import cli
+
+from .referee import Table, check_game
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = 40
+MAX_HANDS = 60
+
+
+def simulate(variant: str | Path, players: int, games: int, seed: int, record: Path) -> list[dict[str, Any]]:
+    """Run ``pitch-rules simulate ... --record FILE`` and read the records back."""
+    args = [
+        "simulate", str(variant),
+        "--games", str(games),
+        "--players", str(players),
+        "--seed", str(seed),
+        "--bots", "random",
+        "--max-hands", str(MAX_HANDS),
+        "--record", str(record),
+    ]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, f"pitch-rules {' '.join(args)} failed: {result.output}{result.exception!r}"
+    lines = record.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == games
+    return [json.loads(line) for line in lines]
+
+
+def two_player_variant(folder: Path) -> Path:
+    """A copy of Auction Pitch that allows 2 players (R1: a variant may allow 2-7)."""
+    text = (ROOT / "variants" / "auction-pitch.yaml").read_text(encoding="utf-8")
+    text, players = re.subn(r"(?m)^players:.*$", "players: {min: 2, max: 7, default: 4}", text)
+    text, ids = re.subn(r"(?m)^id:.*$", "id: auction-pitch-two", text)
+    assert players == 1 and ids == 1, "variants/auction-pitch.yaml no longer has top-level players/id lines"
+    path = folder / "auction-pitch-two.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def describe(record: dict[str, Any], line: int, violations: list[str]) -> str:
+    shown = "\n  ".join(violations[:10])
+    more = f"\n  ... and {len(violations) - 10} more" if len(violations) > 10 else ""
+    return f"record line {line} (seed {record.get('seed')}, variant {record.get('variant')}):\n  {shown}{more}"
+
+
+# --------------------------------------------------------------------------- valid games
+
+
+CASES = [
+    pytest.param("auction-pitch", 3, Table(players=3), id="solo-3"),
+    pytest.param("auction-pitch", 4, Table(players=4), id="solo-4"),
+    pytest.param("auction-pitch", 7, Table(players=7), id="solo-7"),
+    pytest.param("partnership-pitch", 4, Table.partnership(), id="partnership-4"),
+    pytest.param("two", 2, Table(players=2), id="solo-2"),
+]
+
+
+@pytest.mark.parametrize(("variant", "players", "table"), CASES)
+def test_simulated_games_obey_every_rule(variant: str, players: int, table: Table, tmp_path: Path) -> None:
+    source: str | Path = two_player_variant(tmp_path) if variant == "two" else variant
+    records = simulate(source, players, GAMES, 1000 + players, tmp_path / "games.jsonl")
+    failures = [
+        describe(record, line, violations)
+        for line, record in enumerate(records, 1)
+        if (violations := check_game(record, table))
+    ]
+    assert not failures, f"{len(failures)} of {len(records)} games break the rules:\n" + "\n".join(failures)
+    assert any(record["winner"] is not None for record in records), "no game reached a winner"
+
+
+CONFIGS = [
+    ("auction-pitch", 3, Table(players=3)),
+    ("auction-pitch", 4, Table(players=4)),
+    ("auction-pitch", 5, Table(players=5)),
+    ("auction-pitch", 6, Table(players=6)),
+    ("auction-pitch", 7, Table(players=7)),
+    ("partnership-pitch", 4, Table.partnership()),
+]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), config=st.sampled_from(CONFIGS))
+def test_random_seed_game_obeys_every_rule(seed: int, config: tuple[str, int, Table]) -> None:
+    variant, players, table = config
+    with tempfile.TemporaryDirectory() as folder:
+        (record,) = simulate(variant, players, 1, seed, Path(folder) / "game.jsonl")
+    assert record["seed"] == seed
+    violations = check_game(record, table)
+    assert violations == [], describe(record, 1, violations)
+
+
+# --------------------------------------------------------------------------- the referee can fail
+
+
+@pytest.fixture(scope="module")
+def valid_records(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
+    records = simulate("auction-pitch", 4, 10, 77, tmp_path_factory.mktemp("valid") / "games.jsonl")
+    for line, record in enumerate(records, 1):
+        assert check_game(record, Table()) == [], describe(record, line, check_game(record, Table()))
+    return records
+
+
+def corrupt(
+    records: list[dict[str, Any]], change: Callable[[dict[str, Any], dict[str, Any]], bool]
+) -> dict[str, Any]:
+    """A deep copy of the first record in which ``change(record, hand)`` could make its change."""
+    for original in records:
+        record = copy.deepcopy(original)
+        for hand in record["hands"]:
+            if change(record, hand):
+                return record
+    pytest.fail("no record offers the situation this corruption needs")
+
+
+def assert_caught(record: dict[str, Any], rule: str) -> list[str]:
+    violations = check_game(record, Table())
+    assert violations, "the referee accepted a corrupted record"
+    assert any(re.match(rf"{rule}\b", message) for message in violations), (
+        f"expected a {rule} violation, got:\n  " + "\n  ".join(violations)
+    )
+    return violations
+
+
+def side_of(record: dict[str, Any], seat: int) -> int:
+    return next(index for index, side in enumerate(record["sides"]) if seat in side)
+
+
+def test_referee_catches_a_wrong_trick_winner(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        trick = hand["tricks"][2]
+        trick["winner"] = (trick["winner"] + 1) % record["players"]
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R14")
+
+
+def test_referee_catches_a_wrong_award_side(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        in_play = [card for cards in hand["deal"] for card in cards]
+        if sum(card[1] == hand["trump"] for card in in_play) < 2:
+            return False  # one trump: High and Low are R19
+        high = next(entry for entry in hand["awards"] if entry["point"] == "high")
+        high["side"] = (high["side"] + 1) % len(record["sides"])
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R16")
+
+
+def test_referee_catches_a_wrong_award_card(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        jack = next(entry for entry in hand["awards"] if entry["point"] == "jack")
+        if jack["card"] is not None:
+            return False
+        jack["card"] = "J" + hand["trump"]  # the Jack was not dealt
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R17")
+
+
+def test_referee_catches_a_wrong_pitcher_score(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        hand["scores"][side_of(record, hand["bidder"])] += 1
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R21")
+
+
+def test_referee_catches_a_wrong_other_score(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        other = (side_of(record, hand["bidder"]) + 1) % len(record["sides"])
+        hand["scores"][other] -= 1
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R22")
+
+
+def test_referee_catches_an_illegal_play(valid_records: list[dict[str, Any]]) -> None:
+    """Swap two cards of one player so that they fail to follow suit while able to."""
+
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        n, trump, tricks = record["players"], hand["trump"], hand["tricks"]
+        for t, trick in enumerate(tricks):
+            led = trick["plays"][0][1]
+            if led == trump:
+                continue
+            for i in range(1, n):
+                seat = (trick["leader"] + i) % n
+                if trick["plays"][i][1] != led:
+                    continue  # this player did not follow suit
+                for later in tricks[t + 1 :]:
+                    j = (seat - later["leader"]) % n
+                    card = later["plays"][j]
+                    if card[1] not in (led, trump):
+                        # Play `card` now while still holding the led-suit card: illegal (R13).
+                        trick["plays"][i], later["plays"][j] = card, trick["plays"][i]
+                        return True
+        return False
+
+    assert_caught(corrupt(valid_records, change), "R13")
+
+
+def test_referee_catches_a_card_played_out_of_turn(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        plays = hand["tricks"][1]["plays"]
+        plays[1], plays[2] = plays[2], plays[1]  # each seat now plays a card it does not hold
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R13")
+
+
+def test_referee_catches_a_bid_after_a_four(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        bids = hand["bids"]
+        last = bids[-1]
+        if last["bid"] != 4 or last["seat"] == hand["dealer"]:
+            return False
+        bids.append({"seat": (last["seat"] + 1) % record["players"], "bid": "pass"})
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R8")
+
+
+def test_referee_catches_a_dealer_who_passes_when_forced(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        bids = hand["bids"]
+        if bids[-1]["seat"] != hand["dealer"] or any(entry["bid"] != "pass" for entry in bids[:-1]):
+            return False
+        bids[-1]["bid"] = "pass"
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R9")
+
+
+def test_referee_catches_a_wrong_dealer(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        if hand is record["hands"][0]:
+            return False
+        hand["dealer"] = (hand["dealer"] + 2) % record["players"]
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R6")
+
+
+def test_referee_catches_a_wrong_winner(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        if record["winner"] is None or hand is not record["hands"][-1]:
+            return False
+        record["winner"] = (record["winner"] + 1) % len(record["sides"])
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R24")
+
+
+def test_referee_catches_a_hand_after_the_winning_hand(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        if record["winner"] is None or hand is not record["hands"][-1]:
+            return False
+        extra = copy.deepcopy(record["hands"][-2] if len(record["hands"]) > 1 else hand)
+        extra["dealer"] = (hand["dealer"] + 1) % record["players"]
+        record["hands"].append(extra)
+        return True
+
+    violations = assert_caught(corrupt(valid_records, change), "R24")
+    assert any("no hand may follow" in message for message in violations)
+
+
+def test_referee_catches_a_winner_in_a_cut_off_game(valid_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        if record["winner"] is None or len(record["hands"]) < 2:
+            return False
+        record["hands"].pop()  # the winning hand is gone: the game was not won
+        return True
+
+    assert_caught(corrupt(valid_records, change), "R2[45]")
+
+
+def test_referee_reads_ten_as_10_and_lower_case(valid_records: list[dict[str, Any]]) -> None:
+    """Readers accept ``10H`` and lower case (record format, Cards): no false alarms."""
+
+    def respell(value: Any) -> Any:
+        if isinstance(value, list):
+            return [respell(item) for item in value]
+        if isinstance(value, dict):
+            return {key: respell(item) if key in ("deal", "plays", "card") else item for key, item in value.items()}
+        if isinstance(value, str) and len(value) == 2:
+            return ("10" + value[1] if value[0] == "T" else value).lower()
+        return value
+
+    record = copy.deepcopy(valid_records[0])
+    for hand in record["hands"]:
+        hand["deal"] = respell(hand["deal"])
+        hand["tricks"] = [respell(trick) for trick in hand["tricks"]]
+        hand["awards"] = [respell(award) for award in hand["awards"]]
+    assert any(card.startswith("10") for hand in record["hands"] for cards in hand["deal"] for card in cards)
+    assert check_game(record, Table()) == []
