@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -36,7 +36,7 @@ class Type(enum.Enum):
         return self in (Type.CARD, Type.SIDE)
 
 
-@dataclass
+@dataclass(slots=True)
 class EvalContext:
     """What an expression can see: the facts of one finished hand.
 
@@ -59,7 +59,6 @@ class EvalContext:
     card: int | None = None
     won: int = 0
     made: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -107,9 +106,9 @@ def _dealt(ctx: EvalContext, rank: int, suit: int) -> int | None:
     return card if card in ctx.in_play else None
 
 
-def _trumps(ctx: EvalContext, cards: Sequence[int]) -> tuple[int, ...]:
+def _trumps(ctx: EvalContext, cards: Sequence[int]) -> list[int]:
     is_trump = ctx.card_is_trump
-    return tuple(c for c in cards if is_trump[c])
+    return [c for c in cards if is_trump[c]]
 
 
 def _captured(ctx: EvalContext, side: int | None) -> tuple[int, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..dsl import EvalContext
 from ..errors import IllegalActionError
@@ -23,8 +23,7 @@ PLAY = "play"
 OVER = "over"
 
 
-@dataclass(frozen=True)
-class Trick:
+class Trick(NamedTuple):
     """A finished trick: who led, the cards in playing order, who won it."""
 
     leader: int
@@ -32,8 +31,7 @@ class Trick:
     winner: int
 
 
-@dataclass(frozen=True)
-class Award:
+class Award(NamedTuple):
     """One scoring point's outcome: the side that won it (or None) and its card."""
 
     point: str
@@ -41,8 +39,7 @@ class Award:
     card: int | None
 
 
-@dataclass(frozen=True)
-class HandResult:
+class HandResult(NamedTuple):
     """Everything that happened in one finished hand (cards as ints)."""
 
     dealer: int
@@ -106,6 +103,7 @@ class GameState:
         self.history: list[HandResult] = []
         self.winner: int | None = None
         self.phase = AUCTION
+        self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
         self._views = tuple(SeatView(self, seat) for seat in range(self.players))
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
@@ -113,23 +111,31 @@ class GameState:
     # ----- chance: the deal -------------------------------------------------
 
     def _start_hand(self, dealer: int) -> None:
-        n = self.players
         self.dealer = dealer
         given = next(self._deals, None)
         hands = self._given_deal(given) if given is not None else self._shuffled_deal()
         self.deal = tuple(tuple(hand) for hand in hands)
         self.hands = hands
         self.phase = AUCTION
-        self.to_move = (dealer + 1) % n
+        self.to_move = self._next_seat[dealer]
         self.bids: list[tuple[int, int | None]] = []
         self.high_bid = 0
         self.bidder = -1
-        self.trump: int | None = None
         self.trick: list[int] = []
         self.leader = -1
         self.tricks: list[Trick] = []
         self.captor: dict[int, int] = {}
         self._legal: list[Action] | None = None
+        self._set_trump(None)
+
+    def _set_trump(self, trump: int | None) -> None:
+        """Set the trump suit (None: not chosen yet) and the card tables that depend on it."""
+        rules = self.rules
+        self.trump = trump
+        table = rules.no_trump if trump is None else trump
+        self._suit = rules.effective_suit[table]
+        self._is_trump = rules.is_trump[table]
+        self._power = rules.power[table]
 
     def _shuffled_deal(self) -> list[list[int]]:
         """Shuffle just enough of the deck (a partial Fisher-Yates) and deal it in packets."""
@@ -196,32 +202,33 @@ class GameState:
         return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
 
     def _legal_plays(self) -> list[Action]:
-        rules = self.rules
         hand = self.hands[self.to_move]
-        actions = rules.play_actions
-        if self.trick:
-            trump = self.trump if self.trump is not None else rules.no_trump
-            suit = rules.effective_suit[trump]
-            led = suit[self.trick[0]]
-            following = [c for c in hand if suit[c] == led]
-            if following:
-                if rules.must_follow_only:
-                    return [actions[c] for c in following]
-                is_trump = rules.is_trump[trump]
-                return [actions[c] for c in hand if suit[c] == led or is_trump[c]]
+        actions = self.rules.play_actions
+        trick = self.trick
+        if trick:
+            suit = self._suit
+            led = suit[trick[0]]
+            for card in hand:
+                if suit[card] == led:  # the player can follow suit
+                    if self.rules.must_follow_only:
+                        return [actions[c] for c in hand if suit[c] == led]
+                    is_trump = self._is_trump
+                    return [actions[c] for c in hand if suit[c] == led or is_trump[c]]
         return [actions[c] for c in hand]
 
     # ----- doing it ---------------------------------------------------------
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(map(str, self.legal_actions()))}")
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        if action not in legal:
+            raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(map(str, legal))}")
         self._legal = None
-        if action.kind == "play":
-            self._play(self.rules.card_by_name[action.value])  # type: ignore[index]
+        kind, value = action
+        if kind == "play":
+            self._play(self.rules.card_by_name[value])  # type: ignore[index]
         else:
-            self._bid(action.value if action.kind == "bid" else None)  # type: ignore[arg-type]
+            self._bid(value)  # type: ignore[arg-type]
 
     def _bid(self, amount: int | None) -> None:
         seat = self.to_move
@@ -229,46 +236,42 @@ class GameState:
         if amount is not None and amount >= self.high_bid:
             self.high_bid = amount
             self.bidder = seat
-        auction = self.rules.variant.auction
-        if seat == self.dealer or amount == auction.closing_bid:
+        if seat == self.dealer or amount == self.rules.variant.auction.closing_bid:
             self.phase = PLAY
             self.to_move = self.leader = self.bidder
         else:
-            self.to_move = (seat + 1) % self.players
+            self.to_move = self._next_seat[seat]
 
     def _play(self, card: int) -> None:
         seat = self.to_move
         self.hands[seat].remove(card)
         if self.trump is None:
-            self.trump = self.rules.suit_of[card]
+            self._set_trump(self.rules.suit_of[card])
         trick = self.trick
         trick.append(card)
         if len(trick) < self.players:
-            self.to_move = (seat + 1) % self.players
-            return
-        winner = (self.leader + self._winning_index(trick)) % self.players
-        self.tricks.append(Trick(self.leader, tuple(trick), winner))
-        for c in trick:
-            self.captor[c] = winner
-        self.trick = []
-        self.to_move = self.leader = winner
-        if not self.hands[winner]:
-            self._finish_hand()
+            self.to_move = self._next_seat[seat]
+        else:
+            self._close_trick(trick)
 
-    def _winning_index(self, trick: list[int]) -> int:
-        rules = self.rules
-        trump = self.trump if self.trump is not None else rules.no_trump
-        suit = rules.effective_suit[trump]
-        is_trump = rules.is_trump[trump]
-        power = rules.power[trump]
+    def _close_trick(self, trick: list[int]) -> None:
+        """Give the full trick to its winner (highest trump, else highest of the suit led)."""
+        suit, is_trump, power = self._suit, self._is_trump, self._power
         best = 0
         best_card = trick[0]
         for index in range(1, len(trick)):
             card = trick[index]
-            if suit[card] == suit[best_card] or is_trump[card]:
-                if power[card] > power[best_card]:
-                    best, best_card = index, card
-        return best
+            if (suit[card] == suit[best_card] or is_trump[card]) and power[card] > power[best_card]:
+                best, best_card = index, card
+        winner = (self.leader + best) % self.players
+        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        captor = self.captor
+        for card in trick:
+            captor[card] = winner
+        self.trick = []
+        self.to_move = self.leader = winner
+        if not self.hands[winner]:
+            self._finish_hand()
 
     # ----- scoring ----------------------------------------------------------
 
