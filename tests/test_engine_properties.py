@@ -1,0 +1,131 @@
+"""Invariants of the engine over many seeds (hypothesis), and its Python API."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pitch_rules import GameState, IllegalActionError, Rules, new_game
+from pitch_rules.engine import PLAY
+
+from .test_rules_auction_pitch import PLAIN_DEAL
+
+
+def random_game(rules: Rules, players: int, seed: int, steps: int | None = None) -> GameState:
+    """Play uniformly random legal actions (at most ``steps`` of them), checking conservation."""
+    state = GameState(rules, players, seed=seed, max_hands=8)
+    rng = random.Random(seed)
+    count = 0
+    while not state.is_over and (steps is None or count < steps):
+        assert_cards_conserved(state)
+        legal = state.legal_actions()
+        assert legal, "a game that is not over always has a legal action"
+        state.apply(rng.choice(legal))
+        count += 1
+    return state
+
+
+def assert_cards_conserved(state: GameState) -> None:
+    """Every dealt card is in exactly one place: a hand, the trick on the table, or captured."""
+    held = [c for hand in state.hands for c in hand]
+    places = held + state.trick + list(state.captor)
+    assert len(places) == len(set(places)), "a card is in two places"
+    assert sorted(places) == sorted(c for hand in state.deal for c in hand), "a dealt card went missing"
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(3, 7))
+def test_solo_games_conserve_cards_and_scores(auction_pitch: Rules, seed: int, players: int) -> None:
+    state = random_game(auction_pitch, players, seed)
+    totals = [0] * players
+    for hand in state.history:
+        played = sorted(c for trick in hand.tricks for c in trick.plays)
+        assert played == sorted(c for cards in hand.deal for c in cards)  # each dealt card played once
+        assert len(hand.tricks) == 6
+        for side, change in enumerate(hand.score_changes):
+            totals[side] += change
+        assert list(hand.scores) == totals
+        assert sum(hand.won) <= 4
+        bidder = hand.bidder
+        assert hand.score_changes[bidder] in (hand.won[bidder], -hand.bid)
+    winners = [s for s in range(players) if state.winner == s]
+    assert len(winners) <= 1
+    if state.winner is not None:
+        last = state.history[-1]
+        assert last.bidder == state.winner and last.scores[state.winner] >= 7
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_partnership_games_score_by_team(partnership_pitch: Rules, seed: int) -> None:
+    state = random_game(partnership_pitch, 4, seed)
+    for hand in state.history:
+        assert len(hand.scores) == 2
+        assert all(a.side in (None, 0, 1) for a in hand.awards)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 60))
+def test_copy_is_independent(auction_pitch: Rules, seed: int, steps: int) -> None:
+    state = random_game(auction_pitch, 4, seed, steps)
+    if state.is_over:
+        return
+    snapshot = state.copy()
+    before = (repr(state.hands), state.to_move, repr(state.trick), list(state.scores), len(state.history))
+    follower = random.Random(seed + 1)
+    while not snapshot.is_over:
+        snapshot.apply(follower.choice(snapshot.legal_actions()))
+    assert (repr(state.hands), state.to_move, repr(state.trick), list(state.scores), len(state.history)) == before
+
+
+def test_same_seed_same_game(auction_pitch: Rules) -> None:
+    first = random_game(auction_pitch, 5, 99)
+    second = random_game(auction_pitch, 5, 99)
+    assert first.history == second.history
+
+
+def test_view_shows_only_public_information(auction_pitch: Rules) -> None:
+    state = GameState(auction_pitch, 4, seed=3)
+    seat = state.to_move
+    view = state.view(seat)
+    assert view.hand == state.hands[seat]
+    assert view.hand_sizes == [6, 6, 6, 6]
+    assert view.legal_actions() == state.legal_actions()
+    assert state.view((seat + 1) % 4).legal_actions() == []
+    public = {name for name in dir(view) if not name.startswith("_")}
+    assert public.isdisjoint({"hands", "deal", "rng", "captor"})
+
+
+def test_illegal_action_is_refused_and_state_unchanged(auction_pitch: Rules) -> None:
+    state = GameState(auction_pitch, 4, seed=3, first_dealer=3, deals=[PLAIN_DEAL])
+    for word in "2 pass pass pass".split():
+        state.apply(state.rules.action_for(word))
+    assert state.phase == PLAY
+    with pytest.raises(IllegalActionError, match="not legal now"):
+        state.apply(state.rules.action_for("KH"))  # seat 1's card, not seat 0's
+    assert len(state.hands[0]) == 6 and state.to_move == 0
+
+
+def test_action_parsing(auction_pitch: Rules) -> None:
+    assert str(auction_pitch.action_for("Pass")) == "pass"
+    assert str(auction_pitch.action_for("bid 3")) == "bid 3"
+    assert str(auction_pitch.action_for("10h")) == "TH"
+    with pytest.raises(ValueError, match="not a card"):
+        auction_pitch.action_for("bid 9")
+
+
+def test_new_game_by_builtin_id() -> None:
+    state = new_game("partnership-pitch", seed=1)
+    assert state.players == 4 and state.sides == [[0, 2], [1, 3]]
+
+
+def test_bad_deals_are_refused(auction_pitch: Rules) -> None:
+    with pytest.raises(ValueError, match="dealt twice"):
+        GameState(auction_pitch, 4, deals=[[["AH"] * 6] * 4])
+    with pytest.raises(ValueError, match="must be dealt 6 cards"):
+        GameState(auction_pitch, 4, deals=[[["AH"]] * 4])
+    with pytest.raises(ValueError, match="a deal needs 4 hands"):
+        GameState(auction_pitch, 4, deals=[[["AH"]]])
