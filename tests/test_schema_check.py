@@ -198,3 +198,12 @@ def test_diagnostics_are_sorted_and_unique() -> None:
 
 def test_same_schema_gives_same_results_twice() -> None:
     assert check(VALID + "  targt: 1\n") == check(VALID + "  targt: 1\n")
+
+
+def test_misspelt_required_key_is_reported_once() -> None:
+    """A misspelling of a required key gets the did-you-mean, not a second 'missing' error."""
+    assert check(VALID.replace("target:", "targt:")) == [
+        (3, 3, "unknown key 'targt' in 'game'; did you mean 'target'?")
+    ]
+    missing = check(VALID.replace("  target: 11\n", "  colour: red\n"))
+    assert (3, 3, "'game' is missing required key 'target'") in missing

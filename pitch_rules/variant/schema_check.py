@@ -122,10 +122,16 @@ def _unknown_keys(error: ValidationError, path: tuple[str | int, ...], source: S
 
 
 def _missing_keys(error: ValidationError, path: tuple[str | int, ...], source: SourceMap) -> Iterator[Diagnostic]:
-    """One diagnostic per missing required key, at the mapping that lacks it."""
+    """One diagnostic per missing required key, at the mapping that lacks it.
+
+    A key that is only misspelt (an unknown key close to it is present) is left to
+    the unknown-key diagnostic, which already suggests the right spelling.
+    """
     owner = f"{_subject(path)} is missing required key" if path else "missing required top-level key"
+    known = set(error.schema.get("properties", {}))
+    strangers = [key for key in error.instance if key not in known]
     for key in error.validator_value:
-        if key not in error.instance:
+        if key not in error.instance and not _did_you_mean(key, strangers):
             yield Diagnostic(source.value_location(path), f"{owner} {key!r}")
 
 
