@@ -129,3 +129,40 @@ def test_bad_deals_are_refused(auction_pitch: Rules) -> None:
         GameState(auction_pitch, 4, deals=[[["AH"]] * 4])
     with pytest.raises(ValueError, match="a deal needs 4 hands"):
         GameState(auction_pitch, 4, deals=[[["AH"]]])
+
+
+def test_determinize_keeps_what_the_seat_knows(auction_pitch: Rules) -> None:
+    state = GameState(auction_pitch, 4, first_dealer=3, deals=[PLAIN_DEAL])
+    for word in "2 pass pass pass  AH KH JH 3H  9S 3S".split():
+        state.apply(state.rules.action_for(word))
+    sample = state.determinize(2, random.Random(1))
+    assert sample.hands[2] == state.hands[2]
+    assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
+    assert sample.trick == state.trick and sample.tricks == state.tricks
+    assert_cards_conserved(sample)
+    # Seat 1 played KH on a heart lead, then 3S on a spade: no void is known yet.
+    assert state.known_voids() == [set(), set(), set(), set()]
+
+
+def test_determinize_respects_shown_voids(auction_pitch: Rules) -> None:
+    state = GameState(auction_pitch, 4, first_dealer=3, deals=[PLAIN_DEAL])
+    for word in "2 pass pass pass  AH KH JH 3H  2H TC".split():
+        state.apply(state.rules.action_for(word))
+    hearts = auction_pitch.variant.deck.suits.index("H")
+    assert hearts in state.known_voids()[1]  # seat 1 threw a club on a trump lead
+    for seed in range(20):
+        sample = state.determinize(0, random.Random(seed))
+        assert all(auction_pitch.suit_of[c] != hearts for c in sample.hands[1])
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 30), shuffle_seed=st.integers(0, 1000))
+def test_determinize_reads_no_hidden_card(auction_pitch: Rules, seed: int, steps: int, shuffle_seed: int) -> None:
+    """Two states that differ only in cards hidden from seat s give s the same samples."""
+    state = random_game(auction_pitch, 4, seed, steps)
+    if state.is_over:
+        return
+    seat = state.to_move
+    twin = state.determinize(seat, random.Random(shuffle_seed))  # same view, other hidden cards
+    assert twin.view(seat).hand == state.view(seat).hand
+    assert state.determinize(seat, random.Random(7)).hands == twin.determinize(seat, random.Random(7)).hands

@@ -376,6 +376,81 @@ class GameState:
         other._views = tuple(SeatView(other, seat) for seat in range(other.players))
         return other
 
+    def plays_by_seat(self) -> list[list[int]]:
+        """The cards each seat has played so far this hand, in order."""
+        played: list[list[int]] = [[] for _ in range(self.players)]
+        for trick in self.tricks:
+            for index, card in enumerate(trick.plays):
+                played[(trick.leader + index) % self.players].append(card)
+        for index, card in enumerate(self.trick):
+            played[(self.leader + index) % self.players].append(card)
+        return played
+
+    def known_voids(self) -> list[set[int]]:
+        """The suits each seat has shown it cannot hold: it did not follow when it had to."""
+        voids: list[set[int]] = [set() for _ in range(self.players)]
+        suit, is_trump = self._suit, self._is_trump
+        tricks = [(t.leader, t.plays) for t in self.tricks] + [(self.leader, tuple(self.trick))]
+        for leader, plays in tricks:
+            if not plays:
+                continue
+            led = suit[plays[0]]
+            for index, card in enumerate(plays[1:], start=1):
+                followed = suit[card] == led or (is_trump[card] and not self.rules.must_follow_only)
+                if not followed:
+                    voids[(leader + index) % self.players].add(led)
+        return voids
+
+    def determinize(self, seat: int, rng: random.Random) -> GameState:
+        """A full state that ``seat`` cannot tell from this one, with hidden cards resampled.
+
+        Every card ``seat`` has not seen (other seats' hands and the undealt cards) is
+        dealt afresh at random, keeping each seat's hand size and known voids. Only
+        what ``seat`` may see is read: the same view and ``rng`` give the same sample.
+        """
+        other = self.copy()
+        other.rng = random.Random(rng.random())
+        seen = set(self.hands[seat]) | set(self.captor) | set(self.trick)
+        hidden = [c for c in range(len(self.rules.card_names)) if c not in seen]
+        needs = [0 if s == seat else len(self.hands[s]) for s in range(self.players)]
+        voids = self.known_voids()
+        suit = self._suit
+        hands = self._sample_hands(hidden, needs, voids, suit, rng)
+        hands[seat] = list(self.hands[seat])
+        other.hands = hands
+        played = self.plays_by_seat()
+        other.deal = tuple(
+            self.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(self.players)
+        )
+        return other
+
+    @staticmethod
+    def _sample_hands(
+        hidden: list[int], needs: list[int], voids: list[set[int]], suit: Sequence[int], rng: random.Random
+    ) -> list[list[int]]:
+        """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible."""
+        order = sorted(range(len(needs)), key=lambda s: -len(voids[s]))  # most constrained first
+        for _ in range(20):
+            pool = list(hidden)
+            rng.shuffle(pool)
+            hands: list[list[int]] = [[] for _ in needs]
+            for s in order:
+                allowed = [c for c in pool if suit[c] not in voids[s]]
+                if len(allowed) < needs[s]:
+                    break
+                hands[s] = allowed[: needs[s]]
+                taken = set(hands[s])
+                pool = [c for c in pool if c not in taken]
+            else:
+                return hands
+        pool = list(hidden)  # the voids cannot all be kept: deal ignoring them
+        rng.shuffle(pool)
+        hands, start = [], 0
+        for need in needs:
+            hands.append(pool[start : start + need])
+            start += need
+        return hands
+
 
 class SeatView:
     """One seat's view of a game: its own hand, and only public information."""
@@ -465,3 +540,10 @@ class SeatView:
     def side_of(self) -> list[int]:
         """The side of each seat."""
         return list(self._state.side_of)
+
+    def sample_state(self, rng: random.Random) -> GameState:
+        """A full game state consistent with this view, hidden cards drawn at random.
+
+        For search bots: plays out possible worlds without ever reading hidden cards.
+        """
+        return self._state.determinize(self.seat, rng)
