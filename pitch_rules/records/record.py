@@ -25,17 +25,20 @@ FORMAT = "pitch-record/1"
 def game_record(state: GameState) -> dict[str, Any]:
     """The record of a finished (or cut-off) game, as a JSON-ready dict."""
     names = state.rules.card_names
-    suits = state.rules.variant.deck.suits
-    return {
+    variant = state.rules.variant
+    record: dict[str, Any] = {
         "format": FORMAT,
-        "variant": state.rules.variant.id,
+        "variant": variant.id,
         "seed": state.seed,
         "players": state.players,
         "sides": state.sides,
         "target": state.target,
-        "hands": [_hand_record(hand, names, suits) for hand in state.history],
+        "hands": [_hand_record(hand, names, variant.deck.suits) for hand in state.history],
         "winner": state.winner,
     }
+    if variant.settings:
+        record["settings"] = list(variant.settings)
+    return record
 
 
 def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...]) -> dict[str, Any]:

@@ -8,6 +8,8 @@ one :class:`~pitch_rules.errors.VariantError`.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +30,8 @@ from .model import (
     Variant,
 )
 from .schema_check import schema_diagnostics
-from .yaml_source import SourceMap, YamlDocument, load_yaml_file
+from .overlay import resolve
+from .yaml_source import DocumentSource, YamlDocument
 
 Path_ = tuple[str | int, ...]
 
@@ -55,23 +58,37 @@ def resolve_variant_path(name: str) -> Path:
     return Path(name)
 
 
-def load_variant(name: str | os.PathLike[str]) -> Variant:
-    """Load and check a variant by built-in id or file path.
+def load_variant(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> Variant:
+    """Load and check a variant by built-in id or file path, with ``--set`` style settings.
 
-    Raises VariantError listing every problem, or OSError if the file cannot be read.
+    Follows ``extends`` chains. Raises VariantError listing every problem, or
+    OSError if the named file cannot be read.
     """
     path = resolve_variant_path(os.fspath(name))
     label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
-    return build_variant(load_yaml_file(path, label=label))
+    resolved = resolve(str(path), label, settings)
+    return build_variant(resolved.document, label, resolved.base, tuple(settings))
 
 
-def build_variant(doc: YamlDocument) -> Variant:
-    """Check a parsed variant file against the schema and the engine's rules."""
+def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> dict[str, Any]:
+    """The fully resolved variant file (every ``extends`` and setting applied), checked."""
+    path = resolve_variant_path(os.fspath(name))
+    label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
+    resolved = resolve(str(path), label, settings)
+    build_variant(resolved.document, label, resolved.base, tuple(settings))
+    data: dict[str, Any] = resolved.document.data
+    return data
+
+
+def build_variant(
+    doc: YamlDocument, path: str = "", base: str | None = None, settings: tuple[str, ...] = ()
+) -> Variant:
+    """Check a parsed variant document against the schema and the engine's rules."""
     problems = schema_diagnostics(doc, resources.schema("variant"))
     if problems:
         raise VariantError(problems)
     builder = _Builder(doc)
-    variant = builder.build()
+    variant = replace(builder.build(), path=path, extends=base, settings=settings)
     if builder.problems:
         raise VariantError(sorted(builder.problems, key=lambda d: (d.location.line, d.location.column)))
     return variant
@@ -82,7 +99,7 @@ class _Builder:
 
     def __init__(self, doc: YamlDocument) -> None:
         self.data: dict[str, Any] = doc.data
-        self.source: SourceMap = doc.source
+        self.source: DocumentSource = doc.source
         self.problems: list[Diagnostic] = []
 
     def fail(self, path: Path_, message: str, key: bool = False) -> None:
@@ -131,7 +148,6 @@ class _Builder:
             points=points,
             contract=contract,
             game=game,
-            path=self.source.path,
         )
 
     def _point(self, index: int, raw: dict[str, Any]) -> ScoringPoint:
@@ -156,7 +172,7 @@ class _Builder:
         if style in (None, "'", '"') and not multiline:
             offset = 1 if style else 0
             where = Location(start.path, start.line, start.column + offset + err.column - 1)
-            detail = caret_detail(self.source.line_text(where.line), where.column)
+            detail = caret_detail(self.source.line_of(where), where.column)
         else:
             where = start
             detail = caret_detail(source.replace("\n", " "), err.column)

@@ -135,3 +135,5 @@ class Variant:
     contract: Contract
     game: GameEnd
     path: str = ""
+    extends: str | None = None
+    settings: tuple[str, ...] = ()
