@@ -65,7 +65,7 @@ def test_drop_removes_a_point(tmp_path: Path) -> None:
     path = write(
         tmp_path,
         "nojack.yaml",
-        "id: no-jack\nextends: auction-pitch\nauction: {bids: [1, 2, 3], closing_bid: 3}\npoints:\n  - {id: jack, drop: true}\n",
+        "id: no-jack\nextends: auction-pitch\nauction: {bids: [1, 2, 3], closing_bid: 3, dealer_steals: [1, 2]}\npoints:\n  - {id: jack, drop: true}\n",
     )
     assert [p.id for p in load_variant(path).points] == ["high", "low", "game"]
 

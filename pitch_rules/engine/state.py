@@ -19,8 +19,10 @@ from .actions import PASS, Action
 from .rules import Rules
 
 AUCTION = "auction"
+TRUMP = "trump"
 PLAY = "play"
 OVER = "over"
+MAX_THROW_INS = 1000
 
 
 class Trick(NamedTuple):
@@ -39,8 +41,20 @@ class Award(NamedTuple):
     card: int | None
 
 
+class ThrownIn(NamedTuple):
+    """A deal thrown in because everyone passed: no play, perhaps a penalty."""
+
+    dealer: int
+    deal: tuple[tuple[int, ...], ...]
+    bids: tuple[tuple[int, int | None], ...]
+    scores: tuple[int, ...]
+
+
 class HandResult(NamedTuple):
-    """Everything that happened in one finished hand (cards as ints)."""
+    """Everything that happened in one finished hand (cards as ints).
+
+    ``thrown_in`` lists the deals thrown in (everyone passed) just before this hand.
+    """
 
     dealer: int
     deal: tuple[tuple[int, ...], ...]
@@ -55,6 +69,7 @@ class HandResult(NamedTuple):
     made: bool
     score_changes: tuple[int, ...]
     scores: tuple[int, ...]
+    thrown_in: tuple[ThrownIn, ...] = ()
 
 
 Deal = Sequence[Sequence[str]]
@@ -101,9 +116,11 @@ class GameState:
         if len(self.scores) != len(self.sides):
             raise ValueError(f"scores must give one number per side ({len(self.sides)})")
         self.history: list[HandResult] = []
+        self.thrown_in: list[ThrownIn] = []
         self.winner: int | None = None
         self.phase = AUCTION
         self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
+        self._legal_rule = variant.play.legal
         self._views = tuple(SeatView(self, seat) for seat in range(self.players))
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
@@ -187,6 +204,8 @@ class GameState:
                 self._legal = self._legal_plays()
             elif self.phase == AUCTION:
                 self._legal = self._legal_bids()
+            elif self.phase == TRUMP:
+                self._legal = list(self.rules.trump_actions)
             else:
                 self._legal = []
         return self._legal
@@ -196,24 +215,44 @@ class GameState:
         bid_actions = self.rules.bid_actions
         is_dealer = self.to_move == self.dealer
         high = self.high_bid
-        if is_dealer and high == 0:
-            return [bid_actions[b] for b in auction.bids if b >= auction.dealer_forced_bid]
-        steal = is_dealer and auction.dealer_may_steal
+        if is_dealer and high == 0 and auction.all_pass == "dealer-forced":
+            least = auction.dealer_forced_bid or 0
+            return [bid_actions[b] for b in auction.bids if b >= least]
+        steal = is_dealer and high in auction.dealer_steals
         return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
 
     def _legal_plays(self) -> list[Action]:
         hand = self.hands[self.to_move]
         actions = self.rules.play_actions
         trick = self.trick
-        if trick:
-            suit = self._suit
-            led = suit[trick[0]]
-            for card in hand:
-                if suit[card] == led:  # the player can follow suit
-                    if self.rules.must_follow_only:
-                        return [actions[c] for c in hand if suit[c] == led]
+        suit = self._suit
+        if not trick:
+            if not self.tricks:  # the opening lead
+                return self._opening_leads(hand)
+            return [actions[c] for c in hand]
+        led = suit[trick[0]]
+        for card in hand:
+            if suit[card] == led:  # the player can follow suit
+                if self._legal_rule == "trump-anytime":
                     is_trump = self._is_trump
                     return [actions[c] for c in hand if suit[c] == led or is_trump[c]]
+                return [actions[c] for c in hand if suit[c] == led]
+        if self._legal_rule == "must-trump":
+            is_trump = self._is_trump
+            trumps = [actions[c] for c in hand if is_trump[c]]
+            if trumps:
+                return trumps
+        return [actions[c] for c in hand]
+
+    def _opening_leads(self, hand: list[int]) -> list[Action]:
+        """The bidder's first lead: a suited card when it will name trump; a trump if required."""
+        actions = self.rules.play_actions
+        if self.trump is None:  # the card led names trump: a joker cannot
+            suited = [actions[c] for c in hand if self._suit[c] >= 0]
+            return suited or [actions[c] for c in hand]
+        if self.rules.variant.play.first_lead == "trump":
+            trumps = [actions[c] for c in hand if self._is_trump[c]]
+            return trumps or [actions[c] for c in hand]
         return [actions[c] for c in hand]
 
     # ----- doing it ---------------------------------------------------------
@@ -227,6 +266,9 @@ class GameState:
         kind, value = action
         if kind == "play":
             self._play(self.rules.card_by_name[value])  # type: ignore[index]
+        elif kind == "trump":
+            self._set_trump(self.rules.variant.deck.suits.index(value))
+            self.phase = PLAY
         else:
             self._bid(value)  # type: ignore[arg-type]
 
@@ -236,11 +278,25 @@ class GameState:
         if amount is not None and amount >= self.high_bid:
             self.high_bid = amount
             self.bidder = seat
-        if seat == self.dealer or amount == self.rules.variant.auction.closing_bid:
-            self.phase = PLAY
-            self.to_move = self.leader = self.bidder
-        else:
+        if seat != self.dealer and amount != self.rules.variant.auction.closing_bid:
             self.to_move = self._next_seat[seat]
+        elif self.bidder < 0:
+            self._throw_in()
+        else:
+            self.phase = TRUMP if self.rules.variant.trump.chosen_by == "bidder-names" else PLAY
+            self.to_move = self.leader = self.bidder
+
+    def _throw_in(self) -> None:
+        """Everyone passed: the dealer's side may be set back; the deal passes left."""
+        auction = self.rules.variant.auction
+        if auction.all_pass == "dealer-set-back":
+            self.scores[self.side_of[self.dealer]] -= auction.dealer_set_back or 0
+        self.thrown_in.append(ThrownIn(self.dealer, self.deal, tuple(self.bids), tuple(self.scores)))
+        if len(self.thrown_in) >= MAX_THROW_INS:  # nobody ever bids: stop rather than loop for ever
+            self.phase = OVER
+            self._legal = None
+            return
+        self._start_hand(self._next_seat[self.dealer])
 
     def _play(self, card: int) -> None:
         seat = self.to_move
@@ -290,6 +346,7 @@ class GameState:
             game_points[side] += value[card]
         holder_side = {c: side_of[seat] for seat, hand in enumerate(self.deal) for c in hand}
         bidder_side = side_of[self.bidder]
+        scores_before = tuple(self.scores)
         ctx = EvalContext(
             trump=trump,
             in_play=frozenset(holder_side),
@@ -301,6 +358,9 @@ class GameState:
             card_power=rules.power[trump],
             card_is_trump=rules.is_trump[trump],
             card_index=rules.card_by_rank_suit,
+            natural_suit=rules.suit_of,
+            off_suit=rules.off_suit,
+            scores=self.scores,
             target=self.target,
         )
         won = [0] * nsides
@@ -316,6 +376,7 @@ class GameState:
         made = False
         for side in range(nsides):
             ctx.won = won[side]
+            ctx.side = side
             if side == bidder_side:
                 ctx.made = made = bool(contract.made.evaluate(ctx))
                 changes[side] = contract.bidder.evaluate(ctx)
@@ -323,7 +384,9 @@ class GameState:
                 changes[side] = contract.others.evaluate(ctx)
         for side in range(nsides):
             self.scores[side] += changes[side]
-        ctx.scores = self.scores
+        ctx.won, ctx.made, ctx.side = won[bidder_side], made, None
+        ctx.scores_before = scores_before
+        ctx.awards = [(award.side, point.value) for award, point in zip(awards, variant.points)]
         self.history.append(
             HandResult(
                 dealer=self.dealer,
@@ -339,8 +402,10 @@ class GameState:
                 made=made,
                 score_changes=tuple(changes),
                 scores=tuple(self.scores),
+                thrown_in=tuple(self.thrown_in),
             )
         )
+        self.thrown_in = []
         self.winner = variant.game.winner.evaluate(ctx)
         if self.winner is not None or (self.max_hands is not None and len(self.history) >= self.max_hands):
             self.phase = OVER
@@ -369,6 +434,7 @@ class GameState:
         other.trick = list(self.trick)
         other.tricks = list(self.tricks)
         other.captor = dict(self.captor)
+        other.thrown_in = list(self.thrown_in)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other._deals = iter(())
@@ -396,7 +462,7 @@ class GameState:
                 continue
             led = suit[plays[0]]
             for index, card in enumerate(plays[1:], start=1):
-                followed = suit[card] == led or (is_trump[card] and not self.rules.must_follow_only)
+                followed = suit[card] == led or (is_trump[card] and self._legal_rule == "trump-anytime")
                 if not followed:
                     voids[(leader + index) % self.players].add(led)
         return voids

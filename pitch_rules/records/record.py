@@ -15,7 +15,6 @@ from typing import Any
 import jsonschema
 
 from .. import resources
-from ..cards import normalize_card
 from ..engine import PASS, GameState, HandResult, Rules
 from ..errors import IllegalActionError, RecordError
 
@@ -41,11 +40,15 @@ def game_record(state: GameState) -> dict[str, Any]:
     return record
 
 
+def _bids(bids: tuple[tuple[int, int | None], ...]) -> list[dict[str, Any]]:
+    return [{"seat": seat, "bid": "pass" if amount is None else amount} for seat, amount in bids]
+
+
 def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...]) -> dict[str, Any]:
-    return {
+    record: dict[str, Any] = {
         "dealer": hand.dealer,
         "deal": [[names[c] for c in cards] for cards in hand.deal],
-        "bids": [{"seat": seat, "bid": "pass" if amount is None else amount} for seat, amount in hand.bids],
+        "bids": _bids(hand.bids),
         "bidder": hand.bidder,
         "bid": hand.bid,
         "trump": suits[hand.trump],
@@ -58,6 +61,17 @@ def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...
         "game_points": list(hand.game_points),
         "scores": list(hand.scores),
     }
+    if hand.thrown_in:
+        record["thrown_in"] = [
+            {
+                "dealer": t.dealer,
+                "deal": [[names[c] for c in cards] for cards in t.deal],
+                "bids": _bids(t.bids),
+                "scores": list(t.scores),
+            }
+            for t in hand.thrown_in
+        ]
+    return record
 
 
 def dumps(record: dict[str, Any]) -> str:
@@ -126,7 +140,11 @@ class _Replayer:
         if not hands:
             raise _Diverged(Divergence(0, "hands", "no hands", "at least one hand"))
         try:
-            deals = [[[normalize_card(c) for c in cards] for cards in hand["deal"]] for hand in hands]
+            deals = [
+                [[self.rules.card_text(c) for c in cards] for cards in deal["deal"]]
+                for hand in hands
+                for deal in [*hand.get("thrown_in", []), hand]
+            ]
             state = GameState(
                 self.rules,
                 rec["players"],
@@ -146,27 +164,45 @@ class _Replayer:
         self.expect("winner", rec["winner"], state.winner)
         return None
 
-    def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
-        self.expect("dealer", hand["dealer"], state.dealer)
-        for entry in hand["bids"]:
+    def replay_bids(self, state: GameState, bids: list[dict[str, Any]]) -> None:
+        for entry in bids:
             self.expect("seat to bid", entry["seat"], state.to_move)
             amount = entry["bid"]
             action = PASS if amount == "pass" else self.rules.bid_actions.get(amount)
             self.apply(state, f"bid by seat {entry['seat']}", action, amount)
+
+    def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
+        for number, thrown in enumerate(hand.get("thrown_in", []), start=1):
+            self.expect(f"thrown-in deal {number} dealer", thrown["dealer"], state.dealer)
+            self.replay_bids(state, thrown["bids"])
+            self.expect(f"thrown-in deal {number} scores", thrown["scores"], list(state.scores))
+        self.expect("dealer", hand["dealer"], state.dealer)
+        self.replay_bids(state, hand["bids"])
         self.expect("auction over after the recorded bids", True, state.phase != "auction")
+        if state.phase == "trump":
+            self.apply(state, "naming trump", self.rules.action_for(f"trump {hand['trump']}"), hand["trump"])
         self.expect("bidder", hand["bidder"], state.bidder)
         self.expect("bid", hand["bid"], state.high_bid)
         hands_before = len(state.history)
         for number, trick in enumerate(hand["tricks"], start=1):
             self.expect(f"trick {number} leader", trick["leader"], state.leader)
             for card in trick["plays"]:
-                text = normalize_card(card)
-                self.apply(state, f"trick {number} play by seat {state.to_move}", self.rules.play_actions[
-                    self.rules.card_by_name[text]] if text in self.rules.card_by_name else None, card)
+                where = f"trick {number} play by seat {state.to_move}"
+                try:
+                    action = self.rules.action_for(card)
+                except ValueError:
+                    action = None
+                self.apply(state, where, action, card)
             done = state.history[-1].tricks if len(state.history) > hands_before else state.tricks
             self.expect(f"trick {number} winner", trick["winner"], done[number - 1].winner)
         self.expect("hand finished after the recorded tricks", hands_before + 1, len(state.history))
         self.compare_outcome(state.history[-1], hand)
+
+    def _card(self, text: str) -> str:
+        try:
+            return self.rules.card_text(text)
+        except ValueError:
+            return text
 
     def apply(self, state: GameState, where: str, action: Any, shown: Any) -> None:
         try:
@@ -184,7 +220,7 @@ class _Replayer:
             for a in result.awards
         ]
         recorded = [
-            {**a, "card": None if a["card"] is None else normalize_card(a["card"])} for a in hand["awards"]
+            {**a, "card": None if a["card"] is None else self._card(a["card"])} for a in hand["awards"]
         ]
         for index, (mine, theirs) in enumerate(zip(recorded, engine_awards)):
             self.expect(f"award {index + 1} ({theirs['point']})", mine, theirs)

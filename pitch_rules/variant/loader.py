@@ -7,6 +7,7 @@ one :class:`~pitch_rules.errors.VariantError`.
 
 from __future__ import annotations
 
+import difflib
 import os
 from collections.abc import Sequence
 from dataclasses import replace
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import resources
+from ..cards import RANK_LETTERS, SUIT_LETTERS
 from ..dsl import FUNCTIONS, VALUES, Deck as DslDeck, DslError, Expression, Type, compile_expression
 from ..errors import Diagnostic, Location, VariantError, caret_detail
 from .model import (
@@ -22,11 +24,13 @@ from .model import (
     Deal,
     Deck,
     GameEnd,
+    Joker,
     Play,
     Players,
     ScoringPoint,
     Sides,
     Source,
+    Trump,
     Variant,
 )
 from .schema_check import schema_diagnostics
@@ -38,14 +42,16 @@ Path_ = tuple[str | int, ...]
 _HAND_NAMES = frozenset({"trump", "in_play", "bidder", "bid", "trick_points"}) | (
     frozenset(FUNCTIONS) - {"score"}
 )
+_CONTRACT_NAMES = frozenset({"won", "side", "target", "score", "scores"})
 # Which names each kind of rule may use, beyond the facts of the hand.
 RULE_NAMES: dict[str, frozenset[str]] = {
     "card": _HAND_NAMES,
     "to": _HAND_NAMES | {"card"},
-    "made": _HAND_NAMES | {"won"},
-    "bidder": _HAND_NAMES | {"won", "made"},
-    "others": _HAND_NAMES | {"won"},
-    "winner": _HAND_NAMES | {"target", "score"},
+    "made": _HAND_NAMES | _CONTRACT_NAMES,
+    "bidder": _HAND_NAMES | _CONTRACT_NAMES | {"made"},
+    "others": _HAND_NAMES | _CONTRACT_NAMES,
+    "winner": _HAND_NAMES
+    | {"target", "score", "scores", "won", "made", "first_out", "first_out_bidder_first"},
 }
 assert all(names <= set(VALUES) | set(FUNCTIONS) for names in RULE_NAMES.values())
 
@@ -108,8 +114,13 @@ class _Builder:
 
     def build(self) -> Variant:
         d = self.data
-        deck = Deck(tuple(d["deck"]["suits"]), tuple(d["deck"]["ranks"]))
-        self.dsl_deck = DslDeck(ranks=deck.ranks, suits=deck.suits)
+        deck = Deck(
+            tuple(d["deck"]["suits"]),
+            tuple(d["deck"]["ranks"]),
+            tuple(Joker(j["id"], j["name"]) for j in d["deck"].get("jokers", [])),
+        )
+        self._check_jokers(deck)
+        self.dsl_deck = DslDeck(ranks=deck.ranks, suits=deck.suits, extra=tuple(j.id for j in deck.jokers))
         players = Players(**d["players"])
         sides = Sides(d["sides"]["kind"], d["sides"].get("teams", 0), d["sides"].get("team_size", 0))
         deal = Deal(
@@ -119,9 +130,18 @@ class _Builder:
             d["deal"].get("rotation", "left"),
         )
         a = d["auction"]
-        auction = Auction(tuple(a["bids"]), a.get("closing_bid"), a["dealer_forced_bid"], a.get("dealer_may_steal", False))
+        auction = Auction(
+            bids=tuple(a["bids"]),
+            closing_bid=a.get("closing_bid"),
+            dealer_steals=tuple(a.get("dealer_steals", ())),
+            all_pass=a.get("all_pass", "dealer-forced"),
+            dealer_forced_bid=a.get("dealer_forced_bid"),
+            dealer_set_back=a.get("dealer_set_back"),
+            moon_bid=a.get("moon_bid"),
+        )
+        trump = self._trump(d["trump"], deck)
         p = d["play"]
-        play = Play(d["trump"]["chosen_by"], p["first_leader"], p["legal"], p["trick_winner"])
+        play = Play(p["first_leader"], p.get("first_lead", "any"), p["legal"], p["trick_winner"])
         points = tuple(self._point(i, raw) for i, raw in enumerate(d["points"]))
         contract = Contract(
             self._expr(("contract", "made"), "made", Type.BOOL),
@@ -131,6 +151,7 @@ class _Builder:
         game = GameEnd(d["game"]["target"], self._expr(("game", "winner"), "winner", Type.SIDE))
         self._check_players(players, sides, deck, deal)
         self._check_auction(auction, points)
+        self._check_play(play, trump)
         self._check_trick_points(d["trick_points"], deck)
         self._check_point_ids(points)
         return Variant(
@@ -143,6 +164,7 @@ class _Builder:
             deck=deck,
             deal=deal,
             auction=auction,
+            trump=trump,
             play=play,
             trick_points=dict(d["trick_points"]),
             points=points,
@@ -202,24 +224,78 @@ class _Builder:
         elif "teams" in self.data["sides"] or "team_size" in self.data["sides"]:
             self.fail(("sides", "kind"), "'teams' and 'team_size' apply only to kind: partnership")
 
+    def _trump(self, raw: dict[str, Any], deck: Deck) -> Trump:
+        """The trump rules, with the ranking checked against the deck."""
+        default = [[rank] for rank in reversed(deck.ranks)] + [[j.id] for j in deck.jokers]
+        entries = [[e] if isinstance(e, str) else list(e) for e in raw.get("ranking", default)]
+        allowed = set(deck.ranks) | {f"off-{r}" for r in deck.ranks} | {j.id for j in deck.jokers}
+        seen: set[str] = set()
+        for index, entry in enumerate(entries):
+            for position, word in enumerate(entry):
+                path: Path_ = ("trump", "ranking", index) + ((position,) if len(entry) > 1 else ())
+                if word not in allowed:
+                    close = difflib.get_close_matches(word, sorted(allowed), n=1)
+                    hint = f"; did you mean '{close[0]}'?" if close else ""
+                    self.fail(path, f"'{word}' is not a rank, off-rank or joker of this deck{hint}")
+                elif word in seen:
+                    self.fail(path, f"'{word}' is ranked twice")
+                seen.add(word)
+        missing = [r for r in deck.ranks if r not in seen] + [j.id for j in deck.jokers if j.id not in seen]
+        if missing and "ranking" in raw:
+            self.fail(("trump", "ranking"), f"the ranking leaves out {', '.join(missing)}")
+        return Trump(raw["chosen_by"], tuple(tuple(e) for e in entries))
+
     def _check_auction(self, auction: Auction, points: tuple[ScoringPoint, ...]) -> None:
         bids = auction.bids
         if list(bids) != sorted(bids):
             self.fail(("auction", "bids"), "bids must be listed from lowest to highest")
         available = sum(p.value for p in points)
-        if max(bids) > available:
+        ordinary = [b for b in bids if b != auction.moon_bid]
+        if ordinary and max(ordinary) > available:
             self.fail(
-                ("auction", "bids", bids.index(max(bids))),
-                f"bid {max(bids)} is more than the {available} points a hand can award",
+                ("auction", "bids", bids.index(max(ordinary))),
+                f"bid {max(ordinary)} is more than the {available} points a hand can award",
             )
-        for key, value in (("closing_bid", auction.closing_bid), ("dealer_forced_bid", auction.dealer_forced_bid)):
+        for key, value in (
+            ("closing_bid", auction.closing_bid),
+            ("dealer_forced_bid", auction.dealer_forced_bid),
+            ("moon_bid", auction.moon_bid),
+        ):
             if value is not None and value not in bids:
                 self.fail(("auction", key), f"{key} {value} is not one of the bids {list(bids)}")
+        for index, steal in enumerate(auction.dealer_steals):
+            if steal not in bids:
+                self.fail(("auction", "dealer_steals", index), f"the dealer cannot steal {steal}: it is not a bid")
+            elif steal == auction.closing_bid:
+                self.fail(
+                    ("auction", "dealer_steals", index),
+                    f"the dealer cannot steal {steal}: a bid of {steal} closes the auction before the dealer speaks",
+                )
+        needs = {"dealer-forced": "dealer_forced_bid", "dealer-set-back": "dealer_set_back"}.get(auction.all_pass)
+        if needs and getattr(auction, needs) is None:
+            self.fail(("auction", "all_pass"), f"all_pass: {auction.all_pass} needs auction.{needs}")
+
+    def _check_jokers(self, deck: Deck) -> None:
+        seen: set[str] = set()
+        for index, joker in enumerate(deck.jokers):
+            path: Path_ = ("deck", "jokers", index, "id")
+            if len(joker.id) == 2 and joker.id[0] in RANK_LETTERS and joker.id[1] in SUIT_LETTERS:
+                self.fail(path, f"'{joker.id}' spells a standard card; name the joker otherwise (e.g. JK, BJ)")
+            elif joker.id in seen:
+                self.fail(path, f"joker id '{joker.id}' is used twice")
+            seen.add(joker.id)
+
+    def _check_play(self, play: Play, trump: Trump) -> None:
+        if play.first_lead == "trump" and trump.chosen_by == "first-lead":
+            self.fail(("play", "first_lead"), "first_lead: trump needs trump chosen before the lead (trump.chosen_by)")
 
     def _check_trick_points(self, table: dict[str, int], deck: Deck) -> None:
+        known = list(deck.ranks) + [j.id for j in deck.jokers]
         for rank in table:
-            if rank not in deck.ranks:
-                self.fail(("trick_points", rank), f"rank '{rank}' is not in this deck", key=True)
+            if rank not in known:
+                close = difflib.get_close_matches(rank, known, n=1)
+                hint = f"; did you mean '{close[0]}'?" if close else f" (the deck has: {' '.join(known)})"
+                self.fail(("trick_points", rank), f"'{rank}' is not a rank or joker of this deck{hint}", key=True)
 
     def _check_point_ids(self, points: tuple[ScoringPoint, ...]) -> None:
         seen: set[str] = set()
