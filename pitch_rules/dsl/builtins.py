@@ -47,7 +47,7 @@ class EvalContext:
 
     trump: int
     in_play: frozenset[int]
-    bidder: int
+    bidder: int | None
     bid: int
     trick_points: Sequence[int]
     captor_side: dict[int, int]

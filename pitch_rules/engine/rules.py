@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..cards import normalize_card, same_colour_suit
 from ..variant.model import Variant
-from .actions import PASS, Action
+from .actions import Action
 
 TRUMP_BONUS = 1000
 
@@ -33,6 +33,7 @@ class Rules:
     is_trump: tuple[tuple[bool, ...], ...]
     power: tuple[tuple[int, ...], ...]
     play_actions: tuple[Action, ...]
+    discard_actions: tuple[Action, ...]
     bid_actions: dict[int, Action]
     trump_actions: tuple[Action, ...]
 
@@ -68,15 +69,18 @@ class Rules:
             is_trump=tuple(t[1] for t in tables),
             power=tuple(t[2] for t in tables),
             play_actions=tuple(Action("play", name) for name in names),
-            bid_actions={b: Action("bid", b) for b in variant.auction.bids},
+            discard_actions=tuple(Action("discard", name) for name in names),
+            bid_actions={b: Action("bid", b) for b in (variant.auction.bids if variant.auction else ())},
             trump_actions=tuple(Action("trump", suit) for suit in deck.suits),
         )
 
     def action_for(self, text: str) -> Action:
-        """Parse a player's typed action: ``pass``, ``bid 3``, ``3``, a card like ``TH``, ``trump H``."""
+        """Parse a typed action: ``pass``, ``bid 3``, ``3``, ``trump H``, ``beg``, ``discard 2C``, a card ``TH``."""
         word = text.strip().lower()
-        if word == "pass":
-            return PASS
+        if word in ("pass", "stand", "beg", "give", "run", "done"):
+            return Action(word)
+        if word.startswith("discard"):
+            return self.discard_actions[self.card_by_name[self.card_text(word[7:])]]
         if word.startswith("bid"):
             word = word[3:].strip()
         if word.isdigit() and int(word) in self.bid_actions:

@@ -22,7 +22,9 @@ from .model import (
     Auction,
     Contract,
     Deal,
+    Begging,
     Deck,
+    Exchange,
     GameEnd,
     Joker,
     Play,
@@ -30,6 +32,7 @@ from .model import (
     ScoringPoint,
     Sides,
     Source,
+    Stock,
     Trump,
     Variant,
 )
@@ -128,9 +131,10 @@ class _Builder:
             d["deal"]["packet"],
             d["deal"].get("first_dealer", "random"),
             d["deal"].get("rotation", "left"),
+            d["deal"].get("widow"),
         )
-        a = d["auction"]
-        auction = Auction(
+        a = d.get("auction")
+        auction = None if a is None else Auction(
             bids=tuple(a["bids"]),
             closing_bid=a.get("closing_bid"),
             dealer_steals=tuple(a.get("dealer_steals", ())),
@@ -140,6 +144,12 @@ class _Builder:
             moon_bid=a.get("moon_bid"),
         )
         trump = self._trump(d["trump"], deck)
+        x = d.get("exchange")
+        exchange = None if x is None else Exchange(
+            x["keep"], x.get("discard", "any"), x.get("refill", False), x.get("rest_to", "none")
+        )
+        k = d.get("stock")
+        stock = None if k is None else Stock(k["draw_after_trick"], k.get("face_up", False))
         p = d["play"]
         play = Play(p["first_leader"], p.get("first_lead", "any"), p["legal"], p["trick_winner"])
         points = tuple(self._point(i, raw) for i, raw in enumerate(d["points"]))
@@ -150,8 +160,10 @@ class _Builder:
         )
         game = GameEnd(d["game"]["target"], self._expr(("game", "winner"), "winner", Type.SIDE))
         self._check_players(players, sides, deck, deal)
-        self._check_auction(auction, points)
-        self._check_play(play, trump)
+        if auction is not None:
+            self._check_auction(auction, points)
+        self._check_play(play, trump, auction, exchange)
+        self._check_stock(players, deck, deal, trump, stock)
         self._check_trick_points(d["trick_points"], deck)
         self._check_point_ids(points)
         return Variant(
@@ -165,6 +177,8 @@ class _Builder:
             deal=deal,
             auction=auction,
             trump=trump,
+            exchange=exchange,
+            stock=stock,
             play=play,
             trick_points=dict(d["trick_points"]),
             points=points,
@@ -205,11 +219,13 @@ class _Builder:
             self.fail(("players", "default"), f"default player count {players.default} is not between min {players.min} and max {players.max}")
         if players.min > players.max:
             self.fail(("players", "min"), f"min players {players.min} is above max players {players.max}")
-        need = players.max * deal.cards
+        need = players.max * deal.cards + (deal.widow or 0)
         if need > len(deck.cards):
+            widow = f" and a widow of {deal.widow}" if deal.widow else ""
             self.fail(
                 ("deal", "cards"),
-                f"{players.max} players with {deal.cards} cards each need {need} cards, but the deck has {len(deck.cards)}",
+                f"{players.max} players with {deal.cards} cards each{widow} need {need} cards, "
+                f"but the deck has {len(deck.cards)}",
             )
         if deal.cards % deal.packet:
             self.fail(("deal", "packet"), f"packets of {deal.packet} do not divide {deal.cards} cards evenly")
@@ -243,7 +259,21 @@ class _Builder:
         missing = [r for r in deck.ranks if r not in seen] + [j.id for j in deck.jokers if j.id not in seen]
         if missing and "ranking" in raw:
             self.fail(("trump", "ranking"), f"the ranking leaves out {', '.join(missing)}")
-        return Trump(raw["chosen_by"], tuple(tuple(e) for e in entries))
+        known = list(deck.ranks) + [j.id for j in deck.jokers]
+        for rank in raw.get("upcard_points", {}):
+            if rank not in known:
+                self.fail(("trump", "upcard_points", rank), f"'{rank}' is not a rank or joker of this deck", key=True)
+        for key in ("upcard", "upcard_points", "begging"):
+            if key in raw and raw["chosen_by"] != "turn-up":
+                self.fail(("trump", key), f"trump.{key} applies only to chosen_by: turn-up", key=True)
+        begging = raw.get("begging")
+        return Trump(
+            raw["chosen_by"],
+            tuple(tuple(e) for e in entries),
+            raw.get("upcard", "aside"),
+            tuple(raw.get("upcard_points", {}).items()),
+            None if begging is None else Begging(begging["gift"], begging["run"]),
+        )
 
     def _check_auction(self, auction: Auction, points: tuple[ScoringPoint, ...]) -> None:
         bids = auction.bids
@@ -285,9 +315,30 @@ class _Builder:
                 self.fail(path, f"joker id '{joker.id}' is used twice")
             seen.add(joker.id)
 
-    def _check_play(self, play: Play, trump: Trump) -> None:
+    def _check_play(self, play: Play, trump: Trump, auction: Auction | None, exchange: Exchange | None) -> None:
         if play.first_lead == "trump" and trump.chosen_by == "first-lead":
             self.fail(("play", "first_lead"), "first_lead: trump needs trump chosen before the lead (trump.chosen_by)")
+        if auction is not None:
+            return
+        if play.first_leader == "bidder":
+            self.fail(("play", "first_leader"), "without an auction there is no bidder: the first leader is eldest")
+        if trump.chosen_by != "turn-up":
+            self.fail(("trump", "chosen_by"), f"without an auction nobody can choose trump by {trump.chosen_by}")
+        if exchange is not None and exchange.rest_to == "bidder":
+            self.fail(("exchange", "rest_to"), "without an auction there is no bidder to take the rest")
+
+    def _check_stock(self, players: Players, deck: Deck, deal: Deal, trump: Trump, stock: Stock | None) -> None:
+        """Drawing after tricks must leave every hand the same size: the stock must share out evenly."""
+        if stock is None or not stock.draw_after_trick:
+            return
+        aside = 1 if trump.chosen_by == "turn-up" and trump.upcard == "aside" else 0
+        for count in range(players.min, players.max + 1):
+            left = (deal.widow if deal.widow is not None else len(deck.cards) - count * deal.cards) - aside
+            if left % count:
+                self.fail(
+                    ("stock", "draw_after_trick"),
+                    f"with {count} players the stock of {left} cards does not share out evenly after tricks",
+                )
 
     def _check_trick_points(self, table: dict[str, int], deck: Deck) -> None:
         known = list(deck.ranks) + [j.id for j in deck.jokers]

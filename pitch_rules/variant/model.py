@@ -65,6 +65,7 @@ class Deal:
     packet: int
     first_dealer: str
     rotation: str
+    widow: int | None = None
 
 
 @dataclass(frozen=True)
@@ -81,11 +82,40 @@ class Auction:
 
 
 @dataclass(frozen=True)
+class Begging:
+    """The player left of the dealer may beg; the dealer gives points or runs the cards."""
+
+    gift: int
+    run: int
+
+
+@dataclass(frozen=True)
 class Trump:
     """How trump is chosen and how trumps rank (entries high to low; a tuple holds equals)."""
 
     chosen_by: str
     ranking: tuple[tuple[str, ...], ...]
+    upcard: str = "aside"
+    upcard_points: tuple[tuple[str, int], ...] = ()
+    begging: Begging | None = None
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Discarding and drawing after trump is chosen."""
+
+    keep: int
+    discard: str
+    refill: bool
+    rest_to: str
+
+
+@dataclass(frozen=True)
+class Stock:
+    """Drawing from the stock during play."""
+
+    draw_after_trick: bool
+    face_up: bool
 
 
 @dataclass(frozen=True)
@@ -148,8 +178,10 @@ class Variant:
     sides: Sides
     deck: Deck
     deal: Deal
-    auction: Auction
+    auction: Auction | None
     trump: Trump
+    exchange: Exchange | None
+    stock: Stock | None
     play: Play
     trick_points: dict[str, int]
     points: tuple[ScoringPoint, ...]

@@ -4,7 +4,8 @@ A variant file may say ``extends: auction-pitch`` (a built-in id) or
 ``extends: ../base.yaml`` (a path relative to the file) and give only what
 differs. Layers merge like this:
 
-- mappings merge key by key, the upper layer winning;
+- mappings merge key by key, the upper layer winning; ``null`` removes a key
+  (``auction: null`` for a game without bidding);
 - lists whose items all have an ``id`` (scoring points) merge item by item by
   id: a known id updates that item, a new id is appended, ``drop: true`` removes
   it;
@@ -162,7 +163,9 @@ def _merge_node(
             layered.origins[(*path, key)] = (low_source, (*low_path, key))
             merged[key] = value
         for key, value in high.items():
-            if key in low:
+            if value is None:  # as in JSON Merge Patch: null removes the key
+                merged.pop(key, None)
+            elif key in low:
                 merged[key] = _merge_node(
                     low[key], low_source, (*low_path, key), value, high_source, (*high_path, key), (*path, key), layered
                 )
