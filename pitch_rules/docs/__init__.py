@@ -1,0 +1,15 @@
+"""Rules documents, variant diffs and the docs site, generated from the resolved variant.
+
+- :mod:`.describers`: one describer per element of the model, in English.
+- :mod:`.choices`: the words for every named choice of the variant file.
+- :mod:`.example`: a worked example hand, played by the engine.
+- :mod:`.document`: the rules document (``pitch-rules docs``).
+- :mod:`.options` and :mod:`.diff`: the model's options, compared (``pitch-rules diff``).
+- :mod:`.site`: the pages the mkdocs site builds from (one per variant, the
+  comparison matrix, the variant-file and command references).
+"""
+
+from .diff import Difference, diff_text, differences
+from .document import rules_document
+
+__all__ = ["Difference", "diff_text", "differences", "rules_document"]

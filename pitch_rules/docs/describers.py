@@ -1,0 +1,368 @@
+"""One describer per element of the resolved variant, each stating its rules in English.
+
+A describer reads its part of a :class:`~pitch_rules.variant.model.Variant` (the
+very objects the engine plays) and returns Markdown paragraphs. ``DESCRIBERS``
+holds them in the order a rules document uses. Each names the options of the
+model it states (``reads``, dotted paths such as ``"play.legal"``); tests check
+that every option of the model is read by some describer and that changing the
+option changes the words. To describe a new element of the model, write a
+function ``(variant) -> list[str]`` and register it with
+``@describer("element", "option", ...)``; add any new named choice to
+:mod:`.choices` and any new expression name to :mod:`pitch_rules.dsl.english`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from lark import Token, Tree
+
+from .. import resources
+from ..cards import SUIT_NAMES
+from ..dsl import Type
+from ..dsl.compiler import parse
+from ..dsl.english import Phrase, Voice, english, names_used, terms
+from ..variant.model import ScoringPoint, Variant
+from .choices import choice
+from .words import join, plural, rank_label, rank_word, seats, sentence, times, voice_of
+
+Describe = Callable[[Variant], list[str]]
+
+
+@dataclass(frozen=True)
+class Describer:
+    """The describer of one element: what it is called, what it reads, how it words it."""
+
+    element: str
+    reads: tuple[str, ...]
+    describe: Describe
+
+
+DESCRIBERS: dict[str, Describer] = {}
+
+
+def describer(element: str, *reads: str) -> Callable[[Describe], Describe]:
+    """Register a describer of ``element`` that states the options ``reads`` (default: the element)."""
+
+    def register(function: Describe) -> Describe:
+        DESCRIBERS[element] = Describer(element, reads or (element,), function)
+        return function
+
+    return register
+
+
+# ----- the words of an expression in its rule ------------------------------------
+
+
+def point_by_id(variant: Variant, point_id: str) -> ScoringPoint:
+    """The scoring point ``point_id`` of ``variant``."""
+    return next(point for point in variant.points if point.id == point_id)
+
+
+def card_phrase(variant: Variant, point: ScoringPoint) -> Phrase:
+    """The card that decides ``point``, in words."""
+    if point.card is None:
+        return Phrase("no card", Type.CARD)
+    return english(point.card, voice_of(variant))
+
+
+def rule_voice(variant: Variant, path: tuple[str, ...]) -> Voice:
+    """The voice for the expression at model ``path``, with that rule's meanings.
+
+    In a point's ``to`` rule, ``card`` is the card its ``card`` rule chose; in the
+    contract, ``won`` is the points of the side being scored; in the game's
+    ``winner`` rule, ``target`` is the target score itself.
+    """
+    voice = voice_of(variant)
+    they = "it" if voice.team else "they"
+    bidder = english("bidder", voice).text
+    if path[0] == "points" and path[-1] == "to":
+        return voice.meaning(card=card_phrase(variant, point_by_id(variant, path[1])))
+    if path == ("contract", "made"):
+        return voice.meaning(won=Phrase(f"the points {bidder} won this hand", Type.INT, plural=True))
+    if path in (("contract", "bidder"), ("contract", "others")):
+        return voice.meaning(won=Phrase(f"the points {they} won", Type.INT, plural=True))
+    if path == ("game", "winner"):
+        return voice.meaning(target=Phrase(plural(variant.game.target, "point"), Type.INT))
+    return voice
+
+
+def _subtracts(variant: Variant) -> bool:
+    """Whether a contract rule can take points off a score (it negates or subtracts)."""
+    contract = variant.contract
+    return any(
+        node.data in ("neg", "sub")
+        for source in (contract.bidder.source, contract.others.source)
+        for node in parse(source).iter_subtrees()
+    )
+
+
+def _outcomes(node: Tree[Token]) -> list[Tree[Token]]:
+    """The results an expression can give: the branches of its ``if``s, recursively."""
+    if node.data == "cond":
+        return [leaf for branch in node.children[1:] if isinstance(branch, Tree) for leaf in _outcomes(branch)]
+    return [node]
+
+
+# ----- players and sides -----------------------------------------------------------
+
+
+@describer("players")
+def describe_players(variant: Variant) -> list[str]:
+    players = variant.players
+    if players.min == players.max:
+        count = f"The game is for {players.min} players."
+    else:
+        count = f"The game is for {players.min} to {players.max} players, usually {players.default}."
+    return [
+        count,
+        "Seats are numbered 0, 1, 2, … clockwise round the table, so the player to the left of "
+        "seat *s* is seat *s* + 1, and seat 0 is to the left of the last seat. Play and the deal "
+        "go clockwise, to the left.",
+    ]
+
+
+@describer("sides")
+def describe_sides(variant: Variant) -> list[str]:
+    sides = variant.sides
+    rule = choice("sides.kind", sides.kind).rule
+    if sides.kind != "partnership":
+        return [rule]
+    count = sides.player_count() or 0
+    teams = sides.seats_by_side(count)
+    layout = join([f"team {number} is {seats(members)}" for number, members in enumerate(teams)])
+    where = "opposite each other" if sides.teams == 2 and sides.team_size == 2 else "alternately round the table"
+    return [f"{rule} There are {sides.teams} teams of {sides.team_size}, partners sitting {where}: {layout}."]
+
+
+# ----- cards and deal --------------------------------------------------------------
+
+
+@describer("deck")
+def describe_deck(variant: Variant) -> list[str]:
+    deck = variant.deck
+    size = len(deck.cards)
+    standard = sorted(deck.suits) == sorted(SUIT_NAMES) and len(deck.ranks) == 13
+    kind = f"a standard {size}-card deck" if standard else f"a {size}-card deck"
+    suits = join([SUIT_NAMES[s] for s in deck.suits])
+    high, low = deck.ranks[-1], deck.ranks[0]
+    order = " ".join(rank_label(r) for r in reversed(deck.ranks))
+    return [
+        f"The game uses {kind}, with no jokers: the suits are {suits}, each of "
+        f"{plural(len(deck.ranks), 'rank')}. Within a suit, {rank_word(high)} is high and "
+        f"{rank_word(low)} is low: {order}.",
+    ]
+
+
+@describer("deal")
+def describe_deal(variant: Variant) -> list[str]:
+    deal = variant.deal
+    size = len(variant.deck.cards)
+    first = choice("deal.first_dealer", deal.first_dealer).rule
+    rotation = choice("deal.rotation", deal.rotation).rule
+    rounds = deal.cards // deal.packet
+    if rounds == 1:
+        packets = "all at once"
+    else:
+        packets = f"in packets of {deal.packet} ({deal.packet} to each player in turn, {times(rounds)})"
+    in_play = variant.players.default * deal.cards
+    rest = (
+        "The whole deck is dealt."
+        if in_play == size
+        else f"The rest of the deck is not used in that hand: with {variant.players.default} players, "
+        f"only {in_play} of the {size} cards are in play."
+    )
+    return [
+        f"{first} {rotation}",
+        f"The dealer shuffles and deals {plural(deal.cards, 'card')} to each player, {packets}, "
+        f"starting with the player to the dealer's left. {rest}",
+    ]
+
+
+# ----- auction ---------------------------------------------------------------------
+
+
+@describer("auction")
+def describe_auction(variant: Variant) -> list[str]:
+    auction = variant.auction
+    bids = join([str(b) for b in auction.bids], "or")
+    paragraphs = [
+        "Starting with the player to the dealer's left and going clockwise, each player has exactly "
+        f"one chance to bid: they pass or bid {bids}. A bid must be higher than the current high bid, "
+        "and a pass is final. The dealer speaks last."
+    ]
+    closing = auction.closing_bid
+    if closing is not None:
+        higher = "nobody can bid higher" if closing == max(auction.bids) else "nobody may bid after it"
+        paragraphs.append(
+            f"A bid of {closing} ends the auction at once: {higher}, and the players still to speak do "
+            "not bid."
+        )
+    if auction.dealer_forced_bid == min(auction.bids):
+        paragraphs.append("If every other player passes, the dealer must bid.")
+    else:
+        paragraphs.append(f"If every other player passes, the dealer must bid at least {auction.dealer_forced_bid}.")
+    if auction.dealer_may_steal:
+        unless = f" but nobody has bid {closing}" if closing is not None else ""
+        paragraphs.append(
+            f"If other players have bid{unless}, the dealer may steal the bid by bidding the same as the "
+            "current high bid. The dealer may also bid higher."
+        )
+        winner = "The highest bidder, or the dealer after a steal, wins the auction"
+    else:
+        winner = "The highest bidder wins the auction"
+    team = " (with their partner, the bidding team)" if voice_of(variant).team else ""
+    paragraphs.append(f"{winner} and is called the bidder{team}.")
+    return paragraphs
+
+
+# ----- trump and play --------------------------------------------------------------
+
+
+@describer("trump", "play.trump_chosen_by")
+def describe_trump(variant: Variant) -> list[str]:
+    return [f"**Trump.** {choice('trump.chosen_by', variant.play.trump_chosen_by).rule}"]
+
+
+@describer("play", "play.first_leader", "play.legal", "play.trick_winner")
+def describe_play(variant: Variant) -> list[str]:
+    play = variant.play
+    tricks = variant.deal.cards
+    return [
+        f"**Leading.** A hand is {plural(tricks, 'trick')}: every player plays each card they were "
+        f"dealt. {choice('play.first_leader', play.first_leader).rule}",
+        f"**Following.** {choice('play.legal', play.legal).rule}",
+        f"**Winning a trick.** {choice('play.trick_winner', play.trick_winner).rule}",
+    ]
+
+
+# ----- scoring ---------------------------------------------------------------------
+
+
+def describe_point(variant: Variant, point: ScoringPoint, emphasis: str = "**") -> str:
+    """One scoring point as a sentence: its name, its value, who wins it and when nobody does."""
+    to = english(point.to, rule_voice(variant, ("points", point.id, "to")))
+    text = f"{emphasis}{point.name}{emphasis} ({plural(point.value, 'point')}) goes to {to.text}."
+    if point.card is not None and "card" not in names_used(point.to):
+        text += f" The card recorded for it is {card_phrase(variant, point).text}."
+    if to.absent:
+        text += f" If {to.absent}, nobody scores {point.name}."
+    return text
+
+
+def _shared_cards(variant: Variant) -> list[str]:
+    """Notes on one card scoring several points (the only trump is both highest and lowest)."""
+    voice = voice_of(variant)
+    pools: dict[Tree[Token], dict[str, ScoringPoint]] = {}
+    named: list[tuple[ScoringPoint, Tree[Token]]] = []
+    for point in variant.points:
+        if point.card is None:
+            continue
+        tree = parse(point.card.source)
+        function = str(tree.children[0]) if tree.data == "call" else ""
+        if function in ("highest", "lowest") and isinstance(tree.children[1], Tree):
+            pools.setdefault(tree.children[1], {})[function] = point
+        elif function == "dealt":
+            named.append((point, tree))
+    notes = []
+    for pool, ends in pools.items():
+        if len(ends) < 2:
+            continue
+        cards = english(pool, voice)
+        both = [ends["highest"], ends["lowest"]]
+        note = (
+            f"If only one {cards.noun} is {cards.where}, it is both the highest and the lowest: it counts for "
+            f"both {join([p.name for p in both])} ({plural(sum(p.value for p in both), 'point')})."
+        )
+        for point, tree in named:
+            if _is_among(tree, pool):
+                together = [*both, point]
+                note += (
+                    f" If that {cards.noun} is {card_phrase(variant, point).text}, it counts for "
+                    f"{join([p.name for p in together])} ({plural(sum(p.value for p in together), 'point')})."
+                )
+        notes.append(note)
+    return notes
+
+
+def _is_among(dealt: Tree[Token], pool: Tree[Token]) -> bool:
+    """Whether the card ``dealt(rank, suit)`` names is always one of ``pool`` when in play."""
+    in_play = Tree("name", [Token("NAME", "in_play")])
+    if pool == in_play:
+        return True
+    suit = dealt.children[2]
+    is_trumps = pool.data == "call" and str(pool.children[0]) == "trumps" and pool.children[1] == in_play
+    return is_trumps and isinstance(suit, Tree) and suit == Tree("name", [Token("NAME", "trump")])
+
+
+@describer("points")
+def describe_points(variant: Variant) -> list[str]:
+    voice = voice_of(variant)
+    listed = "\n".join(f"- {describe_point(variant, point)}" for point in variant.points)
+    expressions = [e for p in variant.points for e in (p.card, p.to) if e is not None]
+    notes = _shared_cards(variant) + terms(expressions, voice)
+    return [f"At the end of each hand these points are awarded, in this order:\n\n{listed}", *notes]
+
+
+@describer("trick_points")
+def describe_trick_points(variant: Variant) -> list[str]:
+    side = voice_of(variant).side
+    counted = [(rank_word(rank), value) for rank, value in variant.trick_points.items() if value]
+    if not counted:
+        return ["**Trick points**: no card counts any trick points."]
+    values = [f"each {word} {'counts ' if i == 0 else ''}{value}" for i, (word, value) in enumerate(counted)]
+    others = "other cards count nothing" if len(counted) < len(variant.deck.ranks) else "every card counts"
+    return [f"**Trick points** are counted over the cards each {side} captured: {join(values)}; {others}."]
+
+
+@describer("contract")
+def describe_contract(variant: Variant) -> list[str]:
+    contract = variant.contract
+    voice = voice_of(variant)
+    bidder = english("bidder", voice).text
+    made = english(contract.made, rule_voice(variant, ("contract", "made")))
+    scores = english(contract.bidder, rule_voice(variant, ("contract", "bidder")))
+    others = english(contract.others, rule_voice(variant, ("contract", "others")))
+    every_other = "The other team" if voice.team and variant.sides.teams == 2 else f"Every other {voice.side}"
+    points = join([p.name for p in variant.points])
+    paragraphs = [
+        f"**The contract.** {sentence(bidder)} makes the bid if {made.text}; otherwise {bidder} is set back. "
+        f"Points won count every scoring point ({points}) that went to the {voice.side}.",
+        f"{sentence(bidder)} scores {scores.text}. {every_other} scores {others.text}.",
+    ]
+    running = f"Each {voice.side}'s score for the hand is added to their running total"
+    if _subtracts(variant):
+        running += ": a minus score is taken off the total, so scores can be negative"
+    paragraphs.append(running + ". Keep the totals on paper or with chips; the toolkit keeps them for you.")
+    return paragraphs
+
+
+# ----- end of the game -------------------------------------------------------------
+
+
+@describer("game")
+def describe_game(variant: Variant) -> list[str]:
+    game = variant.game
+    voice = voice_of(variant)
+    winner = english(game.winner, rule_voice(variant, ("game", "winner")))
+    paragraphs = [
+        f"The game is played to {plural(game.target, 'point')}. After each hand, the winner of the game "
+        f"is {winner.text}; as long as nobody has won, play goes on with the next hand."
+    ]
+    bidder_only = all(
+        leaf.data == "none_lit" or leaf == Tree("name", [Token("NAME", "bidder")])
+        for leaf in _outcomes(parse(game.winner.source))
+    )
+    if bidder_only:
+        side = english("bidder", voice).text
+        paragraphs.append(
+            f"Only {side} can win at the end of a hand: a {voice.side} {voice.who} reaches {game.target} in a "
+            f"hand where another {voice.side} bid does not win then, and play goes on. So the winner can "
+            "end with fewer points than a loser."
+        )
+    examples = resources.schema("variant")["properties"]["game"]["properties"]["target"].get("examples", [])
+    others = [str(t) for t in examples if t != game.target]
+    if others:
+        paragraphs.append(f"For a shorter or longer game, other common targets are {join(others, 'or')}.")
+    return paragraphs

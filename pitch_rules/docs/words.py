@@ -1,0 +1,66 @@
+"""Small helpers for writing rules in English and Markdown."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import RANK_NAMES, SUIT_SYMBOLS
+from ..dsl.english import Voice
+from ..variant.model import Variant
+
+_TIMES = {1: "once", 2: "twice", 3: "three times"}
+
+
+def voice_of(variant: Variant) -> Voice:
+    """How ``variant``'s rules speak of a scoring side: a player, or a team."""
+    return Voice(team=variant.sides.kind == "partnership")
+
+
+def join(items: Sequence[str], last: str = "and") -> str:
+    """``a, b and c`` (or ``a, b or c`` with ``last="or"``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def plural(count: int, noun: str) -> str:
+    """``1 point``, ``2 points``."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def times(count: int) -> str:
+    """``once``, ``twice``, ``three times``, ``4 times``."""
+    return _TIMES.get(count, f"{count} times")
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter."""
+    return text[:1].upper() + text[1:]
+
+
+def rank_label(rank: str) -> str:
+    """A rank as printed on cards: ``10`` for T, the letter otherwise."""
+    return "10" if rank == "T" else rank
+
+
+def rank_word(rank: str) -> str:
+    """A rank in words for a sentence: ``Ace``, ``Ten``, but ``2`` for the number cards."""
+    return rank if rank.isdigit() else RANK_NAMES[rank]
+
+
+def card_label(card: str) -> str:
+    """A card as printed: ``10♥`` for ``TH``."""
+    return f"{rank_label(card[0])}{SUIT_SYMBOLS[card[1]]}"
+
+
+def seats(numbers: Sequence[int]) -> str:
+    """``seat 1``, ``seats 0 and 2``."""
+    words = [str(n) for n in numbers]
+    return f"seat {words[0]}" if len(words) == 1 else f"seats {join(words)}"
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A Markdown table; ``|`` in cells is escaped."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines.extend("| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows)
+    return "\n".join(lines)
