@@ -41,6 +41,7 @@ class Phrase:
     where: str = ""
     of_form: str = ""
     fixed: bool | None = None  # the value of a true/false literal
+    total: bool = False  # a sum or difference, which needs grouping inside another operation
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,11 @@ def _nobody(typ: Type) -> str:
 
 def _be(phrase: Phrase) -> str:
     return "are" if phrase.plural else "is"
+
+
+def _grouped(phrase: Phrase) -> Phrase:
+    """A sum or difference, marked as one amount for use inside another operation."""
+    return replace(phrase, text=f"the result of {phrase.text}", total=False) if phrase.total else phrase
 
 
 def _card_set(noun: str, where: str) -> Phrase:
@@ -245,15 +251,23 @@ class _Renderer:
 
     def _arithmetic(self, node: Tree[Token], word: str) -> Phrase:
         left, right = self._pair(node)
-        return Phrase(f"{left.text} {word} {right.text}", Type.INT)
+        if word == "times" and left.total and not right.total:
+            left, right = right, left  # the grouped operand goes last: "2 times the result of a plus b"
+        if word == "times":
+            left = _grouped(left)
+        return Phrase(f"{left.text} {word} {_grouped(right).text}", Type.INT, total=word != "times")
 
     def _equality(self, node: Tree[Token], equal: bool) -> Phrase:
         left, right = self._pair(node)
         if left.type is Type.NONE:
             left, right = right, left
-        other = _nobody(left.type) if right.type is Type.NONE else right.text
         be = _be(left)
-        same, differs = f"{left.text} {be} {other}", f"{left.text} {be} not {other}"
+        if right.type is Type.NONE and left.text.startswith("the "):
+            thing = left.text.removeprefix("the ")
+            same, differs = f"there is no {thing}", f"there is a {thing}"
+        else:
+            other = _nobody(left.type) if right.type is Type.NONE else right.text
+            same, differs = f"{left.text} {be} {other}", f"{left.text} {be} not {other}"
         return Phrase(same if equal else differs, Type.BOOL, negated=differs if equal else same)
 
     def _eq(self, node: Tree[Token]) -> Phrase:
@@ -263,7 +277,7 @@ class _Renderer:
         return self._equality(node, False)
 
     def _neg(self, node: Tree[Token]) -> Phrase:
-        return Phrase(f"minus {self.render(node.children[0]).text}", Type.INT)
+        return Phrase(f"minus {_grouped(self.render(node.children[0])).text}", Type.INT)
 
     def _not_(self, node: Tree[Token]) -> Phrase:
         inner = self.render(node.children[0])
@@ -331,7 +345,8 @@ class _Renderer:
                 return Phrase(RANK_NAMES[letter], Type.RANK)
             name = SUIT_NAMES[letter]
             return Phrase(name, Type.SUIT, of_form=name)
-        return self.render(node)
+        phrase = self.render(node)
+        return Phrase(_nobody(typ), typ) if phrase.type is Type.NONE else phrase
 
 
 def terms(expressions: Sequence[Expression], voice: Voice) -> list[str]:
