@@ -46,8 +46,8 @@ def test_auction_pitch_against_partnership_pitch() -> None:
         "Players › Fewest players: 4, instead of 3",
         "Players › Most players: 4, instead of 7",
         "Sides › Kind: partnerships (teams score as one side), instead of solo (every player for themself)",
-        "Sides › Teams: 2, instead of 0",
-        "Sides › Team size: 2, instead of 0",
+        "Sides › Teams: 2, instead of none",
+        "Sides › Team size: 2, instead of none",
     ]
 
 

@@ -153,8 +153,8 @@ def option_words(variant: Variant, path: OptionPath, value: Any) -> str:
         return english(value, rule_voice(variant, path)).text
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if value is None:
-        return "none"
+    if value is None or (isinstance(value, int) and value < node.get("minimum", value)):
+        return "none"  # not set: the model keeps 0 for options that do not apply
     if node is defs["rank"]:
         return rank_word(str(value))
     if node is defs["suit"]:
