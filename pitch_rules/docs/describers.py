@@ -110,6 +110,7 @@ def _outcomes(node: Tree[Token]) -> list[Tree[Token]]:
 
 @describer("players")
 def describe_players(variant: Variant) -> list[str]:
+    """How many play, and how seats are numbered."""
     players = variant.players
     if players.min == players.max:
         count = f"The game is for {players.min} players."
@@ -125,6 +126,7 @@ def describe_players(variant: Variant) -> list[str]:
 
 @describer("sides")
 def describe_sides(variant: Variant) -> list[str]:
+    """Who scores together: every player alone, or teams and where partners sit."""
     sides = variant.sides
     rule = choice("sides.kind", sides.kind).rule
     if sides.kind != "partnership":
@@ -141,6 +143,7 @@ def describe_sides(variant: Variant) -> list[str]:
 
 @describer("deck")
 def describe_deck(variant: Variant) -> list[str]:
+    """The cards in use and their ranking within a suit."""
     deck = variant.deck
     size = len(deck.cards)
     standard = sorted(deck.suits) == sorted(SUIT_NAMES) and len(deck.ranks) == 13
@@ -157,6 +160,7 @@ def describe_deck(variant: Variant) -> list[str]:
 
 @describer("deal")
 def describe_deal(variant: Variant) -> list[str]:
+    """Who deals, how many cards, in what packets, and how many cards are in play."""
     deal = variant.deal
     size = len(variant.deck.cards)
     first = choice("deal.first_dealer", deal.first_dealer).rule
@@ -185,6 +189,7 @@ def describe_deal(variant: Variant) -> list[str]:
 
 @describer("auction")
 def describe_auction(variant: Variant) -> list[str]:
+    """The bidding: who bids when, the bids, the closing bid, the dealer's forced bid and steal."""
     auction = variant.auction
     bids = join([str(b) for b in auction.bids], "or")
     paragraphs = [
@@ -222,11 +227,13 @@ def describe_auction(variant: Variant) -> list[str]:
 
 @describer("trump", "play.trump_chosen_by")
 def describe_trump(variant: Variant) -> list[str]:
+    """How the trump suit is chosen."""
     return [f"**Trump.** {choice('trump.chosen_by', variant.play.trump_chosen_by).rule}"]
 
 
 @describer("play", "play.first_leader", "play.legal", "play.trick_winner")
 def describe_play(variant: Variant) -> list[str]:
+    """Who leads, what may be played, and who wins a trick."""
     play = variant.play
     tricks = variant.deal.cards
     return [
@@ -298,6 +305,7 @@ def _is_among(dealt: Tree[Token], pool: Tree[Token]) -> bool:
 
 @describer("points")
 def describe_points(variant: Variant) -> list[str]:
+    """Every scoring point, cards that can score several, and the terms they use."""
     voice = voice_of(variant)
     listed = "\n".join(f"- {describe_point(variant, point)}" for point in variant.points)
     expressions = [e for p in variant.points for e in (p.card, p.to) if e is not None]
@@ -307,6 +315,7 @@ def describe_points(variant: Variant) -> list[str]:
 
 @describer("trick_points")
 def describe_trick_points(variant: Variant) -> list[str]:
+    """The card values counted for trick points."""
     side = voice_of(variant).side
     counted = [(rank_word(rank), value) for rank, value in variant.trick_points.items() if value]
     if not counted:
@@ -318,6 +327,7 @@ def describe_trick_points(variant: Variant) -> list[str]:
 
 @describer("contract")
 def describe_contract(variant: Variant) -> list[str]:
+    """Making the bid or being set back, and what every side scores."""
     contract = variant.contract
     voice = voice_of(variant)
     bidder = english("bidder", voice).text
@@ -343,6 +353,7 @@ def describe_contract(variant: Variant) -> list[str]:
 
 @describer("game")
 def describe_game(variant: Variant) -> list[str]:
+    """The target, who can win after a hand, and other common targets."""
     game = variant.game
     voice = voice_of(variant)
     winner = english(game.winner, rule_voice(variant, ("game", "winner")))
