@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import click
+import yaml
 
 from . import resources
 from .engine import Rules
@@ -23,7 +24,7 @@ from .errors import PitchRulesError, RecordError, VariantError
 from .fileio import atomic_write_text
 from .records import dumps, game_record, game_transcript, read_records, replay
 from .simulate import play_games
-from .variant.loader import load_variant
+from .variant.loader import load_variant, resolved_data
 from .variant.model import Variant
 
 EXIT_INVALID = 1
@@ -45,11 +46,11 @@ def _variant_argument(name: str) -> str:
     _fail(f"pitch-rules: no variant file or built-in variant named '{name}'{hint}", EXIT_USAGE)
 
 
-def _load(name: str) -> Variant:
+def _load(name: str, settings: Sequence[str] = ()) -> Variant:
     """Load a variant for a command, turning every problem into a message and exit code."""
     _variant_argument(name)
     try:
-        return load_variant(name)
+        return load_variant(name, settings)
     except VariantError as err:
         _fail(str(err))
     except OSError as err:
@@ -62,9 +63,19 @@ def cli() -> None:
     """Pitch-family house rules as data: validate, simulate, replay and document variant files."""
 
 
+SET_OPTION = click.option(
+    "--set",
+    "settings",
+    multiple=True,
+    metavar="PATH=VALUE",
+    help="Change one setting for this run, e.g. --set game.target=11 or --set points.low.to='holder(card)'.",
+)
+
+
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
-def validate(files: Sequence[str]) -> None:
+@SET_OPTION
+def validate(files: Sequence[str], settings: Sequence[str]) -> None:
     """Check variant FILES (paths or built-in ids) and report every problem."""
     for name in files:
         _variant_argument(name)
@@ -72,7 +83,7 @@ def validate(files: Sequence[str]) -> None:
     for name in files:
         started = time.perf_counter()
         try:
-            load_variant(name)
+            load_variant(name, settings)
         except VariantError as err:
             bad += 1
             click.echo(str(err), err=True)
@@ -108,6 +119,7 @@ def _bots_option(value: str, players: int) -> list[str]:
 @click.option("--max-hands", type=click.IntRange(min=1), help="Cut a game off after this many hands (winner null).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write pitch-record/1 lines here.")
 @click.option("--show", is_flag=True, help="Print every hand of every game.")
+@SET_OPTION
 def simulate(
     variant: str,
     games: int,
@@ -118,9 +130,10 @@ def simulate(
     max_hands: int | None,
     record_path: str | None,
     show: bool,
+    settings: Sequence[str],
 ) -> None:
     """Play GAMES games of VARIANT with bots; summarise, show or record them."""
-    loaded = _load(variant)
+    loaded = _load(variant, settings)
     seats = players if players is not None else loaded.players.default
     if not loaded.players.min <= seats <= loaded.players.max:
         raise click.BadParameter(
@@ -162,9 +175,11 @@ def replay_command(file: str, variant_name: str | None) -> None:
     try:
         for line, record in read_records(text, file):
             name = variant_name or record["variant"]
-            if name not in rules_by_id:
-                rules_by_id[name] = Rules.from_variant(_load(name))
-            divergence = replay(record, rules_by_id[name])
+            settings = tuple(record.get("settings", ()))
+            key = f"{name} {settings}"
+            if key not in rules_by_id:
+                rules_by_id[key] = Rules.from_variant(_load(name, settings))
+            divergence = replay(record, rules_by_id[key])
             if divergence is not None:
                 _fail(f"{file}:{line}: game {checked + 1} diverges at {divergence}")
             checked += 1
@@ -202,6 +217,15 @@ def diff_command(first: str, second: str) -> None:
     Names, descriptions and sources are not compared.
     """
     click.echo(diff_text(_load(first), _load(second)), nl=False)
+
+
+@cli.command()
+@click.argument("variant")
+@SET_OPTION
+def show(variant: str, settings: Sequence[str]) -> None:
+    """Print VARIANT fully resolved: every extends and setting applied."""
+    _load(variant, settings)
+    click.echo(yaml.safe_dump(resolved_data(variant, settings), sort_keys=False, allow_unicode=True), nl=False)
 
 
 @cli.command(name="variants")
