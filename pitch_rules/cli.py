@@ -19,7 +19,7 @@ import yaml
 
 from . import resources
 from .engine import Rules
-from .docs import diff_text, rules_document
+from .docs import base_of, diff_text, rules_document
 from .errors import PitchRulesError, RecordError, VariantError
 from .fileio import atomic_write_text
 from .records import dumps, game_record, game_transcript, read_records, replay
@@ -193,13 +193,21 @@ def replay_command(file: str, variant_name: str | None) -> None:
 @cli.command(name="docs")
 @click.argument("variant")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the document to this file (default: print it).")
-@click.option("--base", help="The variant these are house rules of: adds a House rules section listing the differences.")
-def docs_command(variant: str, output: str | None, base: str | None) -> None:
-    """Write the rules document of VARIANT in Markdown, generated from the rules the engine plays."""
-    loaded = _load(variant)
-    base_variant = _load(base) if base is not None else None
+@click.option(
+    "--base",
+    help="The variant these are house rules of (default: the one the file extends): "
+    "adds a House rules section listing the differences.",
+)
+@SET_OPTION
+def docs_command(variant: str, output: str | None, base: str | None, settings: Sequence[str]) -> None:
+    """Write the rules document of VARIANT in Markdown, generated from the rules the engine plays.
+
+    A variant that extends another, or is changed with --set, opens with its house rules.
+    """
+    loaded = _load(variant, settings)
     if output is not None and not Path(output).resolve().parent.is_dir():
         raise click.BadParameter(f"folder of {output} does not exist", param_hint="--output")
+    base_variant = _load(base) if base is not None else base_of(loaded)
     text = rules_document(loaded, base_variant)
     if output is None:
         click.echo(text, nl=False)

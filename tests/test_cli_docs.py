@@ -99,3 +99,30 @@ def test_diff_of_identical_rules() -> None:
     result = run("diff", "auction-pitch", "auction-pitch")
     assert result.exit_code == 0
     assert result.output.endswith("the rules are the same.\n")
+
+
+def test_docs_of_a_variant_that_extends_another_opens_with_its_house_rules(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "house.yaml").write_text(
+        "id: our-house\nextends: auction-pitch\nname: Our House\ngame: {target: 11}\n", encoding="utf-8"
+    )
+    (tmp_path / "sub" / "kids.yaml").write_text(
+        "id: kids\nextends: ../house.yaml\nname: Kids' Table\ngame: {target: 5}\n", encoding="utf-8"
+    )
+    house = run("docs", str(tmp_path / "house.yaml"))
+    assert house.exit_code == 0, house.output
+    assert "These are the rules of Auction Pitch with these changes:\n\n- Game end › Target score: 11, instead of 7." in house.output
+    kids = run("docs", str(tmp_path / "sub" / "kids.yaml"))
+    assert "These are the rules of Our House with these changes:\n\n- Game end › Target score: 5, instead of 11." in kids.output
+    assert "## House rules" not in run("docs", "auction-pitch").output
+
+
+def test_docs_with_settings_lists_them_as_house_rules() -> None:
+    result = run("docs", "auction-pitch", "--set", "game.target=11", "--set", "points.low.to=holder(card)")
+    assert result.exit_code == 0, result.output
+    section = result.output.split("## House rules\n\n", 1)[1].split("\n## ", 1)[0]
+    assert section.splitlines()[2:] == [
+        "- Scoring points › Low › Awarded to: the player who was dealt the lowest trump in play, instead of "
+        "the player who captures the lowest trump in play.",
+        "- Game end › Target score: 11, instead of 7.",
+    ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -92,16 +93,16 @@ def test_added_removed_and_reordered_points(tmp_path: Path) -> None:
     variant = dataclasses.replace(with_nine, points=(*others, high))
     base = load_variant("auction-pitch")
     found = differences(base, variant)
-    assert [d.path for d in found] == [("points", "nine"), ("points",)]
-    added, order = found
+    assert [d.path for d in found] == [("points",), ("points", "nine")]
+    order, added = found
     assert str(added) == (
         "Scoring points › Nine: added. Nine (2 points) goes to the player who captures the Nine of trumps. "
         "If the Nine of trumps is not in play, nobody scores Nine."
     )
     assert str(order) == "Scoring points › order: Low, Jack, Game, High, instead of High, Low, Jack, Game"
     back = differences(variant, base)
-    assert [d.path for d in back] == [("points", "nine"), ("points",)]
-    assert str(back[0]).startswith("Scoring points › Nine: removed. It was: Nine (2 points)")
+    assert [d.path for d in back] == [("points",), ("points", "nine")]
+    assert str(back[1]).startswith("Scoring points › Nine: removed. It was: Nine (2 points)")
 
 
 @pytest.mark.parametrize("variant_id", builtin_variant_ids())
@@ -117,3 +118,43 @@ def test_every_option_has_a_schema_title_and_words(variant_id: str) -> None:
         title = option_title(variant, path)
         words = option_words(variant, path, value)
         assert title and words and "_" not in title and "_" not in words, (path, title, words)
+
+
+FIXTURES = ROOT / "tests" / "data" / "variants"
+
+
+def test_an_element_one_variant_lacks_is_one_difference() -> None:
+    seven_up = load_variant(FIXTURES / "seven-up-style.yaml")
+    found = differences(load_variant("auction-pitch"), seven_up)
+    assert [d.path for d in found] == [
+        ("auction",),
+        ("trump", "chosen_by"),
+        ("trump", "upcard_points"),
+        ("trump", "begging"),
+        ("play", "first_leader"),
+        ("game", "winner"),
+    ]
+    auction, _, bonus, begging, *_ = found
+    assert str(auction).startswith("Auction: removed. It was: Starting with the player to the dealer's left")
+    assert str(bonus) == "Trump › Points for the turned-up card: Jack 1, instead of none"
+    assert str(begging) == "Trump › Begging: added. Gift: 1; Cards run: 3"
+    back = differences(seven_up, load_variant("auction-pitch"))
+    assert str(back[0]).startswith("Auction: added. Starting with the player")
+
+
+def test_jokers_and_an_exchange_are_added_whole() -> None:
+    smear = differences(load_variant("auction-pitch"), load_variant(FIXTURES / "smear-style.yaml"))
+    assert str(smear[0]) == "Deck › Jokers › Joker: added. Joker"
+    assert ("deck", "jokers") not in [d.path for d in smear]
+    cinch = differences(load_variant("partnership-pitch"), load_variant(FIXTURES / "cinch-style.yaml"))
+    (exchange,) = [d for d in cinch if d.path == ("exchange",)]
+    assert exchange.before is None and exchange.after is not None
+    assert exchange.after.startswith("Before play begins, each player in turn from the dealer's left discards")
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in FIXTURES.glob("*.yaml")))
+def test_every_option_of_the_test_variants_has_words(name: str) -> None:
+    variant = load_variant(FIXTURES / name)
+    for path, value in options(variant).items():
+        words = option_words(variant, path, value)
+        assert words and not re.search(r"_|\w\(|[\[\]]|(?<![a-z])'", words), (path, words)

@@ -11,12 +11,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitch_rules.dsl import FUNCTIONS, VALUES, Deck, Type, compile_expression
-from pitch_rules.dsl.english import FUNCTION_PHRASES, VALUE_PHRASES, Phrase, Voice, english, names_used, terms
+from pitch_rules.dsl.english import (
+    FUNCTION_PHRASES,
+    VALUE_PHRASES,
+    Phrase,
+    UndescribedError,
+    Voice,
+    english,
+    names_used,
+    terms,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
-DECK = Deck(ranks=tuple("23456789TJQKA"), suits=tuple("SHDC"))
+DECK = Deck(ranks=tuple("23456789TJQKA"), suits=tuple("SHDC"), extra=("JK",))
 ALL_NAMES = frozenset(VALUES) | frozenset(FUNCTIONS)
-TEAM = Voice(team=True)
+TEAM = Voice(team=True, card_names={"JK": "Joker"})
+SOLO = Voice(card_names={"JK": "Joker"})
 
 
 def test_every_value_and_function_has_a_phrase() -> None:
@@ -91,11 +101,46 @@ def test_every_grammar_rule_has_a_renderer() -> None:
         ("(bid - won) * 2", "2 times the result of the bid minus the points won", None),
         ("-(bid + 1)", "minus the result of the bid plus 1", None),
         ("captor(card) != none", "there is a player who captures the card that decides the point", "there is a team that captures the card that decides the point"),
+        (
+            "captor(dealt('J', off(trump)))",
+            "the player who captures the Jack of the other suit of the trump colour",
+            "the team that captures the Jack of the other suit of the trump colour",
+        ),
+        ("dealt('J', off('H'))", "the Jack of Diamonds", None),
+        ("lowest(of_suit(in_play, trump))", "the lowest natural trump in play", None),
+        ("highest(of_suit(captured(bidder), 'S'))", "the highest natural spade captured by the bidder", "the highest natural spade captured by the bidding team"),
+        ("captor(dealt_card('JK'))", "the player who captures the Joker", "the team that captures the Joker"),
+        ("dealt_card('QS')", "the Queen of Spades", None),
+        ("max(0, min(won, target - 1 - score(side)))", "the larger of 0 and the smaller of the points won and the target score minus 1 minus the score of the player being scored", "the larger of 0 and the smaller of the points won and the target score minus 1 minus the score of the team being scored"),
+        ("most(scores)", "the highest score", None),
+        ("unique_max(scores)", "the player with a higher score than any other player", "the team with a higher score than any other team"),
+        (
+            "first_out",
+            "the first player to reach the target score as this hand's points are counted one by one, in the "
+            "order the points are listed, a bidder who is set back counting nothing",
+            "the first team to reach the target score as this hand's points are counted one by one, in the "
+            "order the points are listed, a bidder who is set back counting nothing",
+        ),
+        (
+            "if bid == 7 then (if won == 6 then target else -target) else won",
+            "when the bid is 7, the target score if the points won are 6, otherwise minus the target score; "
+            "in any other case, the points won",
+            None,
+        ),
     ],
 )
 def test_expressions_read_as_sentences(source: str, solo: str, teams: str | None) -> None:
-    assert english(source).text == solo
+    assert english(source, SOLO).text == solo
     assert english(source, TEAM).text == (teams or solo)
+
+
+def test_first_out_without_an_auction_speaks_of_no_bidder() -> None:
+    assert "bidder" not in english("first_out", Voice(bidding=False)).text
+
+
+def test_a_card_without_a_name_is_an_error() -> None:
+    with pytest.raises(UndescribedError, match="'JK' has no name"):
+        english("dealt_card('JK')")
 
 
 def test_absent_clauses_say_when_nobody_scores() -> None:
@@ -129,12 +174,13 @@ def test_names_used_and_terms_in_order_of_use() -> None:
 LEAVES: dict[Type, list[str]] = {
     Type.INT: ["bid", "won", "0", "3", "target"],
     Type.BOOL: ["made", "true", "false"],
-    Type.SIDE: ["bidder", "none"],
+    Type.SIDE: ["bidder", "none", "side", "first_out", "first_out_bidder_first"],
     Type.CARD: ["card", "none"],
     Type.CARDS: ["in_play"],
-    Type.TALLY: ["trick_points"],
+    Type.TALLY: ["trick_points", "scores"],
     Type.SUIT: ["trump", "'H'"],
     Type.RANK: ["'J'", "'T'"],
+    Type.CARD_NAME: ["'JK'", "'QS'"],
 }
 
 
@@ -160,6 +206,9 @@ def expressions(typ: Type, depth: int) -> st.SearchStrategy[str]:
             fmt("-{}", sub(Type.INT)),
             fmt("count({})", sub(Type.CARDS)),
             fmt("score({})", sub(Type.SIDE)),
+            fmt("min({}, {})", sub(Type.INT), sub(Type.INT)),
+            fmt("max({}, {})", sub(Type.INT), sub(Type.INT)),
+            fmt("most({})", sub(Type.TALLY)),
         ],
         Type.BOOL: [
             *(fmt("({} %s {})" % op, sub(Type.INT), sub(Type.INT)) for op in (">=", "<=", ">", "<", "==", "!=")),
@@ -170,8 +219,18 @@ def expressions(typ: Type, depth: int) -> st.SearchStrategy[str]:
             fmt("({} != {})", sub(Type.CARD), sub(Type.CARD)),
         ],
         Type.SIDE: [fmt("captor({})", sub(Type.CARD)), fmt("holder({})", sub(Type.CARD)), fmt("unique_max({})", sub(Type.TALLY))],
-        Type.CARD: [fmt("highest({})", sub(Type.CARDS)), fmt("lowest({})", sub(Type.CARDS)), fmt("dealt({}, {})", sub(Type.RANK), sub(Type.SUIT))],
-        Type.CARDS: [fmt("trumps({})", sub(Type.CARDS)), fmt("captured({})", sub(Type.SIDE))],
+        Type.CARD: [
+            fmt("highest({})", sub(Type.CARDS)),
+            fmt("lowest({})", sub(Type.CARDS)),
+            fmt("dealt({}, {})", sub(Type.RANK), sub(Type.SUIT)),
+            fmt("dealt_card({})", sub(Type.CARD_NAME)),
+        ],
+        Type.CARDS: [
+            fmt("trumps({})", sub(Type.CARDS)),
+            fmt("captured({})", sub(Type.SIDE)),
+            fmt("of_suit({}, {})", sub(Type.CARDS), sub(Type.SUIT)),
+        ],
+        Type.SUIT: [fmt("off({})", sub(Type.SUIT))],
     }
     choices = compound.get(typ, [])
     if typ in (Type.INT, Type.BOOL, Type.SIDE, Type.CARD):
@@ -188,7 +247,7 @@ CODE = re.compile(r"[()<>=!_*+]|(?<![a-z])'")
 def test_any_well_typed_expression_reads_without_code(case: tuple[Type, str]) -> None:
     typ, source = case
     compiled = compile_expression(source, typ, ALL_NAMES, DECK)
-    for voice in (Voice(), TEAM):
+    for voice in (SOLO, TEAM):
         phrase = english(compiled, voice)
         assert phrase.text and not CODE.search(phrase.text), (source, phrase.text)
         if typ is Type.BOOL:

@@ -10,10 +10,11 @@ from typing import Any
 
 import yaml
 
+from pitch_rules import load_variant
 from pitch_rules.cli import cli
 from pitch_rules.docs import rules_document
 from pitch_rules.docs.options import options
-from pitch_rules.docs.site import builtin_variants, nav_with_variants, site_pages
+from pitch_rules.docs.site import builtin_variants, comparison_matrix, nav_with_variants, site_pages
 from pitch_rules.resources import builtin_variant_ids, schema
 
 from .conftest import ROOT
@@ -40,12 +41,25 @@ def test_matrix_has_one_row_per_option_and_one_column_per_variant() -> None:
     header, body = rows[0], rows[1:]
     assert header == ["option", *(f"[{v.name}](variants/{v.id}.md)" for v in variants)]
     every_option = {path for v in variants for path in options(v)}
-    assert len(body) == len(every_option)
+    elements = {p for p in every_option if any(o[: len(p)] == p and o != p for o in every_option)}
+    assert len(body) == len(every_option - elements)
     assert all(len(row) == len(header) and all(row) for row in body)
     titles = [row[0] for row in body]
     assert len(set(titles)) == len(titles)
     sides = next(row for row in body if row[0] == "Sides › Kind")
     assert sides[1:] == ["solo (every player for themself)", "partnerships (teams score as one side)"]
+
+
+def test_matrix_of_variants_with_and_without_an_element() -> None:
+    fixtures = ROOT / "tests" / "data" / "variants"
+    variants = [load_variant("auction-pitch"), load_variant(fixtures / "cinch-style.yaml"), load_variant(fixtures / "smear-style.yaml")]
+    rows = {row[0]: row[1:] for row in table_rows(comparison_matrix(variants))[1:]}
+    assert "Exchange" not in rows
+    assert rows["Exchange › Cards kept"] == ["none", "6", "none"]
+    assert rows["Exchange › Who takes the rest"] == ["none", "the dealer (robbing the pack)", "none"]
+    assert rows["Deck › Jokers › Joker › Name"] == ["—", "—", "Joker"]
+    assert rows["Auction › Shoot-the-moon bid"] == ["none", "none", "7"]
+    assert rows["Trump › Trump ranking, high to low"][2] == "A K Q J off-J Joker 10 9 8 7 6 5 4 3 2"
 
 
 def test_variant_file_reference_covers_every_key_of_the_schema() -> None:
@@ -57,7 +71,7 @@ def test_variant_file_reference_covers_every_key_of_the_schema() -> None:
             assert f"| `{sub}` |" in page, f"{key}.{sub}"
     for sub in variant_schema["$defs"]["point"]["properties"]:
         assert f"| `{sub}` |" in page
-    assert "One of `trump-anytime`, `must-follow`." in page
+    assert "One of `trump-anytime`, `must-follow`, `must-trump`." in page
     assert "[dsl.md](dsl.md)" in page
 
 

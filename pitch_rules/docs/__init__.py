@@ -10,6 +10,6 @@
 """
 
 from .diff import Difference, diff_text, differences
-from .document import rules_document
+from .document import base_of, rules_document
 
-__all__ = ["Difference", "diff_text", "differences", "rules_document"]
+__all__ = ["Difference", "base_of", "diff_text", "differences", "rules_document"]

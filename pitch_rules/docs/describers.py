@@ -14,7 +14,8 @@ function ``(variant) -> list[str]`` and register it with
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from typing import Any
 
 from lark import Token, Tree
 
@@ -25,7 +26,7 @@ from ..dsl.compiler import parse
 from ..dsl.english import Phrase, Voice, english, names_used, terms
 from ..variant.model import ScoringPoint, Variant
 from .choices import choice
-from .words import join, plural, rank_label, rank_word, seats, sentence, times, voice_of
+from .words import join, plural, rank_label, rank_word, ranking_label, seats, sentence, times, voice_of
 
 Describe = Callable[[Variant], list[str]]
 
@@ -71,20 +72,25 @@ def rule_voice(variant: Variant, path: tuple[str, ...]) -> Voice:
     """The voice for the expression at model ``path``, with that rule's meanings.
 
     In a point's ``to`` rule, ``card`` is the card its ``card`` rule chose; in the
-    contract, ``won`` is the points of the side being scored; in the game's
-    ``winner`` rule, ``target`` is the target score itself.
+    contract, ``won`` and ``side`` are the side being scored and its points, and
+    scores are those before the hand; in the game's ``winner`` rule, ``target`` is
+    the target score itself and ``won`` the bidder's points.
     """
     voice = voice_of(variant)
-    they = "it" if voice.team else "they"
     bidder = english("bidder", voice).text
+    won_by_bidder = Phrase(f"the points {bidder} won this hand", Type.INT, plural=True)
+    before = Phrase(
+        "scores", Type.TALLY, plural=True, more="a higher score before this hand", most="the highest score before this hand"
+    )
     if path[0] == "points" and path[-1] == "to":
         return voice.meaning(card=card_phrase(variant, point_by_id(variant, path[1])))
     if path == ("contract", "made"):
-        return voice.meaning(won=Phrase(f"the points {bidder} won this hand", Type.INT, plural=True))
+        return voice.meaning(won=won_by_bidder, side=english("bidder", voice), scores=before)
     if path in (("contract", "bidder"), ("contract", "others")):
-        return voice.meaning(won=Phrase(f"the points {they} won", Type.INT, plural=True))
+        they = voice.they
+        return voice.meaning(won=Phrase(f"the points {they.text} won", Type.INT, plural=True), side=they, scores=before)
     if path == ("game", "winner"):
-        return voice.meaning(target=Phrase(plural(variant.game.target, "point"), Type.INT))
+        return voice.meaning(target=Phrase(plural(variant.game.target, "point"), Type.INT), won=won_by_bidder)
     return voice
 
 
@@ -96,6 +102,38 @@ def _subtracts(variant: Variant) -> bool:
         for source in (contract.bidder.source, contract.others.source)
         for node in parse(source).iter_subtrees()
     )
+
+
+def uses_stock(variant: Variant) -> bool:
+    """Whether the undealt cards stay in the hand as a stock: to turn up, exchange or draw."""
+    return (
+        variant.trump.chosen_by == "turn-up"
+        or variant.exchange is not None
+        or (variant.stock is not None and variant.stock.draw_after_trick)
+    )
+
+
+def card_word(key: str, variant: Variant) -> str:
+    """A rank in words (``Ace``, ``2``), or an extra card's name (``Joker``)."""
+    extra = {joker.id: joker.name for joker in variant.deck.jokers}
+    return extra.get(key) or rank_word(key)
+
+
+def ranking_words(variant: Variant, ranking: tuple[tuple[str, ...], ...]) -> str:
+    """A trump ranking, high to low, as printed: ``A K Q J off-J 10 …``; equals joined by ``=``."""
+    return " ".join("=".join(ranking_label(word, variant) for word in entry) for entry in ranking)
+
+
+def upcard_points_words(variant: Variant, points: tuple[tuple[str, int], ...]) -> str:
+    """The points for turned-up cards: ``Jack 1``."""
+    return join([f"{card_word(rank, variant)} {value}" for rank, value in points]) if points else "none"
+
+
+# Words for options whose values have a shape of their own, by their key in the variant file.
+OPTION_WORDS: dict[str, Callable[[Variant, Any], str]] = {
+    "trump.ranking": ranking_words,
+    "trump.upcard_points": upcard_points_words,
+}
 
 
 def _outcomes(node: Tree[Token]) -> list[Tree[Token]]:
@@ -143,24 +181,28 @@ def describe_sides(variant: Variant) -> list[str]:
 
 @describer("deck")
 def describe_deck(variant: Variant) -> list[str]:
-    """The cards in use and their ranking within a suit."""
+    """The cards in use, any jokers, and the ranking within a suit."""
     deck = variant.deck
-    size = len(deck.cards)
+    suited = len(deck.suits) * len(deck.ranks)
     standard = sorted(deck.suits) == sorted(SUIT_NAMES) and len(deck.ranks) == 13
-    kind = f"a standard {size}-card deck" if standard else f"a {size}-card deck"
+    kind = f"a standard {suited}-card deck" if standard else f"a {suited}-card deck"
+    if deck.jokers:
+        names = join([f"the {joker.name}" for joker in deck.jokers])
+        kind += f" and {plural(len(deck.jokers), 'joker')} ({names}): {len(deck.cards)} cards"
+    else:
+        kind += ", with no jokers"
     suits = join([SUIT_NAMES[s] for s in deck.suits])
     high, low = deck.ranks[-1], deck.ranks[0]
     order = " ".join(rank_label(r) for r in reversed(deck.ranks))
     return [
-        f"The game uses {kind}, with no jokers: the suits are {suits}, each of "
-        f"{plural(len(deck.ranks), 'rank')}. Within a suit, {rank_word(high)} is high and "
-        f"{rank_word(low)} is low: {order}.",
+        f"The game uses {kind}. The suits are {suits}, each of {plural(len(deck.ranks), 'rank')}. "
+        f"Within a suit, {rank_word(high)} is high and {rank_word(low)} is low: {order}.",
     ]
 
 
 @describer("deal")
 def describe_deal(variant: Variant) -> list[str]:
-    """Who deals, how many cards, in what packets, and how many cards are in play."""
+    """Who deals, how many cards, in what packets, and what becomes of the rest."""
     deal = variant.deal
     size = len(variant.deck.cards)
     first = choice("deal.first_dealer", deal.first_dealer).rule
@@ -170,13 +212,23 @@ def describe_deal(variant: Variant) -> list[str]:
         packets = "all at once"
     else:
         packets = f"in packets of {deal.packet} ({deal.packet} to each player in turn, {times(rounds)})"
-    in_play = variant.players.default * deal.cards
-    rest = (
-        "The whole deck is dealt."
-        if in_play == size
-        else f"The rest of the deck is not used in that hand: with {variant.players.default} players, "
-        f"only {in_play} of the {size} cards are in play."
-    )
+    players = variant.players.default
+    dealt = players * deal.cards
+    face = "face up" if variant.stock is not None and variant.stock.face_up else "face down"
+    if deal.widow is not None:
+        rest = (
+            f"Then {plural(deal.widow, 'card')} are dealt face down to a widow; the rest of the deck is "
+            "not used in that hand."
+        )
+    elif uses_stock(variant):
+        rest = f"The undealt cards are stacked {face} as the stock (with {players} players, {size - dealt} cards)."
+    elif dealt == size:
+        rest = "The whole deck is dealt."
+    else:
+        rest = (
+            f"The rest of the deck is not used in that hand: with {players} players, only {dealt} of the "
+            f"{size} cards are in play."
+        )
     return [
         f"{first} {rotation}",
         f"The dealer shuffles and deals {plural(deal.cards, 'card')} to each player, {packets}, "
@@ -189,8 +241,10 @@ def describe_deal(variant: Variant) -> list[str]:
 
 @describer("auction")
 def describe_auction(variant: Variant) -> list[str]:
-    """The bidding: who bids when, the bids, the closing bid, the dealer's forced bid and steal."""
+    """The bidding: turns, bids, a closing bid, the dealer's steals, all passing, shooting the moon."""
     auction = variant.auction
+    if auction is None:
+        return ["There is no bidding: nobody has a contract to make, and every side scores what it wins."]
     bids = join([str(b) for b in auction.bids], "or")
     paragraphs = [
         "Starting with the player to the dealer's left and going clockwise, each player has exactly "
@@ -204,16 +258,23 @@ def describe_auction(variant: Variant) -> list[str]:
             f"A bid of {closing} ends the auction at once: {higher}, and the players still to speak do "
             "not bid."
         )
-    if auction.dealer_forced_bid == min(auction.bids):
-        paragraphs.append("If every other player passes, the dealer must bid.")
-    else:
-        paragraphs.append(f"If every other player passes, the dealer must bid at least {auction.dealer_forced_bid}.")
-    if auction.dealer_may_steal:
-        unless = f" but nobody has bid {closing}" if closing is not None else ""
+    if auction.moon_bid is not None:
         paragraphs.append(
-            f"If other players have bid{unless}, the dealer may steal the bid by bidding the same as the "
-            "current high bid. The dealer may also bid higher."
+            f"A bid of {auction.moon_bid} is a bid to shoot the moon: to take every point of the hand. "
+            "What it scores, made or not, is given under Scoring and Winning the game."
         )
+    dealer_side = "the dealer's team" if voice_of(variant).team else "the dealer"
+    values = {**asdict(auction), "dealer_side": dealer_side}
+    paragraphs.append(choice("auction.all_pass", auction.all_pass).say(values))
+    if auction.dealer_steals:
+        steals = join([str(b) for b in auction.dealer_steals], "or")
+        steal = (
+            f"If the current high bid is {steals}, the dealer may steal the bid by bidding the same as "
+            "the current high bid. The dealer may also bid higher."
+        )
+        if closing is not None:
+            steal += f" A bid of {closing} cannot be stolen: it ends the auction before the dealer speaks."
+        paragraphs.append(steal)
         winner = "The highest bidder, or the dealer after a steal, wins the auction"
     else:
         winner = "The highest bidder wins the auction"
@@ -222,26 +283,118 @@ def describe_auction(variant: Variant) -> list[str]:
     return paragraphs
 
 
-# ----- trump and play --------------------------------------------------------------
+# ----- trump -----------------------------------------------------------------------
 
 
-@describer("trump", "play.trump_chosen_by")
+@describer("trump")
 def describe_trump(variant: Variant) -> list[str]:
-    """How the trump suit is chosen."""
-    return [f"**Trump.** {choice('trump.chosen_by', variant.play.trump_chosen_by).rule}"]
+    """How trump is chosen (and any turned-up card and begging), and how trumps rank."""
+    trump = variant.trump
+    paragraphs = [choice("trump.chosen_by", trump.chosen_by).rule]
+    jokers = variant.deck.jokers
+    if trump.chosen_by == "turn-up":
+        turned = choice("trump.upcard", trump.upcard).rule
+        if jokers:
+            turned += " A joker is passed over: the first card of a suit is turned up."
+        if trump.upcard_points:
+            dealer = "the dealer's team" if voice_of(variant).team else "the dealer"
+            if len(trump.upcard_points) == 1:
+                ((rank, value),) = trump.upcard_points
+                turned += f" If it is a {card_word(rank, variant)}, {dealer} scores {plural(value, 'point')} at once."
+            else:
+                bonus = join([f"a {card_word(r, variant)} ({plural(v, 'point')})" for r, v in trump.upcard_points], "or")
+                turned += f" If it is {bonus}, {dealer} scores those points at once."
+        paragraphs.append(turned)
+    elif trump.chosen_by == "first-lead" and jokers:
+        paragraphs.append("A joker cannot name trump: it may not be led to the first trick while the leader has another card.")
+    if trump.begging is not None:
+        side = "their team" if voice_of(variant).team else "them"
+        paragraphs.append(
+            "The player to the dealer's left may stand, accepting that suit as trump, or beg. If they beg, "
+            f"the dealer either gives {side} {plural(trump.begging.gift, 'point')} and the suit stays trump, "
+            f"or runs the cards: deals {plural(trump.begging.run, 'more card')} to each player and turns up "
+            "the next card, again and again until a different suit shows, which is trump. If the stock runs "
+            "out first, the cards are thrown in and the deal passes to the left."
+        )
+    default = tuple((rank,) for rank in reversed(variant.deck.ranks)) + tuple((j.id,) for j in jokers)
+    if trump.ranking == default and not jokers:
+        paragraphs.append("Trumps rank as in any suit. A trump beats every card of the other suits.")
+    else:
+        ranking = ", ".join(" = ".join(ranking_label(w, variant) for w in entry) for entry in trump.ranking)
+        notes = [f"Trumps rank, from high to low: {ranking}. A trump beats every card of the other suits."]
+        words = [word for entry in trump.ranking for word in entry]
+        offs = [word for word in words if word.startswith("off-")]
+        for off in offs:
+            notes.append(
+                f"The {ranking_label(off, variant)} is the {card_word(off[4:], variant)} of the other suit of "
+                "the trump colour: it is a trump, and not a card of its own suit."
+            )
+        if jokers:
+            notes.append(f"{join([f'The {j.name}' for j in jokers])} {'is' if len(jokers) == 1 else 'are'} a trump whatever the trump suit.")
+        if any(len(entry) > 1 for entry in trump.ranking):
+            notes.append("Cards joined by = rank equal: of two of them in one trick, the first played wins.")
+        paragraphs.append(" ".join(notes))
+    return paragraphs
 
 
-@describer("play", "play.first_leader", "play.legal", "play.trick_winner")
+# ----- exchange, play, stock -------------------------------------------------------
+
+
+@describer("exchange")
+def describe_exchange(variant: Variant) -> list[str]:
+    """Discarding and drawing before play, and who takes what is left."""
+    exchange = variant.exchange
+    if exchange is None:
+        return []
+    values = {"keep": exchange.keep, "pack": "widow" if variant.deal.widow is not None else "stock"}
+    paragraphs = []
+    if exchange.refill:
+        paragraphs.append(
+            "Before play begins, each player in turn from the dealer's left discards as many cards as they "
+            f"like and is dealt back up to {plural(exchange.keep, 'card')} from the {values['pack']}."
+        )
+    if exchange.rest_to != "none" or not exchange.refill:
+        when = "Then" if exchange.refill else "Before play begins,"
+        paragraphs.append(f"{when} {choice('exchange.rest_to', exchange.rest_to).say(values)}")
+    paragraphs.append(
+        f"{choice('exchange.discard', exchange.discard).say(values)} Discarded cards are out of play."
+    )
+    return paragraphs
+
+
+@describer("play", "play", "deal.cards")
 def describe_play(variant: Variant) -> list[str]:
-    """Who leads, what may be played, and who wins a trick."""
+    """How many tricks, who leads, what may be played, and who wins a trick."""
     play = variant.play
-    tricks = variant.deal.cards
+    if variant.stock is not None and variant.stock.draw_after_trick:
+        tricks = "Play goes on until every card has been played."
+    else:
+        held = variant.exchange.keep if variant.exchange is not None else variant.deal.cards
+        more = " (more if the cards are run)" if variant.trump.begging is not None else ""
+        tricks = f"A hand is {plural(held, 'trick')}{more}: every player plays each card they hold."
     return [
-        f"**Leading.** A hand is {plural(tricks, 'trick')}: every player plays each card they were "
-        f"dealt. {choice('play.first_leader', play.first_leader).rule}",
+        f"**Leading.** {tricks} {choice('play.first_leader', play.first_leader).rule} "
+        f"{choice('play.first_lead', play.first_lead).rule}",
         f"**Following.** {choice('play.legal', play.legal).rule}",
         f"**Winning a trick.** {choice('play.trick_winner', play.trick_winner).rule}",
     ]
+
+
+@describer("stock")
+def describe_stock(variant: Variant) -> list[str]:
+    """Drawing from the stock during play."""
+    stock = variant.stock
+    if stock is None:
+        return []
+    face = "The stock lies face up, so everyone sees its top card." if stock.face_up else "The stock lies face down."
+    if stock.draw_after_trick:
+        draw = (
+            "After each trick, while the stock lasts, the winner of the trick draws its top card, then each "
+            "other player in turn."
+        )
+    else:
+        draw = "Nobody draws from the stock during play."
+    return [f"**Drawing.** {draw} {face}"]
 
 
 # ----- scoring ---------------------------------------------------------------------
@@ -317,11 +470,11 @@ def describe_points(variant: Variant) -> list[str]:
 def describe_trick_points(variant: Variant) -> list[str]:
     """The card values counted for trick points."""
     side = voice_of(variant).side
-    counted = [(rank_word(rank), value) for rank, value in variant.trick_points.items() if value]
+    counted = [(card_word(key, variant), value) for key, value in variant.trick_points.items() if value]
     if not counted:
         return ["**Trick points**: no card counts any trick points."]
     values = [f"each {word} {'counts ' if i == 0 else ''}{value}" for i, (word, value) in enumerate(counted)]
-    others = "other cards count nothing" if len(counted) < len(variant.deck.ranks) else "every card counts"
+    others = "other cards count nothing" if len(counted) < len(variant.deck.ranks) + len(variant.deck.jokers) else "every card counts"
     return [f"**Trick points** are counted over the cards each {side} captured: {join(values)}; {others}."]
 
 
@@ -330,17 +483,21 @@ def describe_contract(variant: Variant) -> list[str]:
     """Making the bid or being set back, and what every side scores."""
     contract = variant.contract
     voice = voice_of(variant)
-    bidder = english("bidder", voice).text
-    made = english(contract.made, rule_voice(variant, ("contract", "made")))
-    scores = english(contract.bidder, rule_voice(variant, ("contract", "bidder")))
     others = english(contract.others, rule_voice(variant, ("contract", "others")))
-    every_other = "The other team" if voice.team and variant.sides.teams == 2 else f"Every other {voice.side}"
     points = join([p.name for p in variant.points])
-    paragraphs = [
-        f"**The contract.** {sentence(bidder)} makes the bid if {made.text}; otherwise {bidder} is set back. "
-        f"Points won count every scoring point ({points}) that went to the {voice.side}.",
-        f"{sentence(bidder)} scores {scores.text}. {every_other} scores {others.text}.",
-    ]
+    counted = f"Points won count every scoring point ({points}) that went to the {voice.side}."
+    if variant.auction is None:
+        paragraphs = [f"**Scores.** Every {voice.side} scores {others.text}. {counted}"]
+    else:
+        bidder = english("bidder", voice).text
+        made = english(contract.made, rule_voice(variant, ("contract", "made")))
+        scores = english(contract.bidder, rule_voice(variant, ("contract", "bidder")))
+        every_other = "The other team" if voice.team and variant.sides.teams == 2 else f"Every other {voice.side}"
+        paragraphs = [
+            f"**The contract.** {sentence(bidder)} makes the bid if {made.text}; otherwise {bidder} is set "
+            f"back. {counted}",
+            f"{sentence(bidder)} scores {scores.text}. {every_other} scores {others.text}.",
+        ]
     running = f"Each {voice.side}'s score for the hand is added to their running total"
     if _subtracts(variant):
         running += ": a minus score is taken off the total, so scores can be negative"
@@ -361,7 +518,7 @@ def describe_game(variant: Variant) -> list[str]:
         f"The game is played to {plural(game.target, 'point')}. After each hand, the winner of the game "
         f"is {winner.text}; as long as nobody has won, play goes on with the next hand."
     ]
-    bidder_only = all(
+    bidder_only = variant.auction is not None and all(
         leaf.data == "none_lit" or leaf == Tree("name", [Token("NAME", "bidder")])
         for leaf in _outcomes(parse(game.winner.source))
     )

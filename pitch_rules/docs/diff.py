@@ -9,9 +9,10 @@ are labels, not rules, and are not compared.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..variant.model import Variant
-from .options import OptionPath, keyed_items, option_title, option_words, options, same
+from .options import OptionPath, keyed_items, option_title, option_words, options, same, value_at
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,16 @@ class Difference:
 def differences(base: Variant, variant: Variant) -> list[Difference]:
     """What ``variant`` changes from ``base``, in model order.
 
-    A scoring point (any item with an id) that only one of them has is one
-    difference, worded whole; a change in the order of shared items is another.
+    Whatever only one of them has is one difference, worded whole: a scoring point
+    or joker (an item with an id), or an element such as the exchange that the
+    other lacks. A change in the order of shared items is one difference too.
     """
     base_items, items = keyed_items(base), keyed_items(variant)
-    found = [_difference(base, variant, path, base_items.get(path, _MISSING), items.get(path, _MISSING))
-             for path in dict.fromkeys([*items, *base_items]) if (path in items) != (path in base_items)]
+    base_options, new_options = options(base), options(variant)
+    every = list(dict.fromkeys([*new_options, *base_options]))
+    whole = [path for path in dict.fromkeys([*items, *base_items]) if (path in items) != (path in base_items)]
+    whole += [path for path in every if _lacks(base_options, new_options, path) or _lacks(new_options, base_options, path)]
+    found = [_whole(base, variant, path, base_options, new_options) for path in whole]
     for collection in dict.fromkeys(path[:-1] for path in items):
         order = [path for path in items if path[:-1] == collection and path in base_items]
         base_order = [path for path in base_items if path[:-1] == collection and path in items]
@@ -55,28 +60,47 @@ def differences(base: Variant, variant: Variant) -> list[Difference]:
                     ", ".join(str(items[path].name) for path in order),
                 )
             )
-    unshared = items.keys() ^ base_items.keys()
-    base_options, new_options = options(base), options(variant)
-    for path in dict.fromkeys([*new_options, *base_options]):
-        if any(path[: len(item)] == item for item in unshared):
+    for path in every:
+        if any(path[: len(part)] == part for part in whole) or _empties(base_options, new_options, path):
             continue
         before, after = base_options.get(path, _MISSING), new_options.get(path, _MISSING)
         if before is _MISSING or after is _MISSING or not same(before, after):
-            found.append(_difference(base, variant, path, before, after))
-    return found
+            found.append(
+                Difference(
+                    path,
+                    option_title(variant if after is not _MISSING else base, path),
+                    None if before is _MISSING else option_words(base, path, before),
+                    None if after is _MISSING else option_words(variant, path, after),
+                )
+            )
+    position = {path: index for index, path in enumerate(every)}
+    return sorted(found, key=lambda d: min(i for p, i in position.items() if p[: len(d.path)] == d.path))
 
 
 _MISSING = object()
 
 
-def _difference(base: Variant, variant: Variant, path: OptionPath, before: object, after: object) -> Difference:
-    title = option_title(variant if after is not _MISSING else base, path)
-    return Difference(
-        path,
-        title,
-        None if before is _MISSING else option_words(base, path, before),
-        None if after is _MISSING else option_words(variant, path, after),
-    )
+def _inside(found: dict[OptionPath, Any], path: OptionPath) -> bool:
+    return any(p[: len(path)] == path and p != path for p in found)
+
+
+def _lacks(mine: dict[OptionPath, Any], theirs: dict[OptionPath, Any], path: OptionPath) -> bool:
+    """Whether ``path`` is an element one variant lacks (None) while the other has options inside it."""
+    return path in mine and mine[path] is None and _inside(theirs, path)
+
+
+def _empties(mine: dict[OptionPath, Any], theirs: dict[OptionPath, Any], path: OptionPath) -> bool:
+    """Whether ``path`` is an empty list in one variant whose items the other has (reported one by one)."""
+    return any(found.get(path, _MISSING) == () and _inside(other, path) for found, other in ((mine, theirs), (theirs, mine)))
+
+
+def _whole(
+    base: Variant, variant: Variant, path: OptionPath, base_options: dict[OptionPath, Any], new_options: dict[OptionPath, Any]
+) -> Difference:
+    """The difference for an element or item only one of the variants has."""
+    if _inside(new_options, path) or new_options.get(path) is not None:
+        return Difference(path, option_title(variant, path), None, option_words(variant, path, value_at(variant, path)))
+    return Difference(path, option_title(base, path), option_words(base, path, value_at(base, path)), None)
 
 
 def diff_text(base: Variant, variant: Variant) -> str:

@@ -2,11 +2,16 @@
 
 ``rules_document(variant)`` is what ``pitch-rules docs`` prints and what the site
 shows for each variant. Given a ``base`` variant (the one a house-rules file
-builds on), it opens with a "House rules" section listing what differs.
+builds on, :func:`base_of`), it opens with a "House rules" section listing what
+differs.
 """
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
+from ..variant.loader import load_variant
 from ..variant.model import Variant
 from .describers import DESCRIBERS
 from .diff import differences
@@ -18,7 +23,9 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Cards", ("deck",)),
     ("Deal", ("deal",)),
     ("Auction", ("auction",)),
-    ("Play", ("trump", "play")),
+    ("Trump", ("trump",)),
+    ("Exchange", ("exchange",)),
+    ("Play", ("play", "stock")),
     ("Scoring", ("points", "trick_points", "contract")),
     ("Winning the game", ("game",)),
 )
@@ -31,9 +38,10 @@ def rules_document(variant: Variant, base: Variant | None = None) -> str:
         blocks.append("## House rules")
         blocks.append(house_rules(base, variant))
     for title, elements in SECTIONS:
-        blocks.append(f"## {title}")
-        for element in elements:
-            blocks.extend(DESCRIBERS[element].describe(variant))
+        paragraphs = [p for element in elements for p in DESCRIBERS[element].describe(variant)]
+        if paragraphs:  # an element the variant does not have (an exchange) says nothing
+            blocks.append(f"## {title}")
+            blocks.extend(paragraphs)
     blocks.append("## Worked example")
     blocks.extend(worked_example(variant))
     if variant.sources:
@@ -44,6 +52,21 @@ def rules_document(variant: Variant, base: Variant | None = None) -> str:
         "the engine plays.*"
     )
     return "\n\n".join(blocks) + "\n"
+
+
+def base_of(variant: Variant) -> Variant | None:
+    """The variant that ``variant``'s house rules change, or None.
+
+    That is the variant its file ``extends`` (a built-in id, or a file path relative
+    to it, as the overlay resolves it); for a variant without ``extends`` but with
+    ``--set`` settings, the same variant without them.
+    """
+    target = variant.extends
+    if target is None:
+        return load_variant(variant.path) if variant.settings else None
+    if target.endswith((".yaml", ".yml")) or "/" in target or os.sep in target:
+        return load_variant(Path(variant.path).parent / target)
+    return load_variant(target)
 
 
 def house_rules(base: Variant, variant: Variant) -> str:

@@ -19,37 +19,32 @@ from ..cards import SUIT_NAMES
 from ..dsl import Expression
 from ..dsl.compiler import parse
 from ..dsl.english import english
-from ..variant.model import Variant
+from ..variant.model import ScoringPoint, Variant
 from .choices import choice
-from .describers import describe_point, point_by_id, rule_voice
+from .describers import DESCRIBERS, OPTION_WORDS, card_word, describe_point, rule_voice
 from .words import join, rank_label, rank_word
 
 OptionPath = tuple[str, ...]
 
 # Fields that label or explain rather than rule: never compared.
-NOT_RULES = frozenset({"id", "description", "sources", "path"})
+NOT_RULES = frozenset({"id", "description", "sources", "path", "extends", "settings"})
 # The variant's own name is a label too; a scoring point's name is part of the rules.
 TOP_LEVEL_LABELS = frozenset({"name"})
-# Model fields that live under another key in the variant file.
-FILE_KEYS: dict[OptionPath, OptionPath] = {("play", "trump_chosen_by"): ("trump", "chosen_by")}
 
 SEPARATOR = " › "
 
 
 def options(variant: Variant) -> dict[OptionPath, Any]:
-    """Every rule option of ``variant`` by path, in model order."""
+    """Every rule option of ``variant`` by path, in model order; an element it lacks is one None option."""
     found: dict[OptionPath, Any] = {}
-    _walk(variant, (), found)
+    _walk(variant, (), found, {})
     return found
 
 
 def keyed_items(variant: Variant) -> dict[OptionPath, Any]:
-    """The items of ``variant``'s lists that have ids (its scoring points), by path."""
+    """The items of ``variant``'s lists that have ids (scoring points, jokers), by path."""
     items: dict[OptionPath, Any] = {}
-    for field in fields(variant):
-        value = getattr(variant, field.name)
-        if _is_keyed(value):
-            items.update({(field.name, item.id): item for item in value})
+    _walk(variant, (), {}, items)
     return items
 
 
@@ -57,22 +52,36 @@ def _is_keyed(value: Any) -> bool:
     return isinstance(value, tuple) and bool(value) and all(is_dataclass(v) and hasattr(v, "id") for v in value)
 
 
-def _walk(value: Any, path: OptionPath, found: dict[OptionPath, Any]) -> None:
+def _walk(value: Any, path: OptionPath, found: dict[OptionPath, Any], items: dict[OptionPath, Any]) -> None:
     if isinstance(value, Expression):
         found[path] = value
     elif is_dataclass(value) and not isinstance(value, type):
         for field in fields(value):
             if field.name in NOT_RULES or (not path and field.name in TOP_LEVEL_LABELS):
                 continue
-            _walk(getattr(value, field.name), (*path, field.name), found)
+            _walk(getattr(value, field.name), (*path, field.name), found, items)
     elif isinstance(value, dict):
         for key, item in value.items():
-            _walk(item, (*path, str(key)), found)
+            _walk(item, (*path, str(key)), found, items)
     elif _is_keyed(value):
         for item in value:
-            _walk(item, (*path, item.id), found)
+            items[(*path, item.id)] = item
+            _walk(item, (*path, item.id), found, items)
     else:
         found[path] = value
+
+
+def value_at(variant: Variant, path: OptionPath) -> Any:
+    """The part of ``variant`` at ``path`` (an element, an item, or an option's value)."""
+    value: Any = variant
+    for key in path:
+        if isinstance(value, dict):
+            value = value[key]
+        elif _is_keyed(value):
+            value = next(item for item in value if item.id == key)
+        else:
+            value = getattr(value, key)
+    return value
 
 
 def same(first: Any, second: Any) -> bool:
@@ -101,13 +110,13 @@ def _resolve(node: dict[str, Any]) -> dict[str, Any]:
 def _steps(path: OptionPath) -> list[tuple[str, str, dict[str, Any]]]:
     """For each step of option ``path``: its key in the variant file, its title, its schema node.
 
-    List items are keyed ``*`` (their title is left empty for the caller: the
-    item's name); map entries take their key, in words, as title. KeyError if the
-    schema has no such key.
+    List items are keyed ``*`` and map entries by their key; both have an empty
+    title, for the caller to fill in (the item's name, the card's name). KeyError
+    if the schema has no such key.
     """
     node = _schema()
     steps = []
-    for key in FILE_KEYS.get(path[:2], path[:2]) + path[2:]:
+    for key in path:
         if node.get("type") == "array":
             node = _resolve(node["items"])
             steps.append(("*", "", node))
@@ -115,10 +124,8 @@ def _steps(path: OptionPath) -> list[tuple[str, str, dict[str, Any]]]:
             node = _resolve(node["properties"][key])
             steps.append((key, str(node.get("title", key)), node))
         elif isinstance(node.get("additionalProperties"), dict):
-            names = _resolve(node.get("propertyNames", {}))
-            word = rank_word(key) if names is _schema()["$defs"]["rank"] else key
             node = _resolve(node["additionalProperties"])
-            steps.append((key, word, node))
+            steps.append((key, "", node))
         else:
             raise KeyError(f"the variant schema has no key {'.'.join(path)}")
     return steps
@@ -139,21 +146,40 @@ def option_title(variant: Variant, path: OptionPath) -> str:
     items = keyed_items(variant)
     words = []
     for depth, (_, title, _) in enumerate(_steps(path), start=1):
-        words.append(str(items[path[:depth]].name) if path[:depth] in items else title)
+        if path[:depth] in items:
+            title = str(items[path[:depth]].name)
+        words.append(title or card_word(path[depth - 1], variant))
     return SEPARATOR.join(words)
 
 
 def option_words(variant: Variant, path: OptionPath, value: Any) -> str:
-    """The value of option ``path`` in words, as short as the rules allow."""
-    if path in keyed_items(variant):
-        return describe_point(variant, point_by_id(variant, path[1]), emphasis="")
+    """The value of option ``path`` in words, as short as the rules allow.
+
+    ``value`` may also be a whole element or item (one variant has it, the other
+    not): a scoring point reads as its rule, a top-level element as its
+    describer's words, anything else as its options' titles and words.
+    """
+    if isinstance(value, ScoringPoint):
+        return describe_point(variant, value, emphasis="")
+    if is_dataclass(value) and not isinstance(value, (type, Expression)):
+        describer = DESCRIBERS.get(path[0]) if len(path) == 1 else None
+        if describer is not None:
+            return " ".join(describer.describe(variant)).replace("**", "")
+        inner = {p[len(path):]: v for p, v in options(variant).items() if p[: len(path)] == path}
+        if list(inner) == [("name",)]:  # an item that is just a name, such as a joker
+            return str(inner[("name",)])
+        return "; ".join(f"{option_title(variant, path + sub).rsplit(SEPARATOR, 1)[-1]}: "
+                         f"{option_words(variant, path + sub, v)}" for sub, v in inner.items())
     node = schema_node(path)
     defs = _schema()["$defs"]
+    special = OPTION_WORDS.get(file_key(path))
+    if special is not None:
+        return special(variant, value)
     if isinstance(value, Expression):
         return english(value, rule_voice(variant, path)).text
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if value is None or (isinstance(value, int) and value < node.get("minimum", value)):
+    if value is None or value == () or (isinstance(value, int) and value < node.get("minimum", value)):
         return "none"  # not set: the model keeps 0 for options that do not apply
     if node is defs["rank"]:
         return rank_word(str(value))

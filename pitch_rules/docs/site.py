@@ -14,7 +14,7 @@ from ..cli import cli
 from ..variant.loader import load_variant
 from ..variant.model import Variant
 from .cli_reference import cli_reference
-from .document import rules_document
+from .document import base_of, rules_document
 from .options import OptionPath, option_title, option_words, options
 from .schema_reference import schema_reference
 from .words import table
@@ -30,12 +30,19 @@ def builtin_variants() -> list[Variant]:
 def site_pages(variants: list[Variant] | None = None) -> dict[str, str]:
     """The generated pages, by path: the variants' rules, their index, the matrix, the references."""
     variants = builtin_variants() if variants is None else variants
-    pages = {f"variants/{variant.id}.md": rules_document(variant) for variant in variants}
+    pages = {f"variants/{variant.id}.md": rules_document(variant, base_of(variant)) for variant in variants}
     pages[VARIANTS_INDEX] = variants_index(variants)
     pages["matrix.md"] = comparison_matrix(variants)
     pages["variant-file.md"] = schema_reference(resources.schema("variant"))
     pages["cli.md"] = cli_reference(cli)
     return pages
+
+
+def _cell(variant: Variant, found: dict[OptionPath, Any], path: OptionPath) -> str:
+    if path in found:
+        return option_words(variant, path, found[path])
+    lacks = any(found.get(path[:depth], ()) is None for depth in range(1, len(path)))
+    return "none" if lacks else "—"
 
 
 def nav_with_variants(nav: list[Any], variants: list[Variant]) -> list[Any]:
@@ -63,7 +70,11 @@ def variants_index(variants: list[Variant]) -> str:
 
 
 def comparison_matrix(variants: list[Variant]) -> str:
-    """One row per option, one column per variant; an option a variant lacks shows a dash."""
+    """One row per option, one column per variant.
+
+    Where a variant lacks a whole element (no exchange), its cells in that
+    element's rows say "none"; an option it lacks otherwise shows a dash.
+    """
     per_variant = [options(variant) for variant in variants]
     paths: list[OptionPath] = []
     for found in per_variant:
@@ -73,11 +84,10 @@ def comparison_matrix(variants: list[Variant]) -> str:
                 paths.insert(after[-1] + 1 if after else len(paths), path)
     rows = []
     for path in paths:
+        if any(other[: len(path)] == path and other != path for other in paths):
+            continue  # an element some variant lacks, and others have: its options make the rows
         owner = next(v for v, found in zip(variants, per_variant) if path in found)
-        cells = [
-            option_words(variant, path, found[path]) if path in found else "—"
-            for variant, found in zip(variants, per_variant)
-        ]
+        cells = [_cell(variant, found, path) for variant, found in zip(variants, per_variant)]
         rows.append([option_title(owner, path), *cells])
     header = ["option", *(f"[{v.name}](variants/{v.id}.md)" for v in variants)]
     return (

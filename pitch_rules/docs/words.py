@@ -12,8 +12,12 @@ _TIMES = {1: "once", 2: "twice", 3: "three times"}
 
 
 def voice_of(variant: Variant) -> Voice:
-    """How ``variant``'s rules speak of a scoring side: a player, or a team."""
-    return Voice(team=variant.sides.kind == "partnership")
+    """How ``variant``'s rules speak: of a player or a team as a side, and its jokers by name."""
+    return Voice(
+        team=variant.sides.kind == "partnership",
+        card_names={joker.id: joker.name for joker in variant.deck.jokers},
+        bidding=variant.auction is not None,
+    )
 
 
 def join(items: Sequence[str], last: str = "and") -> str:
@@ -48,9 +52,18 @@ def rank_word(rank: str) -> str:
     return rank if rank.isdigit() else RANK_NAMES[rank]
 
 
-def card_label(card: str) -> str:
-    """A card as printed: ``10♥`` for ``TH``."""
-    return f"{rank_label(card[0])}{SUIT_SYMBOLS[card[1]]}"
+def card_label(card: str, variant: Variant) -> str:
+    """A card as printed: ``10♥`` for ``TH``; an extra card by its name."""
+    extra = {joker.id: joker.name for joker in variant.deck.jokers}
+    return extra[card] if card in extra else f"{rank_label(card[0])}{SUIT_SYMBOLS[card[1]]}"
+
+
+def ranking_label(word: str, variant: Variant) -> str:
+    """One entry of a trump ranking as printed: ``A``, ``10``, ``off-J``, or a joker's name."""
+    extra = {joker.id: joker.name for joker in variant.deck.jokers}
+    if word in extra:
+        return extra[word]
+    return f"off-{rank_label(word[4:])}" if word.startswith("off-") else rank_label(word)
 
 
 def seats(numbers: Sequence[int]) -> str:

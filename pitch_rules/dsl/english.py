@@ -42,6 +42,8 @@ class Phrase:
     of_form: str = ""
     fixed: bool | None = None  # the value of a true/false literal
     total: bool = False  # a sum or difference, which needs grouping inside another operation
+    more: str = ""  # a number per side, compared: "more trick points", "a higher score"
+    most: str = ""  # a number per side, at its highest: "the most trick points", "the highest score"
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,8 @@ class Voice:
 
     team: bool = False
     meanings: Mapping[str, Phrase] = field(default_factory=dict)
+    card_names: Mapping[str, str] = field(default_factory=dict)  # extra cards by id: {"JK": "Joker"}
+    bidding: bool = True  # whether the game has an auction (and so a bidder)
 
     @property
     def side(self) -> str:
@@ -70,6 +74,19 @@ class Voice:
     def who(self) -> str:
         """The relative pronoun after the side word."""
         return "that" if self.team else "who"
+
+    @property
+    def they(self) -> Phrase:
+        """One side, as a pronoun: ``they`` (a player) or ``it`` (a team)."""
+        return Phrase("it", Type.SIDE, possessive="its") if self.team else Phrase("they", Type.SIDE, possessive="their")
+
+    def word(self, name: str) -> Phrase:
+        """The phrase for value ``name`` in this voice: its meaning in this rule, or its usual phrase."""
+        if name in self.meanings:
+            return self.meanings[name]
+        if name not in VALUE_PHRASES:
+            raise UndescribedError(f"the value '{name}' has no English phrase")
+        return VALUE_PHRASES[name](self)
 
     def meaning(self, **meanings: Phrase) -> Voice:
         """This voice, with ``meanings`` given to some values."""
@@ -99,17 +116,37 @@ def _bidder(voice: Voice) -> Phrase:
     return Phrase("the bidder", Type.SIDE, possessive="the bidder's")
 
 
+def _first_out(order: str) -> Callable[[Voice], Phrase]:
+    def phrase(voice: Voice) -> Phrase:
+        target = voice.word("target").text
+        set_back = ", a bidder who is set back counting nothing" if voice.bidding else ""
+        return Phrase(
+            f"the first {voice.side} to reach {target} as this hand's points are counted one by one, "
+            f"{order}{set_back}",
+            Type.SIDE,
+            absent=f"nobody reaches {target} that way",
+        )
+
+    return phrase
+
+
 # The usual phrase of every value of the language (``VALUES``).
 VALUE_PHRASES: dict[str, Callable[[Voice], Phrase]] = {
-    "trump": lambda voice: Phrase("the trump suit", Type.SUIT, of_form="trumps"),
+    "trump": lambda voice: Phrase("the trump suit", Type.SUIT, of_form="trumps", noun="trump"),
     "in_play": lambda voice: _card_set("card", "in play"),
     "bidder": _bidder,
     "bid": lambda voice: Phrase("the bid", Type.INT),
-    "trick_points": lambda voice: Phrase("trick points", Type.TALLY, plural=True),
+    "trick_points": lambda voice: Phrase(
+        "trick points", Type.TALLY, plural=True, more="more trick points", most="the most trick points"
+    ),
     "card": lambda voice: Phrase("the card that decides the point", Type.CARD),
     "won": lambda voice: Phrase("the points won", Type.INT, plural=True),
     "made": lambda voice: Phrase("the bid is made", Type.BOOL, negated="the bid is not made"),
     "target": lambda voice: Phrase("the target score", Type.INT),
+    "side": lambda voice: Phrase(f"the {voice.side} being scored", Type.SIDE),
+    "scores": lambda voice: Phrase("scores", Type.TALLY, plural=True, more="a higher score", most="the highest score"),
+    "first_out": _first_out("in the order the points are listed"),
+    "first_out_bidder_first": _first_out("the bidder's first, then the others' in the order they are listed"),
 }
 
 
@@ -153,10 +190,43 @@ def _count(voice: Voice, cards: Phrase) -> Phrase:
 
 def _unique_max(voice: Voice, tally: Phrase) -> Phrase:
     return Phrase(
-        f"the {voice.side} with more {tally.text} than any other {voice.side}",
+        f"the {voice.side} with {tally.more} than any other {voice.side}",
         Type.SIDE,
-        absent=f"two or more {voice.sides} tie for the most {tally.text}",
+        absent=f"two or more {voice.sides} tie for {tally.most}",
     )
+
+
+def _dealt_card(voice: Voice, name: Phrase) -> Phrase:
+    return Phrase(name.text, Type.CARD, absent=f"{name.text} is not in play")
+
+
+_OFF_SUIT = "the other suit of the trump colour"
+
+
+def _off(voice: Voice, suit: Phrase) -> Phrase:
+    if suit.of_form == "trumps":
+        return Phrase(_OFF_SUIT, Type.SUIT, of_form=_OFF_SUIT, noun="off-suit card")
+    if suit.of_form == _OFF_SUIT:
+        return voice.word("trump")
+    partner = _SAME_COLOUR[suit.text]
+    return Phrase(partner, Type.SUIT, of_form=partner, noun=partner.removesuffix("s").lower())
+
+
+def _of_suit(voice: Voice, cards: Phrase, suit: Phrase) -> Phrase:
+    noun = "natural trump" if suit.of_form == "trumps" else f"natural {suit.noun}"
+    where = cards.where if cards.noun == "card" else f"among {cards.text}"
+    return _card_set(noun, where)
+
+
+def _min_max(word: str) -> Callable[[Voice, Phrase, Phrase], Phrase]:
+    def phrase(voice: Voice, first: Phrase, second: Phrase) -> Phrase:
+        return Phrase(f"the {word} of {first.text} and {second.text}", Type.INT)
+
+    return phrase
+
+
+def _most(voice: Voice, tally: Phrase) -> Phrase:
+    return Phrase(tally.most, Type.INT)
 
 
 def _score(voice: Voice, side: Phrase) -> Phrase:
@@ -175,17 +245,30 @@ FUNCTION_PHRASES: dict[str, Callable[..., Phrase]] = {
     "count": _count,
     "unique_max": _unique_max,
     "score": _score,
+    "dealt_card": _dealt_card,
+    "off": _off,
+    "of_suit": _of_suit,
+    "min": _min_max("smaller"),
+    "max": _min_max("larger"),
+    "most": _most,
 }
+_SAME_COLOUR = {"Spades": "Clubs", "Clubs": "Spades", "Hearts": "Diamonds", "Diamonds": "Hearts"}
 
 # Terms a reader may need explained, by the value or function that brings them in.
 TERMS: dict[str, Callable[[Voice], str]] = {
-    "in_play": lambda voice: "The cards in play are the cards dealt to the players this hand.",
+    "in_play": lambda voice: (
+        "The cards in play are the cards the players hold when play begins, and any they draw during play."
+    ),
     "captor": lambda voice: (
         "A card is captured by the player who wins the trick it is played to, "
         "whoever was dealt it"
         + ("; a card captured by either partner counts for their team." if voice.team else ".")
     ),
     "captured": lambda voice: "A card is captured by the player who wins the trick it is played to.",
+    "of_suit": lambda voice: (
+        "A natural card of a suit is one of that suit by its face: not a joker, and not a card of "
+        "another suit that ranks as a trump."
+    ),
 }
 
 
@@ -299,8 +382,11 @@ class _Renderer:
         typ = no.type if yes.type is Type.NONE else yes.type
         yes_text = _nobody(typ) if yes.type is Type.NONE else yes.text
         no_text = _nobody(typ) if no.type is Type.NONE else no.text
-        text = f"{yes_text} if {test.text}, otherwise {no_text}"
-        negated = f"{yes.negated} if {test.text}, otherwise {no.negated}" if typ is Type.BOOL else ""
+        nested = isinstance(node.children[1], Tree) and node.children[1].data == "cond"
+        # "A if c, otherwise B"; a choice inside the first branch goes after its condition instead.
+        form = "when {test}, {yes}; in any other case, {no}" if nested else "{yes} if {test}, otherwise {no}"
+        text = form.format(test=test.text, yes=yes_text, no=no_text)
+        negated = form.format(test=test.text, yes=yes.negated, no=no.negated) if typ is Type.BOOL else ""
         return Phrase(text, typ, plural=yes.plural, negated=negated)
 
     def _int_lit(self, node: Tree[Token]) -> Phrase:
@@ -320,12 +406,7 @@ class _Renderer:
         return Phrase("nobody", Type.NONE)
 
     def _name(self, node: Tree[Token]) -> Phrase:
-        name = str(node.children[0])
-        if name in self.voice.meanings:
-            return self.voice.meanings[name]
-        if name not in VALUE_PHRASES:
-            raise UndescribedError(f"the value '{name}' has no English phrase")
-        return VALUE_PHRASES[name](self.voice)
+        return self.voice.word(str(node.children[0]))
 
     def _call(self, node: Tree[Token]) -> Phrase:
         token, *children = node.children
@@ -337,14 +418,24 @@ class _Renderer:
         phrases = [self._argument(typ, arg) for (_, typ), arg in zip(params, args)]
         return FUNCTION_PHRASES[name](self.voice, *phrases)
 
+    def _card_name(self, word: str) -> str:
+        """A card named in quotes: an extra card by its name, a standard card in words."""
+        if word in self.voice.card_names:
+            return f"the {self.voice.card_names[word]}"
+        if len(word) == 2 and word[0] in RANK_NAMES and word[1] in SUIT_NAMES:
+            return f"the {RANK_NAMES[word[0]]} of {SUIT_NAMES[word[1]]}"
+        raise UndescribedError(f"the card '{word}' has no name")
+
     def _argument(self, typ: Type, node: Tree[Token] | Token) -> Phrase:
         """An argument; quoted rank and suit letters become their names."""
         if isinstance(node, Tree) and node.data == "str_lit":
-            letter = self._str_lit(node).text
+            word = self._str_lit(node).text
             if typ is Type.RANK:
-                return Phrase(RANK_NAMES[letter], Type.RANK)
-            name = SUIT_NAMES[letter]
-            return Phrase(name, Type.SUIT, of_form=name)
+                return Phrase(RANK_NAMES[word], Type.RANK)
+            if typ is Type.SUIT:
+                name = SUIT_NAMES[word]
+                return Phrase(name, Type.SUIT, of_form=name, noun=name.removesuffix("s").lower())
+            return Phrase(self._card_name(word), Type.CARD_NAME)
         phrase = self.render(node)
         return Phrase(_nobody(typ), typ) if phrase.type is Type.NONE else phrase
 
