@@ -116,7 +116,13 @@ def _bots_option(value: str, players: int) -> list[str]:
 @click.option("--seed", default=0, show_default=True, type=int, help="Seed of the first game; game i uses seed+i.")
 @click.option("--bots", default="random", show_default=True, help="A bot for every seat, or a comma list per seat.")
 @click.option("--target", type=click.IntRange(min=1), help="Score to reach (default: the variant's).")
-@click.option("--max-hands", type=click.IntRange(min=1), help="Cut a game off after this many hands (winner null).")
+@click.option(
+    "--max-hands",
+    default=1000,
+    show_default=True,
+    type=click.IntRange(min=0),
+    help="Cut a game off after this many hands (winner null); 0 for no limit.",
+)
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write pitch-record/1 lines here.")
 @click.option("--show", is_flag=True, help="Print every hand of every game.")
 @SET_OPTION
@@ -127,7 +133,7 @@ def simulate(
     seed: int,
     bots: str,
     target: int | None,
-    max_hands: int | None,
+    max_hands: int,
     record_path: str | None,
     show: bool,
     settings: Sequence[str],
@@ -146,7 +152,8 @@ def simulate(
     lines: list[str] = []
     wins: dict[str, int] = {}
     hands = 0
-    for state in play_games(rules, seats, games, seed, seat_bots, target=target, max_hands=max_hands):
+    limit = max_hands or None
+    for state in play_games(rules, seats, games, seed, seat_bots, target=target, max_hands=limit):
         hands += len(state.history)
         if show:
             click.echo(f"Game (seed {state.seed}, {loaded.name}, {seats} players)")

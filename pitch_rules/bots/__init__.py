@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from ..engine import PASS, Action, SeatView
+from ..engine import BEG, DONE, PASS, RUN, STAND, Action, SeatView
 
 
 class Bot(Protocol):
@@ -51,18 +51,50 @@ class GreedyBot:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if view.phase == "auction":
+        phase = view.phase
+        if phase == "auction":
             return self._bid(view, legal)
+        if phase == "trump":
+            strengths = self._suit_strengths(view)
+            suits = view.rules.variant.deck.suits
+            return max(legal, key=lambda a: strengths.get(suits.index(str(a.value)), 0.0))
+        if phase == "begging":
+            return self._beg(view, legal)
+        if phase == "exchange":
+            return self._exchange(view, legal)
         return self._play(view, legal)
 
+    def _beg(self, view: SeatView, legal: list[Action]) -> Action:
+        """Stand on a suit worth a couple of points, else beg; as dealer, run the cards."""
+        if STAND in legal:
+            strength = self._suit_strengths(view).get(view.trump if view.trump is not None else -1, 0.0)
+            return STAND if strength >= 1.5 else BEG
+        return RUN
+
+    def _exchange(self, view: SeatView, legal: list[Action]) -> Action:
+        """Keep the best cards: stop when allowed, else throw the least useful card."""
+        if DONE in legal:
+            return DONE
+        rules = view.rules
+        trump = view.trump if view.trump is not None else rules.no_trump
+        is_trump, power, value = rules.is_trump[trump], rules.power[trump], rules.trick_value
+        cards = [rules.card_by_name[str(a.value)] for a in legal if a.kind == "discard"]
+        worst = min(cards, key=lambda c: (is_trump[c], value[c], power[c]))
+        return rules.discard_actions[worst]
+
     def _suit_strengths(self, view: SeatView) -> dict[int, float]:
+        """How good each suit of the hand would be as trump (jokers count for every suit)."""
         rules = view.rules
         top = len(rules.variant.deck.ranks) - 1
         strength: dict[int, float] = {}
+        jokers = 0.0
         for card in view.hand:
             suit = rules.suit_of[card]
+            if suit < 0:
+                jokers += 1.0
+                continue
             strength[suit] = strength.get(suit, 0.0) + 0.3 + rules.rank_of[card] / top
-        return strength
+        return {suit: value + jokers for suit, value in strength.items()} or {0: jokers}
 
     def _bid(self, view: SeatView, legal: list[Action]) -> Action:
         estimate = max(self._suit_strengths(view).values()) - 0.5
@@ -78,7 +110,7 @@ class GreedyBot:
         if trump is None:  # the opening lead names trump: lead the best suit's top card
             strengths = self._suit_strengths(view)
             best_suit = max(strengths, key=lambda s: (strengths[s], s))
-            ours = [c for c in cards if rules.suit_of[c] == best_suit]
+            ours = [c for c in cards if rules.suit_of[c] == best_suit] or cards
             return rules.play_actions[max(ours, key=rules.rank_of.__getitem__)]
         power = rules.power[trump]
         trick = view.trick
