@@ -135,7 +135,7 @@ def test_an_element_one_variant_lacks_is_one_difference() -> None:
         ("game", "winner"),
     ]
     auction, _, bonus, begging, *_ = found
-    assert str(auction).startswith("Auction: removed. It was: Starting with the player to the dealer's left")
+    assert str(auction) == "Auction: removed"
     assert str(bonus) == "Trump › Points for the turned-up card: Jack 1, instead of none"
     assert str(begging) == "Trump › Begging: added. Gift: 1; Cards run: 3"
     back = differences(seven_up, load_variant("auction-pitch"))
@@ -144,8 +144,7 @@ def test_an_element_one_variant_lacks_is_one_difference() -> None:
 
 def test_jokers_and_an_exchange_are_added_whole() -> None:
     smear = differences(load_variant("auction-pitch"), load_variant(FIXTURES / "smear-style.yaml"))
-    assert str(smear[0]) == "Deck › Jokers › Joker: added. Joker"
-    assert ("deck", "jokers") not in [d.path for d in smear]
+    assert str(smear[0]) == "Deck › Jokers: Joker, instead of none"
     cinch = differences(load_variant("partnership-pitch"), load_variant(FIXTURES / "cinch-style.yaml"))
     (exchange,) = [d for d in cinch if d.path == ("exchange",)]
     assert exchange.before is None and exchange.after is not None

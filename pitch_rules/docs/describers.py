@@ -95,13 +95,10 @@ def rule_voice(variant: Variant, path: tuple[str, ...]) -> Voice:
 
 
 def _subtracts(variant: Variant) -> bool:
-    """Whether a contract rule can take points off a score (it negates or subtracts)."""
+    """Whether a contract rule in use can take points off a score (it negates or subtracts)."""
     contract = variant.contract
-    return any(
-        node.data in ("neg", "sub")
-        for source in (contract.bidder.source, contract.others.source)
-        for node in parse(source).iter_subtrees()
-    )
+    rules = (contract.others,) if variant.auction is None else (contract.bidder, contract.others)
+    return any(node.data in ("neg", "sub") for rule in rules for node in parse(rule.source).iter_subtrees())
 
 
 def uses_stock(variant: Variant) -> bool:

@@ -30,8 +30,8 @@ class Difference:
     def __str__(self) -> str:
         if self.before is None:
             return f"{self.title}: added. {self.after}"
-        if self.after is None:
-            return f"{self.title}: removed. It was: {self.before}"
+        if self.after is None:  # a whole element (the auction) needs no retelling
+            return f"{self.title}: removed" if len(self.path) == 1 else f"{self.title}: removed. It was: {self.before}"
         return f"{self.title}: {self.after}, instead of {self.before}"
 
 
@@ -39,8 +39,7 @@ def differences(base: Variant, variant: Variant) -> list[Difference]:
     """What ``variant`` changes from ``base``, in model order.
 
     Whatever only one of them has is one difference, worded whole: a scoring point
-    or joker (an item with an id), or an element such as the exchange that the
-    other lacks. A change in the order of shared items is one difference too.
+    (an item with an id), or an element such as the exchange that the other lacks. A change in the order of shared items is one difference too.
     """
     base_items, items = keyed_items(base), keyed_items(variant)
     base_options, new_options = options(base), options(variant)
@@ -61,7 +60,7 @@ def differences(base: Variant, variant: Variant) -> list[Difference]:
                 )
             )
     for path in every:
-        if any(path[: len(part)] == part for part in whole) or _empties(base_options, new_options, path):
+        if any(path[: len(part)] == part for part in whole):
             continue
         before, after = base_options.get(path, _MISSING), new_options.get(path, _MISSING)
         if before is _MISSING or after is _MISSING or not same(before, after):
@@ -87,11 +86,6 @@ def _inside(found: dict[OptionPath, Any], path: OptionPath) -> bool:
 def _lacks(mine: dict[OptionPath, Any], theirs: dict[OptionPath, Any], path: OptionPath) -> bool:
     """Whether ``path`` is an element one variant lacks (None) while the other has options inside it."""
     return path in mine and mine[path] is None and _inside(theirs, path)
-
-
-def _empties(mine: dict[OptionPath, Any], theirs: dict[OptionPath, Any], path: OptionPath) -> bool:
-    """Whether ``path`` is an empty list in one variant whose items the other has (reported one by one)."""
-    return any(found.get(path, _MISSING) == () and _inside(other, path) for found, other in ((mine, theirs), (theirs, mine)))
 
 
 def _whole(

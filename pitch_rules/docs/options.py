@@ -11,6 +11,7 @@ that every option has a schema title and words).
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -49,7 +50,18 @@ def keyed_items(variant: Variant) -> dict[OptionPath, Any]:
 
 
 def _is_keyed(value: Any) -> bool:
-    return isinstance(value, tuple) and bool(value) and all(is_dataclass(v) and hasattr(v, "id") for v in value)
+    """A list of items with ids and rules of their own (scoring points), compared item by item."""
+    return (
+        isinstance(value, tuple)
+        and bool(value)
+        and all(is_dataclass(v) and hasattr(v, "id") for v in value)
+        and not all(_is_named(v) for v in value)
+    )
+
+
+def _is_named(value: Any) -> bool:
+    """An item that is only an id and a name (a joker): a list of them is one option, its names."""
+    return is_dataclass(value) and {f.name for f in fields(value)} - NOT_RULES == {"name"}
 
 
 def _walk(value: Any, path: OptionPath, found: dict[OptionPath, Any], items: dict[OptionPath, Any]) -> None:
@@ -163,8 +175,8 @@ def option_words(variant: Variant, path: OptionPath, value: Any) -> str:
         return describe_point(variant, value, emphasis="")
     if is_dataclass(value) and not isinstance(value, (type, Expression)):
         describer = DESCRIBERS.get(path[0]) if len(path) == 1 else None
-        if describer is not None:
-            return " ".join(describer.describe(variant)).replace("**", "")
+        if describer is not None:  # its paragraphs, without their bold lead-ins
+            return re.sub(r"\*\*[^*]+\.\*\* ", "", " ".join(describer.describe(variant))).replace("**", "")
         inner = {p[len(path):]: v for p, v in options(variant).items() if p[: len(path)] == path}
         if list(inner) == [("name",)]:  # an item that is just a name, such as a joker
             return str(inner[("name",)])
@@ -187,6 +199,8 @@ def option_words(variant: Variant, path: OptionPath, value: Any) -> str:
         return SUIT_NAMES[str(value)]
     if isinstance(value, str) and "enum" in node:
         return choice(file_key(path), value).short
+    if isinstance(value, tuple) and all(_is_named(item) for item in value):
+        return join([item.name for item in value])
     if isinstance(value, tuple):
         items = _resolve(node.get("items", {}))
         if items is defs["rank"]:

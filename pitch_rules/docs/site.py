@@ -92,7 +92,8 @@ def comparison_matrix(variants: list[Variant]) -> str:
     header = ["option", *(f"[{v.name}](variants/{v.id}.md)" for v in variants)]
     return (
         "# Comparison of variants\n\nEvery rule option of every built-in variant: one row per option, one "
-        "column per variant. `pitch-rules diff A B` lists just the options two variants disagree on.\n\n"
+        "column per variant (the table scrolls sideways). `pitch-rules diff A B` lists just the options two "
+        'variants disagree on.\n\n<div class="matrix" markdown>\n\n'
         + table(header, rows)
-        + "\n"
+        + "\n\n</div>\n"
     )
