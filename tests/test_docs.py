@@ -20,6 +20,7 @@ from pitch_rules.docs.choices import CHOICES
 from pitch_rules.docs.describers import DESCRIBERS
 from pitch_rules.docs.document import SECTIONS
 from pitch_rules.docs.options import OptionPath, file_key, options
+from pitch_rules.docs.words import numbers
 from pitch_rules.records import read_records, replay
 from pitch_rules.resources import builtin_variant_ids, schema
 from pitch_rules.variant.model import Auction, Begging, Exchange, Joker, Stock, Variant
@@ -158,7 +159,7 @@ def test_partnership_document_states_the_partnership_rules() -> None:
         "A team scores as one side: whatever a player wins counts for their team",
         "There are 2 teams of 2, partners sitting opposite each other: team 0 is seats 0 and 2 and team 1 is seats 1 and 3",
         "High (1 point) goes to the team that captures the highest trump in play",
-        "a card captured by either partner counts for their team",
+        "a card captured by any member of a team counts for the whole team",
         "The bidding team scores the points it won if the bid is made, otherwise minus the bid",
         "The other team scores the points it won",
         "Only the bidding team can win at the end of a hand",
@@ -444,3 +445,9 @@ def test_documents_json_block_is_one_record() -> None:
     raw = document("auction-pitch")
     block = re.findall(r"```json\n(.*?)\n```", raw, re.S)
     assert len(block) == 1 and json.loads(block[0])["format"] == "pitch-record/1"
+
+
+def test_numbers_read_as_lists_or_ranges() -> None:
+    assert numbers((1, 2, 3, 4), "or") == "1, 2, 3 or 4"
+    assert numbers(tuple(range(1, 22))) == "any number from 1 to 21"
+    assert numbers((2, 4, 6, 8, 10)) == "2, 4, 6, 8 and 10"

@@ -26,7 +26,7 @@ from ..dsl.compiler import parse
 from ..dsl.english import Phrase, Voice, english, names_used, terms
 from ..variant.model import ScoringPoint, Variant
 from .choices import choice
-from .words import join, plural, rank_label, rank_word, ranking_label, seats, sentence, times, voice_of
+from .words import join, numbers, plural, rank_label, rank_word, ranking_label, seats, sentence, times, voice_of
 
 Describe = Callable[[Variant], list[str]]
 
@@ -242,7 +242,7 @@ def describe_auction(variant: Variant) -> list[str]:
     auction = variant.auction
     if auction is None:
         return ["There is no bidding: nobody has a contract to make, and every side scores what it wins."]
-    bids = join([str(b) for b in auction.bids], "or")
+    bids = numbers(auction.bids, "or")
     paragraphs = [
         "Starting with the player to the dealer's left and going clockwise, each player has exactly "
         f"one chance to bid: they pass or bid {bids}. A bid must be higher than the current high bid, "
@@ -264,7 +264,7 @@ def describe_auction(variant: Variant) -> list[str]:
     values = {**asdict(auction), "dealer_side": dealer_side}
     paragraphs.append(choice("auction.all_pass", auction.all_pass).say(values))
     if auction.dealer_steals:
-        steals = join([str(b) for b in auction.dealer_steals], "or")
+        steals = numbers(auction.dealer_steals, "or")
         steal = (
             f"If the current high bid is {steals}, the dealer may steal the bid by bidding the same as "
             "the current high bid. The dealer may also bid higher."

@@ -23,7 +23,7 @@ from ..dsl.english import english
 from ..variant.model import ScoringPoint, Variant
 from .choices import choice
 from .describers import DESCRIBERS, OPTION_WORDS, card_word, describe_point, rule_voice
-from .words import join, rank_label, rank_word
+from .words import join, numbers, rank_label, rank_word
 
 OptionPath = tuple[str, ...]
 
@@ -207,5 +207,7 @@ def option_words(variant: Variant, path: OptionPath, value: Any) -> str:
             return " ".join(rank_label(rank) for rank in value)
         if items is defs["suit"]:
             return join([SUIT_NAMES[suit] for suit in value])
+        if all(isinstance(item, int) for item in value):
+            return numbers(value)
         return join([str(item) for item in value])
     return str(value)

@@ -27,6 +27,13 @@ def join(items: Sequence[str], last: str = "and") -> str:
     return f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
+def numbers(values: Sequence[int], last: str = "and") -> str:
+    """``1, 2, 3 and 4``; a longer run of consecutive numbers as ``any number from 1 to 21``."""
+    if len(values) > 4 and list(values) == list(range(values[0], values[0] + len(values))):
+        return f"any number from {values[0]} to {values[-1]}"
+    return join([str(v) for v in values], last)
+
+
 def plural(count: int, noun: str) -> str:
     """``1 point``, ``2 points``."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -262,7 +262,7 @@ TERMS: dict[str, Callable[[Voice], str]] = {
     "captor": lambda voice: (
         "A card is captured by the player who wins the trick it is played to, "
         "whoever was dealt it"
-        + ("; a card captured by either partner counts for their team." if voice.team else ".")
+        + ("; a card captured by any member of a team counts for the whole team." if voice.team else ".")
     ),
     "captured": lambda voice: "A card is captured by the player who wins the trick it is played to.",
     "of_suit": lambda voice: (
