@@ -6,7 +6,10 @@
 - :mod:`.document`: the rules document (``pitch-rules docs``).
 - :mod:`.options` and :mod:`.diff`: the model's options, compared (``pitch-rules diff``).
 - :mod:`.site`: the pages the mkdocs site builds from (one per variant, the
-  comparison matrix, the variant-file and command references).
+  comparison matrix), with :mod:`.schema_reference` and :mod:`.cli_reference`.
+- :mod:`.words`: small helpers for English and Markdown.
+
+Expressions are put into words by :mod:`pitch_rules.dsl.english`.
 """
 
 from .diff import Difference, diff_text, differences
