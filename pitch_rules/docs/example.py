@@ -6,17 +6,16 @@ construction; its ``pitch-record/1`` line is printed with it, and replays cleanl
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_NAMES, SUIT_SYMBOLS
 from ..dsl.english import english, names_used
-from ..bots import make_bot
 from ..engine import GameState, HandResult, Rules
 from ..engine.results import ThrownIn
 from ..records import dumps, game_record
+from ..simulate import play_game
 from ..variant.model import Auction, Variant
 from .describers import rule_voice
 from .words import card_label, join, plural, seats, sentence, table, voice_of
@@ -47,9 +46,10 @@ def example_hand(variant: Variant) -> Example:
     always gives the same example.
     """
     rules = Rules.from_variant(variant)
+    players = variant.players.default
     fallback: Example | None = None
     for seed in range(FIRST_SEED, FIRST_SEED + SEEDS_TRIED):
-        state = play_hand(rules, seed)
+        state = play_game(rules, players, seed, [EXAMPLE_BOT] * players, max_hands=1)
         example = Example(seed, state, game_record(state))
         fallback = fallback or example
         made = variant.auction is None or example.hand.made
@@ -57,25 +57,6 @@ def example_hand(variant: Variant) -> Example:
             return example
     assert fallback is not None
     return fallback
-
-
-def play_hand(rules: Rules, seed: int) -> GameState:
-    """One hand of ``rules`` from ``seed``, played by greedy bots (as ``simulate --bots greedy``).
-
-    A move the greedy bot cannot make, in a phase it does not know, is the last of
-    the legal actions: a fixed choice, so every variant gets an example.
-    """
-    players = rules.variant.players.default
-    bots = [make_bot(EXAMPLE_BOT, random.Random(f"bot/{seed}/{seat}")) for seat in range(players)]
-    state = GameState(rules, players, seed=seed, max_hands=1)
-    while not state.is_over:
-        legal = state.legal_actions()
-        try:
-            action = bots[state.to_move].choose(state.view(state.to_move))
-        except Exception:  # noqa: BLE001 - a bot that does not know this phase
-            action = legal[-1]
-        state.apply(action if action in legal else legal[-1])
-    return state
 
 
 def side_name(state: GameState, side: int) -> str:
