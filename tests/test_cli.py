@@ -63,6 +63,11 @@ BAD_INPUTS: dict[str, tuple[Callable[[], bytes], str, str]] = {
     ),
     "too many cards": (edit("  cards: 6", "  cards: 9"), "21:10", "7 players with 9 cards each need 63 cards, but the deck has 52"),
     "bid above the points": (edit("bids: [1, 2, 3, 4]", "bids: [1, 2, 3, 4, 5]"), "27:22", "bid 5 is more than the 4 points a hand can award"),
+    "joker rank that does not exist": (
+        edit("  chosen_by: first-lead", "  chosen_by: first-lead\n  ranking: [A, K, Q, J, JX, T, '9', '8', '7', '6', '5', '4', '3', '2']"),
+        "35:25",
+        "'JX' is not a rank, off-rank or joker of this deck",
+    ),
     "unknown rank in trick points": (edit("{T: 10,", "{T: 10, X: 3,"), "42:23", "'X' is not a rank or joker of this deck (the deck has: 2 3 4 5 6 7 8 9 T J Q K A)"),
 }
 

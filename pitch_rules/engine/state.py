@@ -99,6 +99,7 @@ class GameState:
         self.dealt_stock = tuple(stock)
         self.dead = dead
         self.upcards: list[int] = []
+        self.aside: list[int] = []
         self.begging: list[tuple[int, str]] = []
         self.exchanges: list[tuple[int, tuple[int, ...]]] = []
         self._exchange_turns: list[tuple[int, str]] = []
@@ -137,9 +138,12 @@ class GameState:
         position = next((i for i, c in enumerate(self.stock) if self.rules.suit_of[c] >= 0), None)
         if position is None:
             return False
-        card = self.stock.pop(position) if trump.upcard == "aside" else self.stock[position]
-        if trump.upcard != "aside" and position:
-            self.stock.insert(0, self.stock.pop(position))  # the upcard sits on top of the stock
+        if trump.upcard == "aside":
+            card = self.stock.pop(position)
+            self.aside.append(card)
+        else:
+            card = self.stock.pop(position)
+            self.stock.insert(0, card)  # the upcard sits face up on top of the stock
         self.upcards.append(card)
         self._set_trump(self.rules.suit_of[card])
         name = self.rules.card_names[card]
@@ -496,7 +500,8 @@ class GameState:
         other.scores = list(self.scores)
         other.history = list(self.history)
         other.hands = [list(hand) for hand in self.hands]
-        for name in ("bids", "trick", "tricks", "stock", "dead", "upcards", "begging", "exchanges", "thrown_in"):
+        lists = ("bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in")
+        for name in lists:
             setattr(other, name, list(getattr(self, name)))
         other._exchange_turns = list(self._exchange_turns)
         other._discards = list(self._discards)
