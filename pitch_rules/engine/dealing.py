@@ -13,16 +13,6 @@ from .results import Deal
 from .rules import Rules
 
 
-def needs_stock(rules: Rules) -> bool:
-    """Whether the order of the undealt cards matters in this variant."""
-    variant = rules.variant
-    return (
-        variant.trump.chosen_by == "turn-up"
-        or variant.exchange is not None
-        or (variant.stock is not None and variant.stock.draw_after_trick)
-    )
-
-
 def shuffled_deal(
     rules: Rules, players: int, dealer: int, rng: random.Random
 ) -> tuple[list[list[int]], list[int], list[int]]:
@@ -34,7 +24,7 @@ def shuffled_deal(
     deck = list(range(len(rules.card_names)))
     size = len(deck)
     dealt = players * deal.cards
-    if needs_stock(rules):
+    if rules.keeps_stock:
         shuffled = size if deal.widow is None else min(size, dealt + deal.widow)
     else:
         shuffled = dealt
@@ -49,7 +39,7 @@ def shuffled_deal(
             hands[(dealer + k) % players].extend(deck[position : position + deal.packet])
             position += deal.packet
     rest = deck[dealt:]
-    if not needs_stock(rules):
+    if not rules.keeps_stock:
         return hands, [], rest
     stock_size = len(rest) if deal.widow is None else deal.widow
     return hands, rest[:stock_size], rest[stock_size:]
@@ -75,7 +65,7 @@ def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]]
     if len(set(flat)) != len(flat):
         raise ValueError("a card is dealt twice")
     rest = [c for c in range(len(rules.card_names)) if c not in set(flat)]
-    if needs_stock(rules) and not (isinstance(given, Mapping) and "stock" in given):
+    if rules.keeps_stock and not (isinstance(given, Mapping) and "stock" in given):
         widow = rules.variant.deal.widow
         stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])
     return hands, stock, rest

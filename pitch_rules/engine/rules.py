@@ -18,7 +18,10 @@ TRUMP_BONUS = 1000
 
 @dataclass(frozen=True, eq=False)
 class Rules:
-    """Everything the engine needs to play one variant, precomputed once."""
+    """Everything the engine needs to play one variant, precomputed once.
+
+    ``keeps_stock`` says whether the undealt cards matter (turn-up, exchange, draws).
+    """
 
     variant: Variant
     card_names: tuple[str, ...]
@@ -36,6 +39,7 @@ class Rules:
     discard_actions: tuple[Action, ...]
     bid_actions: dict[int, Action]
     trump_actions: tuple[Action, ...]
+    keeps_stock: bool
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -72,6 +76,11 @@ class Rules:
             discard_actions=tuple(Action("discard", name) for name in names),
             bid_actions={b: Action("bid", b) for b in (variant.auction.bids if variant.auction else ())},
             trump_actions=tuple(Action("trump", suit) for suit in deck.suits),
+            keeps_stock=(
+                variant.trump.chosen_by == "turn-up"
+                or variant.exchange is not None
+                or (variant.stock is not None and variant.stock.draw_after_trick)
+            ),
         )
 
     def action_for(self, text: str) -> Action:
