@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import random
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -248,6 +249,58 @@ def simulate(
         hands = sum(game.hands for game in summaries)
         results = ", ".join(f"{who} {count}" for who, count in sorted(wins.items()))
         click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {hands} hands: {results}")
+
+
+# ----- the terminal game (pitch_rules.play) -------------------------------------
+
+
+@cli.command()
+@click.argument("variant", required=False)
+@click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the variant's usual number).")
+@click.option("--seat", default=0, show_default=True, type=click.IntRange(min=0), help="Your seat.")
+@click.option("--bots", default="greedy", show_default=True, help="A bot for every other seat, or a comma list per seat.")
+@click.option("--seed", type=int, help="Seed of the game (default: a random one, shown at the start).")
+@click.option("--target", type=click.IntRange(min=1), help="Score to reach (default: the variant's).")
+@click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), help="Go on with a saved game.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Where quit saves the game [default: the --resume file, else pitch-game.json].")
+@click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the finished game here as a pitch-record/1 record.")
+def play(
+    variant: str | None,
+    players: int | None,
+    seat: int,
+    bots: str,
+    seed: int | None,
+    target: int | None,
+    resume_path: str | None,
+    save_path: str | None,
+    record_path: str | None,
+) -> None:
+    """Play VARIANT in the terminal against bots; quit or Ctrl-C saves the game."""
+    from .play import GameSession, SaveFileError, TerminalGame
+
+    if resume_path is not None:
+        if variant is not None:
+            raise click.UsageError("--resume goes on with the saved game's variant; give no VARIANT with it")
+        try:
+            session = GameSession.load(resume_path)
+        except SaveFileError as err:
+            _fail(str(err))
+    else:
+        if variant is None:
+            raise click.UsageError("give a VARIANT to play, or --resume FILE")
+        loaded = _load(variant)
+        seats = _seats(loaded, players)
+        if seat >= seats:
+            raise click.BadParameter(f"seats are 0 to {seats - 1}", param_hint="--seat")
+        names = [n.strip() for n in bots.split(",") if n.strip()]
+        if len(names) == seats - 1:
+            names.insert(seat, names[0])  # one per other seat: the person's seat is skipped
+        seat_bots = tuple(_bots_option(",".join(names), seats))
+        reference = variant if resources.builtin_variant_path(variant) is not None else str(Path(variant).resolve())
+        game_seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
+        session = GameSession.new(reference, Rules.from_variant(loaded), seats, seat, seat_bots, game_seed, target)
+    save = Path(save_path or resume_path or "pitch-game.json")
+    TerminalGame(session, Console(highlight=False), save, Path(record_path) if record_path else None).run()
 
 
 @cli.command(name="replay")
