@@ -16,6 +16,13 @@ RANK_NAMES = {
 }  # fmt: skip
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_COLOURS = {"S": "black", "C": "black", "H": "red", "D": "red"}
+
+
+def same_colour_suit(suit: str, suits: tuple[str, ...]) -> str | None:
+    """The other suit of ``suits`` with the colour of ``suit`` (clubs for spades), if any."""
+    partners = [s for s in suits if s != suit and SUIT_COLOURS[s] == SUIT_COLOURS[suit]]
+    return partners[0] if partners else None
 
 
 def normalize_card(text: str) -> str:

@@ -17,13 +17,13 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import click
+import yaml
 from rich.console import Console
 
 from . import resources
 from .engine import Rules
 from .errors import PitchRulesError, RecordError, VariantError
 from .fileio import atomic_write_text
-from .records import read_records, replay
 from .analysis import (
     GameSummary,
     RunPlan,
@@ -36,7 +36,8 @@ from .analysis import (
     run_games,
     write_plots,
 )
-from .variant.loader import load_variant
+from .records import read_records, replay
+from .variant.loader import load_variant, resolved_data
 from .variant.model import Variant
 
 EXIT_INVALID = 1
@@ -58,11 +59,11 @@ def _variant_argument(name: str) -> str:
     _fail(f"pitch-rules: no variant file or built-in variant named '{name}'{hint}", EXIT_USAGE)
 
 
-def _load(name: str) -> Variant:
+def _load(name: str, settings: Sequence[str] = ()) -> Variant:
     """Load a variant for a command, turning every problem into a message and exit code."""
     _variant_argument(name)
     try:
-        return load_variant(name)
+        return load_variant(name, settings)
     except VariantError as err:
         _fail(str(err))
     except OSError as err:
@@ -75,9 +76,19 @@ def cli() -> None:
     """Pitch-family house rules as data: validate, simulate and replay variant files."""
 
 
+SET_OPTION = click.option(
+    "--set",
+    "settings",
+    multiple=True,
+    metavar="PATH=VALUE",
+    help="Change one setting for this run, e.g. --set game.target=11 or --set points.low.to='holder(card)'.",
+)
+
+
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
-def validate(files: Sequence[str]) -> None:
+@SET_OPTION
+def validate(files: Sequence[str], settings: Sequence[str]) -> None:
     """Check variant FILES (paths or built-in ids) and report every problem."""
     for name in files:
         _variant_argument(name)
@@ -85,7 +96,7 @@ def validate(files: Sequence[str]) -> None:
     for name in files:
         started = time.perf_counter()
         try:
-            load_variant(name)
+            load_variant(name, settings)
         except VariantError as err:
             bad += 1
             click.echo(str(err), err=True)
@@ -201,6 +212,7 @@ def compare(
 @click.option("--max-hands", type=click.IntRange(min=1), help="Cut a game off after this many hands (winner null).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write pitch-record/1 lines here.")
 @click.option("--show", is_flag=True, help="Print every hand of every game.")
+@SET_OPTION
 @_report_options
 def simulate(
     variant: str,
@@ -212,6 +224,7 @@ def simulate(
     max_hands: int | None,
     record_path: str | None,
     show: bool,
+    settings: Sequence[str],
     report: bool,
     as_json: bool,
     plot_dir: str | None,
@@ -219,13 +232,13 @@ def simulate(
     rotate_bots: bool,
 ) -> None:
     """Play GAMES games of VARIANT with bots; summarise, report, show or record them."""
-    loaded = _load(variant)
+    loaded = _load(variant, settings)
     seats = _seats(loaded, players)
     if record_path is not None and not Path(record_path).resolve().parent.is_dir():
         raise click.BadParameter(f"folder of {record_path} does not exist", param_hint="--record")
     plan = RunPlan(
         variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands,
-        record=record_path is not None, transcript=show,
+        record=record_path is not None, transcript=show, settings=tuple(settings),
     )  # fmt: skip
     rules = Rules.from_variant(loaded)
     lines: list[str] = []
@@ -317,9 +330,11 @@ def replay_command(file: str, variant_name: str | None) -> None:
     try:
         for line, record in read_records(text, file):
             name = variant_name or record["variant"]
-            if name not in rules_by_id:
-                rules_by_id[name] = Rules.from_variant(_load(name))
-            divergence = replay(record, rules_by_id[name])
+            settings = tuple(record.get("settings", ()))
+            key = f"{name} {settings}"
+            if key not in rules_by_id:
+                rules_by_id[key] = Rules.from_variant(_load(name, settings))
+            divergence = replay(record, rules_by_id[key])
             if divergence is not None:
                 _fail(f"{file}:{line}: game {checked + 1} diverges at {divergence}")
             checked += 1
@@ -328,6 +343,15 @@ def replay_command(file: str, variant_name: str | None) -> None:
     if not checked:
         _fail(f"{file}: no games in the file")
     click.echo(f"{file}: {checked} game(s) replayed, every outcome matches")
+
+
+@cli.command()
+@click.argument("variant")
+@SET_OPTION
+def show(variant: str, settings: Sequence[str]) -> None:
+    """Print VARIANT fully resolved: every extends and setting applied."""
+    _load(variant, settings)
+    click.echo(yaml.safe_dump(resolved_data(variant, settings), sort_keys=False, allow_unicode=True), nl=False)
 
 
 @cli.command(name="variants")

@@ -47,12 +47,12 @@ BAD_INPUTS: dict[str, tuple[Callable[[], bytes], str, str]] = {
     "anchor": (edit("players: {", "players: &p {"), "13:10", "anchors and aliases are not allowed"),
     "alias": (edit("sides: {kind: solo}", "sides: *p"), "14:8", "anchors and aliases are not allowed"),
     "python tag": (edit("  rotation: left", "  rotation: !!python/object:os.system left"), "24:13", "YAML tag '!!python/object:os.system' is not allowed"),
-    "unknown key": (edit("  target: 7", "  targt: 7"), "69:3", "unknown key 'targt' in 'game'; did you mean 'target'?"),
+    "unknown key": (edit("  target: 7", "  targt: 7"), "71:3", "unknown key 'targt' in 'game'; did you mean 'target'?"),
     "wrong type": (edit("  cards: 6", "  cards: six"), "21:10", "'deal.cards' must be an integer, not a string ('six')"),
     "out of range": (edit("max: 7", "max: 9"), "13:24", "'players.max' is 9, above the maximum of 7"),
-    "dsl syntax": (edit("to: unique_max(trick_points)", "to: unique_max(trick_points"), "61:32", "unexpected end of expression; expected one of: ')', ','"),
-    "dsl unknown name": (edit("dealt('J', trump)", "dealt('J', trumpz)"), "56:22", "unknown name 'trumpz'; did you mean 'trump'?"),
-    "dsl type error": (edit("made: won >= bid", "made: won + bid"), "64:9", "expression gives a number, but this rule needs a true/false"),
+    "dsl syntax": (edit("to: unique_max(trick_points)", "to: unique_max(trick_points"), "63:32", "unexpected end of expression; expected one of: ')', ','"),
+    "dsl unknown name": (edit("dealt('J', trump)", "dealt('J', trumpz)"), "58:22", "unknown name 'trumpz'; did you mean 'trump'?"),
+    "dsl type error": (edit("made: won >= bid", "made: won + bid"), "66:9", "expression gives a number, but this rule needs a true/false"),
     "empty file": (lambda: b"", "1:1", "file is empty"),
     "not utf-8": (lambda: b"id: caf\xe9\n", "1:8", "not valid UTF-8"),
     "over 1 MiB": (lambda: b"# " + b"x" * (1024 * 1024) + b"\n", "1:1", "file is too large"),
@@ -63,7 +63,7 @@ BAD_INPUTS: dict[str, tuple[Callable[[], bytes], str, str]] = {
     ),
     "too many cards": (edit("  cards: 6", "  cards: 9"), "21:10", "7 players with 9 cards each need 63 cards, but the deck has 52"),
     "bid above the points": (edit("bids: [1, 2, 3, 4]", "bids: [1, 2, 3, 4, 5]"), "27:22", "bid 5 is more than the 4 points a hand can award"),
-    "unknown rank in trick points": (edit("{T: 10,", "{T: 10, X: 3,"), "40:23", "key 'X' in 'trick_points' must be one of"),
+    "unknown rank in trick points": (edit("{T: 10,", "{T: 10, X: 3,"), "42:23", "'X' is not a rank or joker of this deck (the deck has: 2 3 4 5 6 7 8 9 T J Q K A)"),
 }
 
 

@@ -47,6 +47,8 @@ def context(**overrides: object) -> EvalContext:
         card_power=power,
         card_is_trump=[c // 13 == 1 for c in range(52)],
         card_index={(c % 13, c // 13): c for c in range(52)},
+        natural_suit=[c // 13 for c in range(52)],
+        off_suit=[3, 2, 1, 0],  # S-C and H-D share a colour
         scores=[7, 9, 0],
         target=7,
     )
@@ -116,7 +118,7 @@ def error_of(source: str, expected: Type = Type.SIDE, names: frozenset[str] = AL
         ("bid + true", 7, "'+' needs a number, got a true/false"),
         ("dealt('X', trump)", 7, "'X' is not a rank of this deck"),
         ("dealt('J', 'Z')", 12, "'Z' is not a suit of this deck"),
-        ("'J'", 1, "quoted text may only name a rank or suit"),
+        ("'J'", 1, "quoted text may only name a rank, suit or card"),
         ("captor", 1, "'captor' is a function"),
         ("bid(1)", 1, "'bid' is a value, not a function"),
         ("frobnicate(1)", 1, "unknown name 'frobnicate'"),
@@ -140,7 +142,9 @@ def test_result_type_is_checked() -> None:
 
 
 def test_names_are_scoped_per_rule() -> None:
-    err = error_of("score(bidder)", Type.INT, RULE_NAMES["bidder"])
+    err = error_of("if first_out == bidder then 1 else 0", Type.INT, RULE_NAMES["bidder"])
+    assert err.message == "'first_out' cannot be used in this rule"
+    err = error_of("score(bidder)", Type.INT, RULE_NAMES["to"])
     assert err.message == "'score' cannot be used in this rule"
     err = error_of("captor(card)", Type.SIDE, RULE_NAMES["card"])
     assert "'card' cannot be used in this rule" in err.message

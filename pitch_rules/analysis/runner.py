@@ -21,7 +21,7 @@ from .stats import GameSummary, summarize_game
 
 @dataclass(frozen=True)
 class RunPlan:
-    """What to play: the variant (a file path or built-in id) and the games' settings.
+    """What to play: the variant (a file path or built-in id, with ``--set`` settings) and the games.
 
     With ``rotate``, game ``i`` seats the bots turned ``i`` places (seat ``s`` gets
     ``bots[(s + i) % n]``), so every bot sits in every seat equally often.
@@ -37,6 +37,7 @@ class RunPlan:
     max_hands: int | None = None
     record: bool = False
     transcript: bool = False
+    settings: tuple[str, ...] = ()
 
     def bots_of_game(self, index: int) -> tuple[str, ...]:
         """The bot in each seat of game ``index``."""
@@ -63,7 +64,7 @@ def _start_worker(plan: RunPlan) -> None:
     """Load the variant once per process."""
     global _worker_plan, _worker_rules
     _worker_plan = plan
-    _worker_rules = Rules.from_variant(load_variant(plan.variant))
+    _worker_rules = Rules.from_variant(load_variant(plan.variant, plan.settings))
 
 
 def _play(index: int) -> GameOutcome:

@@ -26,6 +26,7 @@ class Type(enum.Enum):
     SIDE = "side"
     SUIT = "suit"
     RANK = "rank"
+    CARD_NAME = "card name"
     TALLY = "number per side"
     NONE = "none"
     TEXT = "quoted text"
@@ -46,7 +47,7 @@ class EvalContext:
 
     trump: int
     in_play: frozenset[int]
-    bidder: int
+    bidder: int | None
     bid: int
     trick_points: Sequence[int]
     captor_side: dict[int, int]
@@ -54,11 +55,16 @@ class EvalContext:
     card_power: Sequence[int]
     card_is_trump: Sequence[bool]
     card_index: dict[tuple[int, int], int]
+    natural_suit: Sequence[int]
+    off_suit: Sequence[int | None]
     scores: Sequence[int] = ()
     target: int = 0
     card: int | None = None
+    side: int | None = None
     won: int = 0
     made: bool = False
+    awards: Sequence[tuple[int | None, int]] = ()
+    scores_before: Sequence[int] = ()
 
 
 @dataclass(frozen=True)
@@ -119,6 +125,24 @@ def _score(ctx: EvalContext, side: int | None) -> int:
     return 0 if side is None else ctx.scores[side]
 
 
+def _of_suit(ctx: EvalContext, cards: Sequence[int], suit: int | None) -> list[int]:
+    natural = ctx.natural_suit
+    return [c for c in cards if natural[c] == suit]
+
+
+def _first_out(ctx: EvalContext, bidder_first: bool) -> int | None:
+    """The first side to reach the target as this hand's points are counted in order."""
+    running = list(ctx.scores_before)
+    counted = [(side, value) for side, value in ctx.awards if side is not None and (ctx.made or side != ctx.bidder)]
+    if bidder_first:
+        counted.sort(key=lambda award: award[0] != ctx.bidder)  # stable: the bidder's points first
+    for side, value in counted:
+        running[side] += value
+        if running[side] >= ctx.target:
+            return side
+    return None
+
+
 VALUES: dict[str, Value] = {
     v.name: v
     for v in (
@@ -158,7 +182,38 @@ VALUES: dict[str, Value] = {
             lambda c: c.made,
             "In the contract's `bidder` rule: whether the `made` rule held.",
         ),
-        Value("target", Type.INT, lambda c: c.target, "In the game's `winner` rule: the target score."),
+        Value(
+            "target",
+            Type.INT,
+            lambda c: c.target,
+            "In the contract and the game's `winner` rule: the target score.",
+        ),
+        Value(
+            "side",
+            Type.SIDE,
+            lambda c: c.side,
+            "In the contract: the side being scored.",
+        ),
+        Value(
+            "scores",
+            Type.TALLY,
+            lambda c: c.scores,
+            "Every side's score at this moment: before this hand in the contract, after it in `winner`.",
+        ),
+        Value(
+            "first_out",
+            Type.SIDE,
+            lambda c: _first_out(c, bidder_first=False),
+            "In the game's `winner` rule: the first side to reach the target when this hand's points are "
+            "counted one by one in the variant's order, from the scores before the hand; a bidder that "
+            "was set back counts nothing; none if nobody reaches it.",
+        ),
+        Value(
+            "first_out_bidder_first",
+            Type.SIDE,
+            lambda c: _first_out(c, bidder_first=True),
+            "As `first_out`, but the bidder's points are counted before everyone else's.",
+        ),
     )
 }
 
@@ -236,7 +291,53 @@ FUNCTIONS: dict[str, Function] = {
             (("side", Type.SIDE),),
             Type.INT,
             _score,
-            "In the game's `winner` rule: `side`'s total score after this hand.",
+            "In the contract and the game's `winner` rule: `side`'s score at this moment "
+            "(before this hand in the contract, after it in `winner`).",
+        ),
+        Function(
+            "dealt_card",
+            (("name", Type.CARD_NAME),),
+            Type.CARD,
+            lambda ctx, card: card if card in ctx.in_play else None,
+            "The card of that name (such as a joker) if it is in play this hand, otherwise none: "
+            "`dealt_card('JK')`.",
+        ),
+        Function(
+            "off",
+            (("suit", Type.SUIT),),
+            Type.SUIT,
+            lambda ctx, suit: None if suit is None else ctx.off_suit[suit],
+            "The other suit of the same colour: `off(trump)` is the off-suit, as in the off-jack "
+            "`dealt('J', off(trump))`.",
+        ),
+        Function(
+            "of_suit",
+            (("cards", Type.CARDS), ("suit", Type.SUIT)),
+            Type.CARDS,
+            _of_suit,
+            "The cards of `cards` that belong to `suit` by their face: no jokers, and no off-suit cards "
+            "that are trumps by the ranking.",
+        ),
+        Function(
+            "min",
+            (("a", Type.INT), ("b", Type.INT)),
+            Type.INT,
+            lambda ctx, a, b: min(a, b),
+            "The smaller of two numbers.",
+        ),
+        Function(
+            "max",
+            (("a", Type.INT), ("b", Type.INT)),
+            Type.INT,
+            lambda ctx, a, b: max(a, b),
+            "The larger of two numbers.",
+        ),
+        Function(
+            "most",
+            (("tally", Type.TALLY),),
+            Type.INT,
+            lambda ctx, tally: max(tally),
+            "The highest number in `tally`, e.g. `most(scores)`.",
         ),
     )
 }

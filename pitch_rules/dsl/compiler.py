@@ -42,10 +42,16 @@ class DslError(Exception):
 
 @dataclass(frozen=True)
 class Deck:
-    """What the checker needs to know of the deck: the rank and suit spellings."""
+    """What the checker needs to know of the deck: rank and suit spellings, extra cards."""
 
     ranks: Sequence[str]
     suits: Sequence[str]
+    extra: Sequence[str] = ()
+
+    @property
+    def cards(self) -> list[str]:
+        """Every card's name, in the engine's card order."""
+        return [rank + suit for suit in self.suits for rank in self.ranks] + list(self.extra)
 
 
 @dataclass(frozen=True)
@@ -160,7 +166,9 @@ class _Compiler:
         return Type.INT, lambda ctx: value
 
     def _str_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
-        raise DslError("quoted text may only name a rank or suit in a call such as dealt('J', trump)", _column(node))
+        raise DslError(
+            "quoted text may only name a rank, suit or card in a call such as dealt('J', trump)", _column(node)
+        )
 
     def _true_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         return Type.BOOL, lambda ctx: True
@@ -215,7 +223,7 @@ class _Compiler:
         return function.returns, lambda ctx: impl(ctx, *(e(ctx) for e in evaluators))
 
     def _argument(self, function: str, param: str, expected: Type, node: Tree[Token] | Token) -> Evaluator:
-        if expected in (Type.RANK, Type.SUIT) and isinstance(node, Tree) and node.data == "str_lit":
+        if expected in (Type.RANK, Type.SUIT, Type.CARD_NAME) and isinstance(node, Tree) and node.data == "str_lit":
             return self._card_word(expected, node)
         typ, fn = self.compile(node)
         if not _fits(typ, expected):
@@ -224,7 +232,7 @@ class _Compiler:
 
     def _card_word(self, expected: Type, node: Tree[Token]) -> Evaluator:
         text = str(node.children[0])[1:-1]
-        words = self.deck.ranks if expected is Type.RANK else self.deck.suits
+        words = {Type.RANK: self.deck.ranks, Type.SUIT: self.deck.suits, Type.CARD_NAME: self.deck.cards}[expected]
         if text not in words:
             close = difflib.get_close_matches(text, list(words), n=1)
             hint = f"; did you mean '{close[0]}'?" if close else f" (the deck has: {' '.join(words)})"

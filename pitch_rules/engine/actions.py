@@ -6,9 +6,14 @@ from typing import NamedTuple
 
 
 class Action(NamedTuple):
-    """One move. ``kind`` is ``"pass"``, ``"bid"`` or ``"play"``.
+    """One move, by ``kind``:
 
-    ``value`` is the bid (an int) or the card (its two-letter text, e.g. ``"TH"``).
+    - ``pass`` and ``bid`` (``value``: the amount) in the auction;
+    - ``trump`` (``value``: a suit letter) when the bidder names trump;
+    - ``stand``, ``beg``, ``give`` and ``run`` when trump is turned up and may be begged;
+    - ``discard`` (``value``: a card) and ``done`` in an exchange;
+    - ``play`` (``value``: a card's text, e.g. ``"TH"``) in play.
+
     Actions compare by value, so ``Action("bid", 3) == bid(3)``.
     """
 
@@ -16,14 +21,17 @@ class Action(NamedTuple):
     value: int | str | None = None
 
     def __str__(self) -> str:
-        if self.kind == "pass":
-            return "pass"
-        if self.kind == "bid":
-            return f"bid {self.value}"
-        return str(self.value)
+        if self.kind == "play":
+            return str(self.value)
+        return self.kind if self.value is None else f"{self.kind} {self.value}"
 
 
 PASS = Action("pass")
+STAND = Action("stand")
+BEG = Action("beg")
+GIVE = Action("give")
+RUN = Action("run")
+DONE = Action("done")
 
 
 def bid(amount: int) -> Action:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import normalize_card
+from ..cards import normalize_card, same_colour_suit
 from ..variant.model import Variant
-from .actions import PASS, Action
+from .actions import Action
 
 TRUMP_BONUS = 1000
 
@@ -26,55 +26,114 @@ class Rules:
     card_by_rank_suit: dict[tuple[int, int], int]
     suit_of: tuple[int, ...]
     rank_of: tuple[int, ...]
+    off_suit: tuple[int | None, ...]
     trick_value: tuple[int, ...]
     no_trump: int
     effective_suit: tuple[tuple[int, ...], ...]
     is_trump: tuple[tuple[bool, ...], ...]
     power: tuple[tuple[int, ...], ...]
     play_actions: tuple[Action, ...]
+    discard_actions: tuple[Action, ...]
     bid_actions: dict[int, Action]
-    must_follow_only: bool
+    trump_actions: tuple[Action, ...]
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
         """Build the tables for ``variant``."""
         deck = variant.deck
         names = deck.cards
-        count = len(names)
-        suit_of = tuple(c // len(deck.ranks) for c in range(count))
-        rank_of = tuple(c % len(deck.ranks) for c in range(count))
-        trumps = range(len(deck.suits) + 1)  # the last one: no trump yet
-        is_trump = tuple(tuple(suit_of[c] == t for c in range(count)) for t in trumps)
-        power = tuple(
-            tuple(rank_of[c] + (TRUMP_BONUS if is_trump[t][c] else 0) for c in range(count)) for t in trumps
+        count, standard, ranks = len(names), len(deck.suits) * len(deck.ranks), len(deck.ranks)
+        suit_of = tuple(c // ranks if c < standard else -1 for c in range(count))
+        rank_of = tuple(c % ranks if c < standard else -1 for c in range(count))
+        off_suit = tuple(
+            None if (partner := same_colour_suit(s, deck.suits)) is None else deck.suits.index(partner)
+            for s in deck.suits
         )
+        by_name = {name: c for c, name in enumerate(names)}
+        by_rank_suit = {(rank_of[c], suit_of[c]): c for c in range(standard)}
+        tables = [_trump_tables(variant, t, off_suit, by_name, by_rank_suit, suit_of, rank_of) for t in range(len(deck.suits))]
+        tables.append((suit_of, tuple(False for _ in names), rank_of))  # before trump is known
         return cls(
             variant=variant,
             card_names=names,
-            card_by_name={name: c for c, name in enumerate(names)},
-            card_by_rank_suit={(rank_of[c], suit_of[c]): c for c in range(count)},
+            card_by_name=by_name,
+            card_by_rank_suit=by_rank_suit,
             suit_of=suit_of,
             rank_of=rank_of,
-            trick_value=tuple(variant.trick_points.get(deck.ranks[rank_of[c]], 0) for c in range(count)),
+            off_suit=off_suit,
+            trick_value=tuple(
+                variant.trick_points.get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
+            ),
             no_trump=len(deck.suits),
-            effective_suit=tuple(suit_of for _ in trumps),
-            is_trump=is_trump,
-            power=power,
+            effective_suit=tuple(t[0] for t in tables),
+            is_trump=tuple(t[1] for t in tables),
+            power=tuple(t[2] for t in tables),
             play_actions=tuple(Action("play", name) for name in names),
-            bid_actions={b: Action("bid", b) for b in variant.auction.bids},
-            must_follow_only=variant.play.legal == "must-follow",
+            discard_actions=tuple(Action("discard", name) for name in names),
+            bid_actions={b: Action("bid", b) for b in (variant.auction.bids if variant.auction else ())},
+            trump_actions=tuple(Action("trump", suit) for suit in deck.suits),
         )
 
     def action_for(self, text: str) -> Action:
-        """Parse a player's typed action: ``pass``, ``bid 3``, ``3`` or a card like ``TH``."""
+        """Parse a typed action: ``pass``, ``bid 3``, ``3``, ``trump H``, ``beg``, ``discard 2C``, a card ``TH``."""
         word = text.strip().lower()
-        if word == "pass":
-            return PASS
+        if word in ("pass", "stand", "beg", "give", "run", "done"):
+            return Action(word)
+        if word.startswith("discard"):
+            return self.discard_actions[self.card_by_name[self.card_text(word[7:])]]
         if word.startswith("bid"):
             word = word[3:].strip()
         if word.isdigit() and int(word) in self.bid_actions:
             return self.bid_actions[int(word)]
+        if word.startswith("trump"):
+            suit = word[5:].strip().upper()
+            if suit in self.variant.deck.suits:
+                return self.trump_actions[self.variant.deck.suits.index(suit)]
+            raise ValueError(f"not a suit of this deck: {suit!r}")
+        return self.play_actions[self.card_by_name[self.card_text(text)]]
+
+    def card_text(self, text: str) -> str:
+        """The canonical name of a card of this deck written as ``text`` (``10h`` -> ``TH``, ``jk`` -> ``JK``)."""
+        word = text.strip().upper()
+        if word in self.card_by_name:
+            return word
         card = normalize_card(text)
         if card not in self.card_by_name:
             raise ValueError(f"{card} is not in this variant's deck")
-        return self.play_actions[self.card_by_name[card]]
+        return card
+
+
+def _trump_tables(
+    variant: Variant,
+    trump: int,
+    off_suit: tuple[int | None, ...],
+    by_name: dict[str, int],
+    by_rank_suit: dict[tuple[int, int], int],
+    suit_of: tuple[int, ...],
+    rank_of: tuple[int, ...],
+) -> tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...]]:
+    """(effective suit, is trump, power) of every card when suit ``trump`` is trump.
+
+    Trumps are the cards the ranking names for this suit; they rank above every
+    other card, highest first. Other cards keep their suit and rank.
+    """
+    ranks = variant.deck.ranks
+    trump_power: dict[int, int] = {}
+    entries = variant.trump.ranking
+    for position, entry in enumerate(entries):
+        for word in entry:
+            if word in by_name and word not in variant.deck.ranks:
+                card: int | None = by_name[word]  # a joker
+            elif word.startswith("off-"):
+                partner = off_suit[trump]
+                card = None if partner is None else by_rank_suit.get((ranks.index(word[4:]), partner))
+            else:
+                card = by_rank_suit.get((ranks.index(word), trump))
+            if card is not None:
+                trump_power[card] = TRUMP_BONUS + len(entries) - position
+    count = len(suit_of)
+    return (
+        tuple(trump if c in trump_power else suit_of[c] for c in range(count)),
+        tuple(c in trump_power for c in range(count)),
+        tuple(trump_power.get(c, rank_of[c]) for c in range(count)),
+    )

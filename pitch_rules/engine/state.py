@@ -1,71 +1,45 @@
-"""The game state: deal, auction, play and scoring, hand after hand.
+"""The game state: deal, trump, auction, exchange, play and scoring, hand after hand.
 
 In the spirit of OpenSpiel and python-chess: ask :attr:`GameState.to_move` and
 :meth:`GameState.legal_actions`, :meth:`GameState.apply` one, read
 :meth:`GameState.view` for what one seat may see, and :meth:`GameState.copy` for
 search. Dealing is the only chance event; it draws from the state's own seeded
 random generator, or from deals given up front (hand-built tests, replays).
+
+A hand goes through the phases its variant has, in this order: begging (a
+turned-up trump the player left of the dealer may beg off), the auction, naming
+trump, the exchange (discarding and drawing), and play.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator, Sequence
-from typing import NamedTuple
 
-from ..dsl import EvalContext
 from ..errors import IllegalActionError
-from .actions import PASS, Action
+from .actions import BEG, DONE, GIVE, PASS, RUN, STAND, Action
+from .dealing import given_deal, shuffled_deal
+from .results import Deal, HandResult, ThrownIn, Trick
 from .rules import Rules
+from .scoring import score_hand
+from .view import SeatView, sample_hidden
 
+BEGGING = "begging"
 AUCTION = "auction"
+TRUMP = "trump"
+EXCHANGE = "exchange"
 PLAY = "play"
 OVER = "over"
-
-
-class Trick(NamedTuple):
-    """A finished trick: who led, the cards in playing order, who won it."""
-
-    leader: int
-    plays: tuple[int, ...]
-    winner: int
-
-
-class Award(NamedTuple):
-    """One scoring point's outcome: the side that won it (or None) and its card."""
-
-    point: str
-    side: int | None
-    card: int | None
-
-
-class HandResult(NamedTuple):
-    """Everything that happened in one finished hand (cards as ints)."""
-
-    dealer: int
-    deal: tuple[tuple[int, ...], ...]
-    bids: tuple[tuple[int, int | None], ...]
-    bidder: int
-    bid: int
-    trump: int
-    tricks: tuple[Trick, ...]
-    awards: tuple[Award, ...]
-    won: tuple[int, ...]
-    game_points: tuple[int, ...]
-    made: bool
-    score_changes: tuple[int, ...]
-    scores: tuple[int, ...]
-
-
-Deal = Sequence[Sequence[str]]
+MAX_THROW_INS = 1000
 
 
 class GameState:
     """A game of one variant in progress, from the first deal to the winner.
 
-    ``seed`` drives the shuffles and the first dealer; ``deals`` (lists of card
-    texts per seat) are used for the first hands instead of shuffling;
-    ``scores`` starts the game from given scores; ``max_hands`` cuts it off.
+    ``seed`` drives the shuffles and the first dealer; ``deals`` are used for the
+    first hands instead of shuffling (card texts per seat, or a mapping with
+    ``hands`` and ``stock``); ``scores`` starts the game from given scores;
+    ``max_hands`` cuts it off.
     """
 
     def __init__(
@@ -101,23 +75,34 @@ class GameState:
         if len(self.scores) != len(self.sides):
             raise ValueError(f"scores must give one number per side ({len(self.sides)})")
         self.history: list[HandResult] = []
+        self.thrown_in: list[ThrownIn] = []
         self.winner: int | None = None
-        self.phase = AUCTION
         self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
+        self._legal_rule = variant.play.legal
         self._views = tuple(SeatView(self, seat) for seat in range(self.players))
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
-    # ----- chance: the deal -------------------------------------------------
+    # ----- the deal and what follows it ------------------------------------------
 
     def _start_hand(self, dealer: int) -> None:
         self.dealer = dealer
+        self.eldest = self._next_seat[dealer]
         given = next(self._deals, None)
-        hands = self._given_deal(given) if given is not None else self._shuffled_deal()
+        if given is not None:
+            hands, stock, dead = given_deal(self.rules, self.players, given)
+        else:
+            hands, stock, dead = shuffled_deal(self.rules, self.players, dealer, self.rng)
         self.deal = tuple(tuple(hand) for hand in hands)
         self.hands = hands
-        self.phase = AUCTION
-        self.to_move = self._next_seat[dealer]
+        self.stock = stock
+        self.dealt_stock = tuple(stock)
+        self.dead = dead
+        self.upcards: list[int] = []
+        self.begging: list[tuple[int, str]] = []
+        self.exchanges: list[tuple[int, tuple[int, ...]]] = []
+        self._exchange_turns: list[tuple[int, str]] = []
+        self._discards: list[int] = []
         self.bids: list[tuple[int, int | None]] = []
         self.high_bid = 0
         self.bidder = -1
@@ -125,8 +110,17 @@ class GameState:
         self.leader = -1
         self.tricks: list[Trick] = []
         self.captor: dict[int, int] = {}
+        self.holder: dict[int, int] = {}
+        self.hand_changes = [0] * len(self.sides)
         self._legal: list[Action] | None = None
         self._set_trump(None)
+        variant = self.rules.variant
+        if variant.trump.chosen_by == "turn-up" and not self._turn_up():
+            self._throw_in()
+        elif variant.trump.begging is not None:
+            self.phase, self.to_move = BEGGING, self.eldest
+        else:
+            self._after_trump_offer()
 
     def _set_trump(self, trump: int | None) -> None:
         """Set the trump suit (None: not chosen yet) and the card tables that depend on it."""
@@ -137,43 +131,72 @@ class GameState:
         self._is_trump = rules.is_trump[table]
         self._power = rules.power[table]
 
-    def _shuffled_deal(self) -> list[list[int]]:
-        """Shuffle just enough of the deck (a partial Fisher-Yates) and deal it in packets."""
-        deal = self.rules.variant.deal
-        n = self.players
-        deck = list(range(len(self.rules.card_names)))
-        size = len(deck)
-        random = self.rng.random
-        for i in range(n * deal.cards):
-            j = i + int(random() * (size - i))
-            deck[i], deck[j] = deck[j], deck[i]
-        hands: list[list[int]] = [[] for _ in range(n)]
-        position = 0
-        for _ in range(deal.cards // deal.packet):
-            for k in range(1, n + 1):
-                hands[(self.dealer + k) % n].extend(deck[position : position + deal.packet])
-                position += deal.packet
-        return hands
+    def _turn_up(self) -> bool:
+        """Turn up the stock's next suited card for trump; False if the stock has none."""
+        trump = self.rules.variant.trump
+        position = next((i for i, c in enumerate(self.stock) if self.rules.suit_of[c] >= 0), None)
+        if position is None:
+            return False
+        card = self.stock.pop(position) if trump.upcard == "aside" else self.stock[position]
+        if trump.upcard != "aside" and position:
+            self.stock.insert(0, self.stock.pop(position))  # the upcard sits on top of the stock
+        self.upcards.append(card)
+        self._set_trump(self.rules.suit_of[card])
+        name = self.rules.card_names[card]
+        rank = name if self.rules.suit_of[card] < 0 else self.rules.variant.deck.ranks[self.rules.rank_of[card]]
+        bonus = dict(trump.upcard_points).get(rank, 0)
+        if bonus:
+            self._score_now(self.side_of[self.dealer], bonus)
+        return True
 
-    def _given_deal(self, given: Deal) -> list[list[int]]:
-        by_name = self.rules.card_by_name
-        count = self.rules.variant.deal.cards
-        if len(given) != self.players:
-            raise ValueError(f"a deal needs {self.players} hands, got {len(given)}")
-        hands = []
-        for seat, cards in enumerate(given):
-            if len(cards) != count:
-                raise ValueError(f"seat {seat} must be dealt {count} cards, got {len(cards)}")
-            unknown = [c for c in cards if c not in by_name]
-            if unknown:
-                raise ValueError(f"seat {seat} is dealt cards not in the deck: {', '.join(unknown)}")
-            hands.append([by_name[c] for c in cards])
-        flat = [c for hand in hands for c in hand]
-        if len(set(flat)) != len(flat):
-            raise ValueError("a card is dealt twice")
-        return hands
+    def _score_now(self, side: int, points: int) -> None:
+        """Points scored at once during the hand (a turned-up Jack, a beggar's gift)."""
+        self.scores[side] += points
+        self.hand_changes[side] += points
 
-    # ----- what may be done -------------------------------------------------
+    def _after_trump_offer(self) -> None:
+        """After any begging: the auction if there is one, else on to the exchange and play."""
+        if self.rules.variant.auction is not None:
+            self.phase, self.to_move = AUCTION, self.eldest
+        else:
+            self._after_trump()
+
+    def _after_trump(self) -> None:
+        """Trump is settled (or will be by the first lead): exchange, then play."""
+        exchange = self.rules.variant.exchange
+        if exchange is None:
+            self._start_play()
+            return
+        turns = [((self.eldest + k) % self.players, "discard") for k in range(self.players)] if exchange.refill else []
+        if exchange.rest_to != "none":
+            turns.append((self.bidder if exchange.rest_to == "bidder" else self.dealer, "rest"))
+        self._exchange_turns = turns
+        self.phase = EXCHANGE
+        self._next_exchange_turn()
+
+    def _next_exchange_turn(self) -> None:
+        if not self._exchange_turns:
+            self._start_play()
+            return
+        seat, kind = self._exchange_turns[0]
+        if kind == "rest":
+            self.hands[seat].extend(self.stock)
+            self.stock = []
+        self.to_move = seat
+        self._discards = []
+
+    def _start_play(self) -> None:
+        self.phase = PLAY
+        first = self.bidder if self.rules.variant.play.first_leader == "bidder" else self.eldest
+        self.to_move = self.leader = first
+        self.holder = {card: seat for seat, hand in enumerate(self.hands) for card in hand}
+
+    # ----- what may be done -----------------------------------------------------
+
+    @property
+    def card_suits(self) -> Sequence[int]:
+        """Each card's suit as it plays now (trumps belong to the trump suit; -1: no suit)."""
+        return self._suit
 
     @property
     def is_over(self) -> bool:
@@ -183,40 +206,80 @@ class GameState:
     def legal_actions(self) -> list[Action]:
         """The actions the seat to move may take (empty once the game is over)."""
         if self._legal is None:
-            if self.phase == PLAY:
+            phase = self.phase
+            if phase == PLAY:
                 self._legal = self._legal_plays()
-            elif self.phase == AUCTION:
+            elif phase == AUCTION:
                 self._legal = self._legal_bids()
+            elif phase == TRUMP:
+                self._legal = list(self.rules.trump_actions)
+            elif phase == BEGGING:
+                self._legal = [GIVE, RUN] if self.begging else [STAND, BEG]
+            elif phase == EXCHANGE:
+                self._legal = self._legal_exchange()
             else:
                 self._legal = []
         return self._legal
 
     def _legal_bids(self) -> list[Action]:
         auction = self.rules.variant.auction
+        assert auction is not None
         bid_actions = self.rules.bid_actions
         is_dealer = self.to_move == self.dealer
         high = self.high_bid
-        if is_dealer and high == 0:
-            return [bid_actions[b] for b in auction.bids if b >= auction.dealer_forced_bid]
-        steal = is_dealer and auction.dealer_may_steal
+        if is_dealer and high == 0 and auction.all_pass == "dealer-forced":
+            least = auction.dealer_forced_bid or 0
+            return [bid_actions[b] for b in auction.bids if b >= least]
+        steal = is_dealer and high in auction.dealer_steals
         return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
+
+    def _legal_exchange(self) -> list[Action]:
+        exchange = self.rules.variant.exchange
+        assert exchange is not None
+        hand = self.hands[self.to_move]
+        actions = self.rules.discard_actions
+        is_trump = self._is_trump
+        if exchange.discard == "non-trumps" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
+            discards = [actions[c] for c in hand if not is_trump[c]]
+        else:
+            discards = [actions[c] for c in hand]
+        return discards + [DONE] if len(hand) <= exchange.keep else discards
 
     def _legal_plays(self) -> list[Action]:
         hand = self.hands[self.to_move]
         actions = self.rules.play_actions
         trick = self.trick
-        if trick:
-            suit = self._suit
-            led = suit[trick[0]]
-            for card in hand:
-                if suit[card] == led:  # the player can follow suit
-                    if self.rules.must_follow_only:
-                        return [actions[c] for c in hand if suit[c] == led]
+        suit = self._suit
+        if not trick:
+            if not self.tricks:  # the opening lead
+                return self._opening_leads(hand)
+            return [actions[c] for c in hand]
+        led = suit[trick[0]]
+        for card in hand:
+            if suit[card] == led:  # the player can follow suit
+                if self._legal_rule == "trump-anytime":
                     is_trump = self._is_trump
                     return [actions[c] for c in hand if suit[c] == led or is_trump[c]]
+                return [actions[c] for c in hand if suit[c] == led]
+        if self._legal_rule == "must-trump":
+            is_trump = self._is_trump
+            trumps = [actions[c] for c in hand if is_trump[c]]
+            if trumps:
+                return trumps
         return [actions[c] for c in hand]
 
-    # ----- doing it ---------------------------------------------------------
+    def _opening_leads(self, hand: list[int]) -> list[Action]:
+        """The first lead: a suited card when it will name trump; a trump if required."""
+        actions = self.rules.play_actions
+        if self.trump is None:  # the card led names trump: a joker cannot
+            suited = [actions[c] for c in hand if self._suit[c] >= 0]
+            return suited or [actions[c] for c in hand]
+        if self.rules.variant.play.first_lead == "trump":
+            trumps = [actions[c] for c in hand if self._is_trump[c]]
+            return trumps or [actions[c] for c in hand]
+        return [actions[c] for c in hand]
+
+    # ----- doing it ---------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
@@ -227,20 +290,100 @@ class GameState:
         kind, value = action
         if kind == "play":
             self._play(self.rules.card_by_name[value])  # type: ignore[index]
-        else:
+        elif kind in ("bid", "pass"):
             self._bid(value)  # type: ignore[arg-type]
+        elif kind == "trump":
+            self._set_trump(self.rules.variant.deck.suits.index(value))
+            self._after_trump()
+        elif kind == "discard":
+            card = self.rules.card_by_name[value]  # type: ignore[index]
+            self.hands[self.to_move].remove(card)
+            self.dead.append(card)
+            self._discards.append(card)
+        elif kind == "done":
+            self._end_exchange_turn()
+        else:
+            self._beg(kind)
+
+    def _beg(self, word: str) -> None:
+        begging = self.rules.variant.trump.begging
+        assert begging is not None
+        self.begging.append((self.to_move, word))
+        if word == "beg":
+            self.to_move = self.dealer
+        elif word == "give":
+            self._score_now(self.side_of[self.eldest], begging.gift)
+            self._after_trump_offer()
+        elif word == "run":
+            if self._run_the_cards(begging.run):
+                self._after_trump_offer()
+            else:
+                self._throw_in()
+        else:  # stand
+            self._after_trump_offer()
+
+    def _run_the_cards(self, count: int) -> bool:
+        """Deal ``count`` more to each and turn up until a new suit shows; False if the stock runs out."""
+        refused = self.trump
+        while self.trump == refused:
+            if len(self.stock) < count * self.players + 1:
+                return False
+            for k in range(self.players):
+                seat = (self.eldest + k) % self.players
+                self.hands[seat].extend(self.stock[:count])
+                del self.stock[:count]
+            if not self._turn_up():
+                return False
+        return True
+
+    def _end_exchange_turn(self) -> None:
+        exchange = self.rules.variant.exchange
+        assert exchange is not None
+        seat, kind = self._exchange_turns.pop(0)
+        self.exchanges.append((seat, tuple(self._discards)))
+        if kind == "discard":
+            missing = exchange.keep - len(self.hands[seat])
+            self.hands[seat].extend(self.stock[:missing])
+            del self.stock[:missing]
+        self._next_exchange_turn()
 
     def _bid(self, amount: int | None) -> None:
+        auction = self.rules.variant.auction
+        assert auction is not None
         seat = self.to_move
         self.bids.append((seat, amount))
         if amount is not None and amount >= self.high_bid:
             self.high_bid = amount
             self.bidder = seat
-        if seat == self.dealer or amount == self.rules.variant.auction.closing_bid:
-            self.phase = PLAY
-            self.to_move = self.leader = self.bidder
-        else:
+        if seat != self.dealer and amount != auction.closing_bid:
             self.to_move = self._next_seat[seat]
+        elif self.bidder < 0:
+            if auction.all_pass == "dealer-set-back":
+                self._score_now(self.side_of[self.dealer], -(auction.dealer_set_back or 0))
+            self._throw_in()
+        elif self.rules.variant.trump.chosen_by == "bidder-names":
+            self.phase, self.to_move = TRUMP, self.bidder
+        else:
+            self._after_trump()
+
+    def _throw_in(self) -> None:
+        """No hand is played on this deal: record it, and the deal passes left."""
+        self.thrown_in.append(
+            ThrownIn(
+                self.dealer,
+                self.deal,
+                self.dealt_stock,
+                tuple(self.upcards),
+                tuple(self.begging),
+                tuple(self.bids),
+                tuple(self.scores),
+            )
+        )
+        if len(self.thrown_in) >= MAX_THROW_INS:  # nobody ever bids: stop rather than loop for ever
+            self.phase = OVER
+            self._legal = None
+            return
+        self._start_hand(self._next_seat[self.dealer])
 
     def _play(self, card: int) -> None:
         seat = self.to_move
@@ -270,60 +413,31 @@ class GameState:
             captor[card] = winner
         self.trick = []
         self.to_move = self.leader = winner
+        if self.stock and self.rules.variant.stock is not None and self.rules.variant.stock.draw_after_trick:
+            for k in range(self.players):
+                seat = (winner + k) % self.players
+                card = self.stock.pop(0)
+                self.hands[seat].append(card)
+                self.holder[card] = seat
         if not self.hands[winner]:
             self._finish_hand()
 
-    # ----- scoring ----------------------------------------------------------
+    # ----- scoring ------------------------------------------------------------------
 
     def _finish_hand(self) -> None:
-        rules = self.rules
-        variant = rules.variant
-        side_of = self.side_of
-        trump = self.trump if self.trump is not None else rules.no_trump
-        nsides = len(self.sides)
-        game_points = [0] * nsides
-        value = rules.trick_value
-        captor_side = {}
-        for card, seat in self.captor.items():
-            side = side_of[seat]
-            captor_side[card] = side
-            game_points[side] += value[card]
-        holder_side = {c: side_of[seat] for seat, hand in enumerate(self.deal) for c in hand}
-        bidder_side = side_of[self.bidder]
-        ctx = EvalContext(
+        trump = self.trump if self.trump is not None else self.rules.no_trump
+        outcome = score_hand(
+            self.rules,
             trump=trump,
-            in_play=frozenset(holder_side),
-            bidder=bidder_side,
+            side_of=self.side_of,
+            sides=len(self.sides),
+            captor=self.captor,
+            holder=self.holder,
+            bidder=self.bidder,
             bid=self.high_bid,
-            trick_points=game_points,
-            captor_side=captor_side,
-            holder_side=holder_side,
-            card_power=rules.power[trump],
-            card_is_trump=rules.is_trump[trump],
-            card_index=rules.card_by_rank_suit,
+            scores=self.scores,
             target=self.target,
         )
-        won = [0] * nsides
-        awards = []
-        for point in variant.points:
-            ctx.card = point.card.evaluate(ctx) if point.card is not None else None
-            side = point.to.evaluate(ctx)
-            if side is not None:
-                won[side] += point.value
-            awards.append(Award(point.id, side, ctx.card))
-        contract = variant.contract
-        changes = [0] * nsides
-        made = False
-        for side in range(nsides):
-            ctx.won = won[side]
-            if side == bidder_side:
-                ctx.made = made = bool(contract.made.evaluate(ctx))
-                changes[side] = contract.bidder.evaluate(ctx)
-            else:
-                changes[side] = contract.others.evaluate(ctx)
-        for side in range(nsides):
-            self.scores[side] += changes[side]
-        ctx.scores = self.scores
         self.history.append(
             HandResult(
                 dealer=self.dealer,
@@ -333,22 +447,28 @@ class GameState:
                 bid=self.high_bid,
                 trump=trump,
                 tricks=tuple(self.tricks),
-                awards=tuple(awards),
-                won=tuple(won),
-                game_points=tuple(game_points),
-                made=made,
-                score_changes=tuple(changes),
+                awards=outcome.awards,
+                won=outcome.won,
+                game_points=outcome.game_points,
+                made=outcome.made,
+                score_changes=tuple(a + b for a, b in zip(self.hand_changes, outcome.changes)),
                 scores=tuple(self.scores),
+                thrown_in=tuple(self.thrown_in),
+                stock=self.dealt_stock,
+                upcards=tuple(self.upcards),
+                begging=tuple(self.begging),
+                exchanges=tuple(self.exchanges),
             )
         )
-        self.winner = variant.game.winner.evaluate(ctx)
+        self.thrown_in = []
+        self.winner = outcome.winner
         if self.winner is not None or (self.max_hands is not None and len(self.history) >= self.max_hands):
             self.phase = OVER
             self._legal = None
         else:
-            self._start_hand((self.dealer + 1) % self.players)
+            self._start_hand(self._next_seat[self.dealer])
 
-    # ----- reading it -------------------------------------------------------
+    # ----- reading it -----------------------------------------------------------------
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see: its own cards and everything played in public."""
@@ -365,10 +485,13 @@ class GameState:
         other.scores = list(self.scores)
         other.history = list(self.history)
         other.hands = [list(hand) for hand in self.hands]
-        other.bids = list(self.bids)
-        other.trick = list(self.trick)
-        other.tricks = list(self.tricks)
+        for name in ("bids", "trick", "tricks", "stock", "dead", "upcards", "begging", "exchanges", "thrown_in"):
+            setattr(other, name, list(getattr(self, name)))
+        other._exchange_turns = list(self._exchange_turns)
+        other._discards = list(self._discards)
+        other.hand_changes = list(self.hand_changes)
         other.captor = dict(self.captor)
+        other.holder = dict(self.holder)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other._deals = iter(())
@@ -387,16 +510,22 @@ class GameState:
         return played
 
     def known_voids(self) -> list[set[int]]:
-        """The suits each seat has shown it cannot hold: it did not follow when it had to."""
+        """The suits each seat has shown it cannot hold: it did not follow when it had to.
+
+        With a stock to draw from, a void lasts only until the seat draws again.
+        """
         voids: list[set[int]] = [set() for _ in range(self.players)]
         suit, is_trump = self._suit, self._is_trump
+        drawing = self.rules.variant.stock is not None and self.rules.variant.stock.draw_after_trick
         tricks = [(t.leader, t.plays) for t in self.tricks] + [(self.leader, tuple(self.trick))]
         for leader, plays in tricks:
+            if drawing:
+                voids = [set() for _ in range(self.players)]
             if not plays:
                 continue
             led = suit[plays[0]]
             for index, card in enumerate(plays[1:], start=1):
-                followed = suit[card] == led or (is_trump[card] and not self.rules.must_follow_only)
+                followed = suit[card] == led or (is_trump[card] and self._legal_rule == "trump-anytime")
                 if not followed:
                     voids[(leader + index) % self.players].add(led)
         return voids
@@ -404,146 +533,9 @@ class GameState:
     def determinize(self, seat: int, rng: random.Random) -> GameState:
         """A full state that ``seat`` cannot tell from this one, with hidden cards resampled.
 
-        Every card ``seat`` has not seen (other seats' hands and the undealt cards) is
-        dealt afresh at random, keeping each seat's hand size and known voids. Only
-        what ``seat`` may see is read: the same view and ``rng`` give the same sample.
+        Every card ``seat`` has not seen (other seats' hands, the stock below any
+        face-up top card, cards out of play) is dealt afresh at random, keeping each
+        seat's hand size and known voids. Only what ``seat`` may see is read: the
+        same view and ``rng`` give the same sample.
         """
-        other = self.copy()
-        other.rng = random.Random(rng.random())
-        seen = set(self.hands[seat]) | set(self.captor) | set(self.trick)
-        hidden = [c for c in range(len(self.rules.card_names)) if c not in seen]
-        needs = [0 if s == seat else len(self.hands[s]) for s in range(self.players)]
-        voids = self.known_voids()
-        suit = self._suit
-        hands = self._sample_hands(hidden, needs, voids, suit, rng)
-        hands[seat] = list(self.hands[seat])
-        other.hands = hands
-        played = self.plays_by_seat()
-        other.deal = tuple(
-            self.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(self.players)
-        )
-        return other
-
-    @staticmethod
-    def _sample_hands(
-        hidden: list[int], needs: list[int], voids: list[set[int]], suit: Sequence[int], rng: random.Random
-    ) -> list[list[int]]:
-        """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible."""
-        order = sorted(range(len(needs)), key=lambda s: -len(voids[s]))  # most constrained first
-        for _ in range(20):
-            pool = list(hidden)
-            rng.shuffle(pool)
-            hands: list[list[int]] = [[] for _ in needs]
-            for s in order:
-                allowed = [c for c in pool if suit[c] not in voids[s]]
-                if len(allowed) < needs[s]:
-                    break
-                hands[s] = allowed[: needs[s]]
-                taken = set(hands[s])
-                pool = [c for c in pool if c not in taken]
-            else:
-                return hands
-        pool = list(hidden)  # the voids cannot all be kept: deal ignoring them
-        rng.shuffle(pool)
-        hands, start = [], 0
-        for need in needs:
-            hands.append(pool[start : start + need])
-            start += need
-        return hands
-
-
-class SeatView:
-    """One seat's view of a game: its own hand, and only public information."""
-
-    __slots__ = ("_state", "seat")
-
-    def __init__(self, state: GameState, seat: int) -> None:
-        self._state = state
-        self.seat = seat
-
-    @property
-    def rules(self) -> Rules:
-        """The compiled rules of the game."""
-        return self._state.rules
-
-    @property
-    def hand(self) -> list[int]:
-        """This seat's cards (ints; see ``rules.card_names``)."""
-        return list(self._state.hands[self.seat])
-
-    def legal_actions(self) -> list[Action]:
-        """The legal actions if it is this seat's turn, else an empty list."""
-        state = self._state
-        return state.legal_actions() if state.to_move == self.seat else []
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return self._state.players
-
-    @property
-    def dealer(self) -> int:
-        """The seat that dealt this hand."""
-        return self._state.dealer
-
-    @property
-    def phase(self) -> str:
-        """``"auction"``, ``"play"`` or ``"over"``."""
-        return self._state.phase
-
-    @property
-    def bids(self) -> list[tuple[int, int | None]]:
-        """This hand's bids so far, as (seat, amount or None for a pass)."""
-        return list(self._state.bids)
-
-    @property
-    def high_bid(self) -> int:
-        """The highest bid so far this hand (0 if none)."""
-        return self._state.high_bid
-
-    @property
-    def bidder(self) -> int:
-        """The seat holding the high bid (-1 if none)."""
-        return self._state.bidder
-
-    @property
-    def trump(self) -> int | None:
-        """The trump suit's index, once the first card is led."""
-        return self._state.trump
-
-    @property
-    def trick(self) -> list[int]:
-        """The cards played to the current trick, in order."""
-        return list(self._state.trick)
-
-    @property
-    def leader(self) -> int:
-        """The seat that led the current trick."""
-        return self._state.leader
-
-    @property
-    def tricks(self) -> list[Trick]:
-        """The finished tricks of this hand."""
-        return list(self._state.tricks)
-
-    @property
-    def hand_sizes(self) -> list[int]:
-        """How many cards each seat holds."""
-        return [len(h) for h in self._state.hands]
-
-    @property
-    def scores(self) -> list[int]:
-        """Each side's score."""
-        return list(self._state.scores)
-
-    @property
-    def side_of(self) -> list[int]:
-        """The side of each seat."""
-        return list(self._state.side_of)
-
-    def sample_state(self, rng: random.Random) -> GameState:
-        """A full game state consistent with this view, hidden cards drawn at random.
-
-        For search bots: plays out possible worlds without ever reading hidden cards.
-        """
-        return self._state.determinize(self.seat, rng)
+        return sample_hidden(self, seat, rng)

@@ -15,8 +15,7 @@ from typing import Any
 import jsonschema
 
 from .. import resources
-from ..cards import normalize_card
-from ..engine import PASS, GameState, HandResult, Rules
+from ..engine import DONE, PASS, Action, GameState, HandResult, Rules
 from ..errors import IllegalActionError, RecordError
 
 FORMAT = "pitch-record/1"
@@ -25,26 +24,46 @@ FORMAT = "pitch-record/1"
 def game_record(state: GameState) -> dict[str, Any]:
     """The record of a finished (or cut-off) game, as a JSON-ready dict."""
     names = state.rules.card_names
-    suits = state.rules.variant.deck.suits
-    return {
+    variant = state.rules.variant
+    record: dict[str, Any] = {
         "format": FORMAT,
-        "variant": state.rules.variant.id,
+        "variant": variant.id,
         "seed": state.seed,
         "players": state.players,
         "sides": state.sides,
         "target": state.target,
-        "hands": [_hand_record(hand, names, suits) for hand in state.history],
+        "hands": [_hand_record(hand, names, variant.deck.suits) for hand in state.history],
         "winner": state.winner,
     }
+    if variant.settings:
+        record["settings"] = list(variant.settings)
+    return record
+
+
+def _bids(bids: tuple[tuple[int, int | None], ...]) -> list[dict[str, Any]]:
+    return [{"seat": seat, "bid": "pass" if amount is None else amount} for seat, amount in bids]
+
+
+def _extras(names: tuple[str, ...], stock: tuple[int, ...], upcards: tuple[int, ...], begging: Any) -> dict[str, Any]:
+    """The optional fields of the phases a variant has: stock, turned-up cards, begging."""
+    extra: dict[str, Any] = {}
+    if stock:
+        extra["stock"] = [names[c] for c in stock]
+    if upcards:
+        extra["upcards"] = [names[c] for c in upcards]
+    if begging:
+        extra["begging"] = [{"seat": seat, "action": word} for seat, word in begging]
+    return extra
 
 
 def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...]) -> dict[str, Any]:
-    return {
+    no_auction = hand.bidder < 0
+    record: dict[str, Any] = {
         "dealer": hand.dealer,
         "deal": [[names[c] for c in cards] for cards in hand.deal],
-        "bids": [{"seat": seat, "bid": "pass" if amount is None else amount} for seat, amount in hand.bids],
-        "bidder": hand.bidder,
-        "bid": hand.bid,
+        "bids": _bids(hand.bids),
+        "bidder": None if no_auction else hand.bidder,
+        "bid": None if no_auction else hand.bid,
         "trump": suits[hand.trump],
         "tricks": [
             {"leader": t.leader, "plays": [names[c] for c in t.plays], "winner": t.winner} for t in hand.tricks
@@ -55,6 +74,21 @@ def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...
         "game_points": list(hand.game_points),
         "scores": list(hand.scores),
     }
+    record.update(_extras(names, hand.stock, hand.upcards, hand.begging))
+    if hand.exchanges:
+        record["exchange"] = [{"seat": seat, "discards": [names[c] for c in cards]} for seat, cards in hand.exchanges]
+    if hand.thrown_in:
+        record["thrown_in"] = [
+            {
+                "dealer": t.dealer,
+                "deal": [[names[c] for c in cards] for cards in t.deal],
+                **_extras(names, t.stock, t.upcards, t.begging),
+                "bids": _bids(t.bids),
+                "scores": list(t.scores),
+            }
+            for t in hand.thrown_in
+        ]
+    return record
 
 
 def dumps(record: dict[str, Any]) -> str:
@@ -123,7 +157,14 @@ class _Replayer:
         if not hands:
             raise _Diverged(Divergence(0, "hands", "no hands", "at least one hand"))
         try:
-            deals = [[[normalize_card(c) for c in cards] for cards in hand["deal"]] for hand in hands]
+            deals = [
+                {
+                    "hands": [[self.rules.card_text(c) for c in cards] for cards in deal["deal"]],
+                    **({"stock": [self.rules.card_text(c) for c in deal["stock"]]} if "stock" in deal else {}),
+                }
+                for hand in hands
+                for deal in [*hand.get("thrown_in", []), hand]
+            ]
             state = GameState(
                 self.rules,
                 rec["players"],
@@ -143,27 +184,58 @@ class _Replayer:
         self.expect("winner", rec["winner"], state.winner)
         return None
 
-    def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
-        self.expect("dealer", hand["dealer"], state.dealer)
-        for entry in hand["bids"]:
+    def replay_begging(self, state: GameState, begging: list[dict[str, Any]]) -> None:
+        for entry in begging:
+            self.expect("seat to stand or beg", entry["seat"], state.to_move)
+            self.apply(state, f"{entry['action']} by seat {entry['seat']}", self._action(entry["action"]), entry["action"])
+
+    def _action(self, text: str) -> Action | None:
+        try:
+            return self.rules.action_for(text)
+        except (ValueError, KeyError):
+            return None
+
+    def replay_bids(self, state: GameState, bids: list[dict[str, Any]]) -> None:
+        for entry in bids:
             self.expect("seat to bid", entry["seat"], state.to_move)
             amount = entry["bid"]
             action = PASS if amount == "pass" else self.rules.bid_actions.get(amount)
             self.apply(state, f"bid by seat {entry['seat']}", action, amount)
-        self.expect("auction over after the recorded bids", True, state.phase != "auction")
-        self.expect("bidder", hand["bidder"], state.bidder)
-        self.expect("bid", hand["bid"], state.high_bid)
+
+    def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
+        for number, thrown in enumerate(hand.get("thrown_in", []), start=1):
+            self.expect(f"thrown-in deal {number} dealer", thrown["dealer"], state.dealer)
+            self.replay_begging(state, thrown.get("begging", []))
+            self.replay_bids(state, thrown["bids"])
+            self.expect(f"thrown-in deal {number} scores", thrown["scores"], list(state.scores))
+        self.expect("dealer", hand["dealer"], state.dealer)
+        self.replay_begging(state, hand.get("begging", []))
+        self.replay_bids(state, hand["bids"])
+        self.expect("auction over after the recorded bids", True, state.phase not in ("auction", "begging"))
+        if state.phase == "trump":
+            self.apply(state, "naming trump", self.rules.action_for(f"trump {hand['trump']}"), hand["trump"])
+        for turn in hand.get("exchange", []):
+            self.expect("seat to exchange", turn["seat"], state.to_move)
+            for card in turn["discards"]:
+                self.apply(state, f"discard by seat {turn['seat']}", self._action(f"discard {card}"), card)
+            self.apply(state, f"end of exchange by seat {turn['seat']}", DONE, "done")
+        self.expect("bidder", hand["bidder"], state.bidder if state.bidder >= 0 else None)
+        self.expect("bid", hand["bid"], state.high_bid if state.bidder >= 0 else None)
         hands_before = len(state.history)
         for number, trick in enumerate(hand["tricks"], start=1):
             self.expect(f"trick {number} leader", trick["leader"], state.leader)
             for card in trick["plays"]:
-                text = normalize_card(card)
-                self.apply(state, f"trick {number} play by seat {state.to_move}", self.rules.play_actions[
-                    self.rules.card_by_name[text]] if text in self.rules.card_by_name else None, card)
+                self.apply(state, f"trick {number} play by seat {state.to_move}", self._action(card), card)
             done = state.history[-1].tricks if len(state.history) > hands_before else state.tricks
             self.expect(f"trick {number} winner", trick["winner"], done[number - 1].winner)
         self.expect("hand finished after the recorded tricks", hands_before + 1, len(state.history))
         self.compare_outcome(state.history[-1], hand)
+
+    def _card(self, text: str) -> str:
+        try:
+            return self.rules.card_text(text)
+        except ValueError:
+            return text
 
     def apply(self, state: GameState, where: str, action: Any, shown: Any) -> None:
         try:
@@ -181,7 +253,7 @@ class _Replayer:
             for a in result.awards
         ]
         recorded = [
-            {**a, "card": None if a["card"] is None else normalize_card(a["card"])} for a in hand["awards"]
+            {**a, "card": None if a["card"] is None else self._card(a["card"])} for a in hand["awards"]
         ]
         for index, (mine, theirs) in enumerate(zip(recorded, engine_awards)):
             self.expect(f"award {index + 1} ({theirs['point']})", mine, theirs)

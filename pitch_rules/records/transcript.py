@@ -21,12 +21,27 @@ def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str
     names = state.rules.card_names
     variant = state.rules.variant
     suit = variant.deck.suits[hand.trump]
-    lines = [f"Hand {number}: seat {hand.dealer} deals"]
+    lines = []
+    for thrown in hand.thrown_in:
+        passes = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in thrown.bids)
+        lines.append(f"Thrown in: seat {thrown.dealer} dealt; {passes or 'the cards ran out'}; scores {list(thrown.scores)}")
+    lines.append(f"Hand {number}: seat {hand.dealer} deals")
     for seat, cards in enumerate(hand.deal):
         lines.append(f"  seat {seat} holds {' '.join(names[c] for c in cards)}")
-    bids = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in hand.bids)
-    lines.append(f"  bids: {bids}")
-    lines.append(f"  seat {hand.bidder} wins the auction at {hand.bid}; trump is {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}")
+    if hand.upcards:
+        lines.append(f"  turned up: {' '.join(names[c] for c in hand.upcards)}")
+    if hand.begging:
+        lines.append("  " + ", ".join(f"seat {s} {word}s" for s, word in hand.begging))
+    trump = f"trump is {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
+    if hand.bidder >= 0:
+        bids = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in hand.bids)
+        lines.append(f"  bids: {bids}")
+        lines.append(f"  seat {hand.bidder} wins the auction at {hand.bid}; {trump}")
+    else:
+        lines.append(f"  {trump}")
+    for seat, cards in hand.exchanges:
+        thrown_away = " ".join(names[c] for c in cards) or "nothing"
+        lines.append(f"  seat {seat} discards {thrown_away}")
     for index, trick in enumerate(hand.tricks, start=1):
         plays = " ".join(names[c] for c in trick.plays)
         lines.append(f"  trick {index}: seat {trick.leader} leads {plays} -> seat {trick.winner}")
@@ -34,12 +49,15 @@ def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str
     for award in hand.awards:
         card = f" ({names[award.card]})" if award.card is not None else ""
         lines.append(f"  {point_names[award.point]}{card}: {side_name(state, award.side)}")
-    bidder_side = state.side_of[hand.bidder]
-    verdict = "makes" if hand.made else "is set back on"
-    lines.append(
-        f"  {side_name(state, bidder_side)} {verdict} the bid of {hand.bid} with {hand.won[bidder_side]} "
-        f"point(s); trick points {list(hand.game_points)}"
-    )
+    if hand.bidder >= 0:
+        bidder_side = state.side_of[hand.bidder]
+        verdict = "makes" if hand.made else "is set back on"
+        lines.append(
+            f"  {side_name(state, bidder_side)} {verdict} the bid of {hand.bid} with {hand.won[bidder_side]} "
+            f"point(s); trick points {list(hand.game_points)}"
+        )
+    else:
+        lines.append(f"  points won {list(hand.won)}; trick points {list(hand.game_points)}")
     changes = ", ".join(f"{c:+d}" for c in hand.score_changes)
     lines.append(f"  score changes {changes}; scores {list(hand.scores)}")
     return lines

@@ -7,42 +7,54 @@ one :class:`~pitch_rules.errors.VariantError`.
 
 from __future__ import annotations
 
+import difflib
 import os
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from .. import resources
+from ..cards import RANK_LETTERS, SUIT_LETTERS
 from ..dsl import FUNCTIONS, VALUES, Deck as DslDeck, DslError, Expression, Type, compile_expression
 from ..errors import Diagnostic, Location, VariantError, caret_detail
 from .model import (
     Auction,
     Contract,
     Deal,
+    Begging,
     Deck,
+    Exchange,
     GameEnd,
+    Joker,
     Play,
     Players,
     ScoringPoint,
     Sides,
     Source,
+    Stock,
+    Trump,
     Variant,
 )
 from .schema_check import schema_diagnostics
-from .yaml_source import SourceMap, YamlDocument, load_yaml_file
+from .overlay import resolve
+from .yaml_source import DocumentSource, YamlDocument
 
 Path_ = tuple[str | int, ...]
 
 _HAND_NAMES = frozenset({"trump", "in_play", "bidder", "bid", "trick_points"}) | (
     frozenset(FUNCTIONS) - {"score"}
 )
+_CONTRACT_NAMES = frozenset({"won", "side", "target", "score", "scores"})
 # Which names each kind of rule may use, beyond the facts of the hand.
 RULE_NAMES: dict[str, frozenset[str]] = {
     "card": _HAND_NAMES,
     "to": _HAND_NAMES | {"card"},
-    "made": _HAND_NAMES | {"won"},
-    "bidder": _HAND_NAMES | {"won", "made"},
-    "others": _HAND_NAMES | {"won"},
-    "winner": _HAND_NAMES | {"target", "score"},
+    "made": _HAND_NAMES | _CONTRACT_NAMES,
+    "bidder": _HAND_NAMES | _CONTRACT_NAMES | {"made"},
+    "others": _HAND_NAMES | _CONTRACT_NAMES,
+    "winner": _HAND_NAMES
+    | {"target", "score", "scores", "won", "made", "first_out", "first_out_bidder_first"},
 }
 assert all(names <= set(VALUES) | set(FUNCTIONS) for names in RULE_NAMES.values())
 
@@ -55,23 +67,37 @@ def resolve_variant_path(name: str) -> Path:
     return Path(name)
 
 
-def load_variant(name: str | os.PathLike[str]) -> Variant:
-    """Load and check a variant by built-in id or file path.
+def load_variant(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> Variant:
+    """Load and check a variant by built-in id or file path, with ``--set`` style settings.
 
-    Raises VariantError listing every problem, or OSError if the file cannot be read.
+    Follows ``extends`` chains. Raises VariantError listing every problem, or
+    OSError if the named file cannot be read.
     """
     path = resolve_variant_path(os.fspath(name))
     label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
-    return build_variant(load_yaml_file(path, label=label))
+    resolved = resolve(str(path), label, settings)
+    return build_variant(resolved.document, label, resolved.base, tuple(settings))
 
 
-def build_variant(doc: YamlDocument) -> Variant:
-    """Check a parsed variant file against the schema and the engine's rules."""
+def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> dict[str, Any]:
+    """The fully resolved variant file (every ``extends`` and setting applied), checked."""
+    path = resolve_variant_path(os.fspath(name))
+    label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
+    resolved = resolve(str(path), label, settings)
+    build_variant(resolved.document, label, resolved.base, tuple(settings))
+    data: dict[str, Any] = resolved.document.data
+    return data
+
+
+def build_variant(
+    doc: YamlDocument, path: str = "", base: str | None = None, settings: tuple[str, ...] = ()
+) -> Variant:
+    """Check a parsed variant document against the schema and the engine's rules."""
     problems = schema_diagnostics(doc, resources.schema("variant"))
     if problems:
         raise VariantError(problems)
     builder = _Builder(doc)
-    variant = builder.build()
+    variant = replace(builder.build(), path=path, extends=base, settings=settings)
     if builder.problems:
         raise VariantError(sorted(builder.problems, key=lambda d: (d.location.line, d.location.column)))
     return variant
@@ -82,7 +108,7 @@ class _Builder:
 
     def __init__(self, doc: YamlDocument) -> None:
         self.data: dict[str, Any] = doc.data
-        self.source: SourceMap = doc.source
+        self.source: DocumentSource = doc.source
         self.problems: list[Diagnostic] = []
 
     def fail(self, path: Path_, message: str, key: bool = False) -> None:
@@ -91,8 +117,13 @@ class _Builder:
 
     def build(self) -> Variant:
         d = self.data
-        deck = Deck(tuple(d["deck"]["suits"]), tuple(d["deck"]["ranks"]))
-        self.dsl_deck = DslDeck(ranks=deck.ranks, suits=deck.suits)
+        deck = Deck(
+            tuple(d["deck"]["suits"]),
+            tuple(d["deck"]["ranks"]),
+            tuple(Joker(j["id"], j["name"]) for j in d["deck"].get("jokers", [])),
+        )
+        self._check_jokers(deck)
+        self.dsl_deck = DslDeck(ranks=deck.ranks, suits=deck.suits, extra=tuple(j.id for j in deck.jokers))
         players = Players(**d["players"])
         sides = Sides(d["sides"]["kind"], d["sides"].get("teams", 0), d["sides"].get("team_size", 0))
         deal = Deal(
@@ -100,11 +131,27 @@ class _Builder:
             d["deal"]["packet"],
             d["deal"].get("first_dealer", "random"),
             d["deal"].get("rotation", "left"),
+            d["deal"].get("widow"),
         )
-        a = d["auction"]
-        auction = Auction(tuple(a["bids"]), a.get("closing_bid"), a["dealer_forced_bid"], a.get("dealer_may_steal", False))
+        a = d.get("auction")
+        auction = None if a is None else Auction(
+            bids=tuple(a["bids"]),
+            closing_bid=a.get("closing_bid"),
+            dealer_steals=tuple(a.get("dealer_steals", ())),
+            all_pass=a.get("all_pass", "dealer-forced"),
+            dealer_forced_bid=a.get("dealer_forced_bid"),
+            dealer_set_back=a.get("dealer_set_back"),
+            moon_bid=a.get("moon_bid"),
+        )
+        trump = self._trump(d["trump"], deck)
+        x = d.get("exchange")
+        exchange = None if x is None else Exchange(
+            x["keep"], x.get("discard", "any"), x.get("refill", False), x.get("rest_to", "none")
+        )
+        k = d.get("stock")
+        stock = None if k is None else Stock(k["draw_after_trick"], k.get("face_up", False))
         p = d["play"]
-        play = Play(d["trump"]["chosen_by"], p["first_leader"], p["legal"], p["trick_winner"])
+        play = Play(p["first_leader"], p.get("first_lead", "any"), p["legal"], p["trick_winner"])
         points = tuple(self._point(i, raw) for i, raw in enumerate(d["points"]))
         contract = Contract(
             self._expr(("contract", "made"), "made", Type.BOOL),
@@ -113,7 +160,10 @@ class _Builder:
         )
         game = GameEnd(d["game"]["target"], self._expr(("game", "winner"), "winner", Type.SIDE))
         self._check_players(players, sides, deck, deal)
-        self._check_auction(auction, points)
+        if auction is not None:
+            self._check_auction(auction, points)
+        self._check_play(play, trump, auction, exchange)
+        self._check_stock(players, deck, deal, trump, stock)
         self._check_trick_points(d["trick_points"], deck)
         self._check_point_ids(points)
         return Variant(
@@ -126,12 +176,14 @@ class _Builder:
             deck=deck,
             deal=deal,
             auction=auction,
+            trump=trump,
+            exchange=exchange,
+            stock=stock,
             play=play,
             trick_points=dict(d["trick_points"]),
             points=points,
             contract=contract,
             game=game,
-            path=self.source.path,
         )
 
     def _point(self, index: int, raw: dict[str, Any]) -> ScoringPoint:
@@ -156,7 +208,7 @@ class _Builder:
         if style in (None, "'", '"') and not multiline:
             offset = 1 if style else 0
             where = Location(start.path, start.line, start.column + offset + err.column - 1)
-            detail = caret_detail(self.source.line_text(where.line), where.column)
+            detail = caret_detail(self.source.line_of(where), where.column)
         else:
             where = start
             detail = caret_detail(source.replace("\n", " "), err.column)
@@ -167,11 +219,13 @@ class _Builder:
             self.fail(("players", "default"), f"default player count {players.default} is not between min {players.min} and max {players.max}")
         if players.min > players.max:
             self.fail(("players", "min"), f"min players {players.min} is above max players {players.max}")
-        need = players.max * deal.cards
+        need = players.max * deal.cards + (deal.widow or 0)
         if need > len(deck.cards):
+            widow = f" and a widow of {deal.widow}" if deal.widow else ""
             self.fail(
                 ("deal", "cards"),
-                f"{players.max} players with {deal.cards} cards each need {need} cards, but the deck has {len(deck.cards)}",
+                f"{players.max} players with {deal.cards} cards each{widow} need {need} cards, "
+                f"but the deck has {len(deck.cards)}",
             )
         if deal.cards % deal.packet:
             self.fail(("deal", "packet"), f"packets of {deal.packet} do not divide {deal.cards} cards evenly")
@@ -186,24 +240,113 @@ class _Builder:
         elif "teams" in self.data["sides"] or "team_size" in self.data["sides"]:
             self.fail(("sides", "kind"), "'teams' and 'team_size' apply only to kind: partnership")
 
+    def _trump(self, raw: dict[str, Any], deck: Deck) -> Trump:
+        """The trump rules, with the ranking checked against the deck."""
+        default = [[rank] for rank in reversed(deck.ranks)] + [[j.id] for j in deck.jokers]
+        entries = [[e] if isinstance(e, str) else list(e) for e in raw.get("ranking", default)]
+        allowed = set(deck.ranks) | {f"off-{r}" for r in deck.ranks} | {j.id for j in deck.jokers}
+        seen: set[str] = set()
+        for index, entry in enumerate(entries):
+            for position, word in enumerate(entry):
+                path: Path_ = ("trump", "ranking", index) + ((position,) if len(entry) > 1 else ())
+                if word not in allowed:
+                    close = difflib.get_close_matches(word, sorted(allowed), n=1)
+                    hint = f"; did you mean '{close[0]}'?" if close else ""
+                    self.fail(path, f"'{word}' is not a rank, off-rank or joker of this deck{hint}")
+                elif word in seen:
+                    self.fail(path, f"'{word}' is ranked twice")
+                seen.add(word)
+        missing = [r for r in deck.ranks if r not in seen] + [j.id for j in deck.jokers if j.id not in seen]
+        if missing and "ranking" in raw:
+            self.fail(("trump", "ranking"), f"the ranking leaves out {', '.join(missing)}")
+        known = list(deck.ranks) + [j.id for j in deck.jokers]
+        for rank in raw.get("upcard_points", {}):
+            if rank not in known:
+                self.fail(("trump", "upcard_points", rank), f"'{rank}' is not a rank or joker of this deck", key=True)
+        for key in ("upcard", "upcard_points", "begging"):
+            if key in raw and raw["chosen_by"] != "turn-up":
+                self.fail(("trump", key), f"trump.{key} applies only to chosen_by: turn-up", key=True)
+        begging = raw.get("begging")
+        return Trump(
+            raw["chosen_by"],
+            tuple(tuple(e) for e in entries),
+            raw.get("upcard", "aside"),
+            tuple(raw.get("upcard_points", {}).items()),
+            None if begging is None else Begging(begging["gift"], begging["run"]),
+        )
+
     def _check_auction(self, auction: Auction, points: tuple[ScoringPoint, ...]) -> None:
         bids = auction.bids
         if list(bids) != sorted(bids):
             self.fail(("auction", "bids"), "bids must be listed from lowest to highest")
         available = sum(p.value for p in points)
-        if max(bids) > available:
+        ordinary = [b for b in bids if b != auction.moon_bid]
+        if ordinary and max(ordinary) > available:
             self.fail(
-                ("auction", "bids", bids.index(max(bids))),
-                f"bid {max(bids)} is more than the {available} points a hand can award",
+                ("auction", "bids", bids.index(max(ordinary))),
+                f"bid {max(ordinary)} is more than the {available} points a hand can award",
             )
-        for key, value in (("closing_bid", auction.closing_bid), ("dealer_forced_bid", auction.dealer_forced_bid)):
+        for key, value in (
+            ("closing_bid", auction.closing_bid),
+            ("dealer_forced_bid", auction.dealer_forced_bid),
+            ("moon_bid", auction.moon_bid),
+        ):
             if value is not None and value not in bids:
                 self.fail(("auction", key), f"{key} {value} is not one of the bids {list(bids)}")
+        for index, steal in enumerate(auction.dealer_steals):
+            if steal not in bids:
+                self.fail(("auction", "dealer_steals", index), f"the dealer cannot steal {steal}: it is not a bid")
+            elif steal == auction.closing_bid:
+                self.fail(
+                    ("auction", "dealer_steals", index),
+                    f"the dealer cannot steal {steal}: a bid of {steal} closes the auction before the dealer speaks",
+                )
+        needs = {"dealer-forced": "dealer_forced_bid", "dealer-set-back": "dealer_set_back"}.get(auction.all_pass)
+        if needs and getattr(auction, needs) is None:
+            self.fail(("auction", "all_pass"), f"all_pass: {auction.all_pass} needs auction.{needs}")
+
+    def _check_jokers(self, deck: Deck) -> None:
+        seen: set[str] = set()
+        for index, joker in enumerate(deck.jokers):
+            path: Path_ = ("deck", "jokers", index, "id")
+            if len(joker.id) == 2 and joker.id[0] in RANK_LETTERS and joker.id[1] in SUIT_LETTERS:
+                self.fail(path, f"'{joker.id}' spells a standard card; name the joker otherwise (e.g. JK, BJ)")
+            elif joker.id in seen:
+                self.fail(path, f"joker id '{joker.id}' is used twice")
+            seen.add(joker.id)
+
+    def _check_play(self, play: Play, trump: Trump, auction: Auction | None, exchange: Exchange | None) -> None:
+        if play.first_lead == "trump" and trump.chosen_by == "first-lead":
+            self.fail(("play", "first_lead"), "first_lead: trump needs trump chosen before the lead (trump.chosen_by)")
+        if auction is not None:
+            return
+        if play.first_leader == "bidder":
+            self.fail(("play", "first_leader"), "without an auction there is no bidder: the first leader is eldest")
+        if trump.chosen_by != "turn-up":
+            self.fail(("trump", "chosen_by"), f"without an auction nobody can choose trump by {trump.chosen_by}")
+        if exchange is not None and exchange.rest_to == "bidder":
+            self.fail(("exchange", "rest_to"), "without an auction there is no bidder to take the rest")
+
+    def _check_stock(self, players: Players, deck: Deck, deal: Deal, trump: Trump, stock: Stock | None) -> None:
+        """Drawing after tricks must leave every hand the same size: the stock must share out evenly."""
+        if stock is None or not stock.draw_after_trick:
+            return
+        aside = 1 if trump.chosen_by == "turn-up" and trump.upcard == "aside" else 0
+        for count in range(players.min, players.max + 1):
+            left = (deal.widow if deal.widow is not None else len(deck.cards) - count * deal.cards) - aside
+            if left % count:
+                self.fail(
+                    ("stock", "draw_after_trick"),
+                    f"with {count} players the stock of {left} cards does not share out evenly after tricks",
+                )
 
     def _check_trick_points(self, table: dict[str, int], deck: Deck) -> None:
+        known = list(deck.ranks) + [j.id for j in deck.jokers]
         for rank in table:
-            if rank not in deck.ranks:
-                self.fail(("trick_points", rank), f"rank '{rank}' is not in this deck", key=True)
+            if rank not in known:
+                close = difflib.get_close_matches(rank, known, n=1)
+                hint = f"; did you mean '{close[0]}'?" if close else f" (the deck has: {' '.join(known)})"
+                self.fail(("trick_points", rank), f"'{rank}' is not a rank or joker of this deck{hint}", key=True)
 
     def _check_point_ids(self, points: tuple[ScoringPoint, ...]) -> None:
         seen: set[str] = set()

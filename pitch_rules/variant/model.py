@@ -36,16 +36,25 @@ class Sides:
 
 
 @dataclass(frozen=True)
+class Joker:
+    """An extra card: a trump whatever the trump suit."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
 class Deck:
-    """The suits and ranks in use; ``ranks`` runs from lowest to highest."""
+    """The suits and ranks in use (``ranks`` from lowest to highest), and any jokers."""
 
     suits: tuple[str, ...]
     ranks: tuple[str, ...]
+    jokers: tuple[Joker, ...] = ()
 
     @property
     def cards(self) -> tuple[str, ...]:
-        """Every card, suit by suit, each suit from low to high."""
-        return tuple(rank + suit for suit in self.suits for rank in self.ranks)
+        """Every card: suit by suit, each suit from low to high, then the jokers."""
+        return tuple(rank + suit for suit in self.suits for rank in self.ranks) + tuple(j.id for j in self.jokers)
 
 
 @dataclass(frozen=True)
@@ -56,24 +65,65 @@ class Deal:
     packet: int
     first_dealer: str
     rotation: str
+    widow: int | None = None
 
 
 @dataclass(frozen=True)
 class Auction:
-    """The bids allowed and the dealer's special rights."""
+    """The bids allowed, the dealer's rights, and what happens when everyone passes."""
 
     bids: tuple[int, ...]
     closing_bid: int | None
-    dealer_forced_bid: int
-    dealer_may_steal: bool
+    dealer_steals: tuple[int, ...]
+    all_pass: str
+    dealer_forced_bid: int | None
+    dealer_set_back: int | None
+    moon_bid: int | None
+
+
+@dataclass(frozen=True)
+class Begging:
+    """The player left of the dealer may beg; the dealer gives points or runs the cards."""
+
+    gift: int
+    run: int
+
+
+@dataclass(frozen=True)
+class Trump:
+    """How trump is chosen and how trumps rank (entries high to low; a tuple holds equals)."""
+
+    chosen_by: str
+    ranking: tuple[tuple[str, ...], ...]
+    upcard: str = "aside"
+    upcard_points: tuple[tuple[str, int], ...] = ()
+    begging: Begging | None = None
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Discarding and drawing after trump is chosen."""
+
+    keep: int
+    discard: str
+    refill: bool
+    rest_to: str
+
+
+@dataclass(frozen=True)
+class Stock:
+    """Drawing from the stock during play."""
+
+    draw_after_trick: bool
+    face_up: bool
 
 
 @dataclass(frozen=True)
 class Play:
-    """Trump choice, who leads first, what may be played and who wins a trick."""
+    """Who leads first, what may be played and who wins a trick."""
 
-    trump_chosen_by: str
     first_leader: str
+    first_lead: str
     legal: str
     trick_winner: str
 
@@ -128,10 +178,15 @@ class Variant:
     sides: Sides
     deck: Deck
     deal: Deal
-    auction: Auction
+    auction: Auction | None
+    trump: Trump
+    exchange: Exchange | None
+    stock: Stock | None
     play: Play
     trick_points: dict[str, int]
     points: tuple[ScoringPoint, ...]
     contract: Contract
     game: GameEnd
     path: str = ""
+    extends: str | None = None
+    settings: tuple[str, ...] = ()

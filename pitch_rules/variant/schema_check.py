@@ -17,7 +17,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from pitch_rules.errors import Diagnostic, caret_detail
-from pitch_rules.variant.yaml_source import SourceMap, YamlDocument
+from pitch_rules.variant.yaml_source import DocumentSource, YamlDocument
 
 __all__ = ["schema_diagnostics"]
 
@@ -51,9 +51,9 @@ def schema_diagnostics(doc: YamlDocument, schema: Mapping[str, Any]) -> list[Dia
     ]
 
 
-def _with_caret(diagnostic: Diagnostic, source: SourceMap) -> Diagnostic:
+def _with_caret(diagnostic: Diagnostic, source: DocumentSource) -> Diagnostic:
     """The diagnostic with its source line and a caret under the column."""
-    line = source.line_text(diagnostic.location.line)
+    line = source.line_of(diagnostic.location)
     if not line or len(line) > _MAX_SHOWN_LINE:
         return diagnostic
     return Diagnostic(diagnostic.location, diagnostic.message, caret_detail(line, diagnostic.location.column))
@@ -68,7 +68,7 @@ def _validator(schema: Mapping[str, Any]) -> Any:
     return cached[1]
 
 
-def _diagnose(error: ValidationError, source: SourceMap) -> Iterator[Diagnostic]:
+def _diagnose(error: ValidationError, source: DocumentSource) -> Iterator[Diagnostic]:
     """The diagnostics for one jsonschema error."""
     path = tuple(error.absolute_path)
     keyword = error.validator
@@ -107,7 +107,7 @@ def _most_relevant(error: ValidationError) -> ValidationError:
     return chosen
 
 
-def _unknown_keys(error: ValidationError, path: tuple[str | int, ...], source: SourceMap) -> Iterator[Diagnostic]:
+def _unknown_keys(error: ValidationError, path: tuple[str | int, ...], source: DocumentSource) -> Iterator[Diagnostic]:
     """One diagnostic per key that ``additionalProperties: false`` rejects, at the key."""
     allowed = [str(name) for name in error.schema.get("properties", {})]
     patterns = list(error.schema.get("patternProperties", {}))
@@ -121,7 +121,7 @@ def _unknown_keys(error: ValidationError, path: tuple[str | int, ...], source: S
         yield Diagnostic(source.key_location((*path, key)), f"unknown key {key!r} {where}{hint}")
 
 
-def _missing_keys(error: ValidationError, path: tuple[str | int, ...], source: SourceMap) -> Iterator[Diagnostic]:
+def _missing_keys(error: ValidationError, path: tuple[str | int, ...], source: DocumentSource) -> Iterator[Diagnostic]:
     """One diagnostic per missing required key, at the mapping that lacks it.
 
     A key that is only misspelt (an unknown key close to it is present) is left to
@@ -135,7 +135,7 @@ def _missing_keys(error: ValidationError, path: tuple[str | int, ...], source: S
             yield Diagnostic(source.value_location(path), f"{owner} {key!r}")
 
 
-def _duplicate_item(error: ValidationError, path: tuple[str | int, ...], source: SourceMap) -> Diagnostic:
+def _duplicate_item(error: ValidationError, path: tuple[str | int, ...], source: DocumentSource) -> Diagnostic:
     """A ``uniqueItems`` failure, at the first repeated item."""
     seen: set[str] = set()
     for index, item in enumerate(error.instance):

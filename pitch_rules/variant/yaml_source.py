@@ -29,7 +29,7 @@ from yaml.scanner import Scanner
 
 from pitch_rules.errors import Diagnostic, Location, VariantError, caret_detail
 
-__all__ = ["MAX_BYTES", "SourceMap", "YamlDocument", "load_yaml_file", "parse_yaml"]
+__all__ = ["MAX_BYTES", "DocumentSource", "SourceMap", "YamlDocument", "load_yaml_file", "parse_yaml"]
 
 MAX_BYTES: int = 1024 * 1024
 """Largest variant file accepted, in bytes."""
@@ -197,13 +197,37 @@ class SourceMap:
         """Text of 1-based ``line``, or ``""`` if there is no such line."""
         return self.lines[line - 1] if 1 <= line <= len(self.lines) else ""
 
+    def line_of(self, location: Location) -> str:
+        """The source line ``location`` points into."""
+        return self.line_text(location.line)
+
+
+class DocumentSource(Protocol):
+    """Where the values of a document came from: one file, or several layered ones."""
+
+    def value_location(self, path: JsonPath) -> Location:
+        """Location of the value at ``path``, or of its nearest existing ancestor."""
+        ...
+
+    def key_location(self, path: JsonPath) -> Location:
+        """Location of the mapping key whose value is at ``path``."""
+        ...
+
+    def value_style(self, path: JsonPath) -> tuple[str | None, bool]:
+        """``(style, is_multiline)`` of the scalar at ``path``."""
+        ...
+
+    def line_of(self, location: Location) -> str:
+        """The source line ``location`` points into."""
+        ...
+
 
 @dataclass(frozen=True)
 class YamlDocument:
     """A loaded variant file: plain Python data plus where each piece came from."""
 
     data: Any
-    source: SourceMap
+    source: DocumentSource
 
 
 def load_yaml_file(path: str | os.PathLike[str], label: str | None = None) -> YamlDocument:

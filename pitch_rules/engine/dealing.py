@@ -1,0 +1,90 @@
+"""The deal: shuffled from a seeded generator, or given (hand-built tests, replays).
+
+A deal gives each seat its cards, the stock (the undealt cards that stay in the
+hand, top first: all of them, or just the widow) and the dead cards (out of play).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from .results import Deal
+from .rules import Rules
+
+
+def needs_stock(rules: Rules) -> bool:
+    """Whether the order of the undealt cards matters in this variant."""
+    variant = rules.variant
+    return (
+        variant.trump.chosen_by == "turn-up"
+        or variant.exchange is not None
+        or (variant.stock is not None and variant.stock.draw_after_trick)
+    )
+
+
+def shuffled_deal(
+    rules: Rules, players: int, dealer: int, rng: random.Random
+) -> tuple[list[list[int]], list[int], list[int]]:
+    """Shuffle and deal in packets from the dealer's left: (hands, stock, dead cards).
+
+    Only as much of the deck as the hand uses is shuffled (a partial Fisher-Yates).
+    """
+    deal = rules.variant.deal
+    deck = list(range(len(rules.card_names)))
+    size = len(deck)
+    dealt = players * deal.cards
+    if needs_stock(rules):
+        shuffled = size if deal.widow is None else min(size, dealt + deal.widow)
+    else:
+        shuffled = dealt
+    random_ = rng.random
+    for i in range(shuffled):
+        j = i + int(random_() * (size - i))
+        deck[i], deck[j] = deck[j], deck[i]
+    hands: list[list[int]] = [[] for _ in range(players)]
+    position = 0
+    for _ in range(deal.cards // deal.packet):
+        for k in range(1, players + 1):
+            hands[(dealer + k) % players].extend(deck[position : position + deal.packet])
+            position += deal.packet
+    rest = deck[dealt:]
+    if not needs_stock(rules):
+        return hands, [], rest
+    stock_size = len(rest) if deal.widow is None else deal.widow
+    return hands, rest[:stock_size], rest[stock_size:]
+
+
+def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]], list[int], list[int]]:
+    """Check a given deal and turn it into (hands, stock, dead cards).
+
+    Without a given stock, the undealt cards form it in deck order.
+    """
+    by_name = rules.card_by_name
+    texts = given["hands"] if isinstance(given, Mapping) else given
+    count = rules.variant.deal.cards
+    if len(texts) != players:
+        raise ValueError(f"a deal needs {players} hands, got {len(texts)}")
+    hands = []
+    for seat, cards in enumerate(texts):
+        if len(cards) != count:
+            raise ValueError(f"seat {seat} must be dealt {count} cards, got {len(cards)}")
+        hands.append(_cards(by_name, cards, f"seat {seat} is dealt"))
+    stock = _cards(by_name, given.get("stock", []), "the stock holds") if isinstance(given, Mapping) else []
+    flat = [c for hand in hands for c in hand] + stock
+    if len(set(flat)) != len(flat):
+        raise ValueError("a card is dealt twice")
+    rest = [c for c in range(len(rules.card_names)) if c not in set(flat)]
+    if needs_stock(rules) and not (isinstance(given, Mapping) and "stock" in given):
+        widow = rules.variant.deal.widow
+        stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])
+    return hands, stock, rest
+
+
+def _cards(by_name: dict[str, int], texts: object, what: str) -> list[int]:
+    if not isinstance(texts, (list, tuple)):
+        raise ValueError(f"{what} no list of cards")
+    unknown = [c for c in texts if c not in by_name]
+    if unknown:
+        raise ValueError(f"{what} cards not in the deck: {', '.join(map(str, unknown))}")
+    return [by_name[c] for c in texts]

@@ -1,0 +1,67 @@
+"""Immutable records of what happened: tricks, awards, thrown-in deals and whole hands."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
+
+
+class Trick(NamedTuple):
+    """A finished trick: who led, the cards in playing order, who won it."""
+
+    leader: int
+    plays: tuple[int, ...]
+    winner: int
+
+
+class Award(NamedTuple):
+    """One scoring point's outcome: the side that won it (or None) and its card."""
+
+    point: str
+    side: int | None
+    card: int | None
+
+
+class ThrownIn(NamedTuple):
+    """A deal thrown in (everyone passed, or the cards ran out): no play, perhaps a penalty."""
+
+    dealer: int
+    deal: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]
+    upcards: tuple[int, ...]
+    begging: tuple[tuple[int, str], ...]
+    bids: tuple[tuple[int, int | None], ...]
+    scores: tuple[int, ...]
+
+
+class HandResult(NamedTuple):
+    """Everything that happened in one finished hand (cards as ints).
+
+    ``bidder`` is -1 and ``bid`` 0 in games without an auction. ``stock`` is the
+    undealt stock (or widow) after the deal, top first; ``upcards`` the cards turned
+    up for trump; ``begging`` the stand/beg/give/run decisions; ``exchanges`` each
+    exchange turn's discards; ``thrown_in`` the deals thrown in just before this one.
+    """
+
+    dealer: int
+    deal: tuple[tuple[int, ...], ...]
+    bids: tuple[tuple[int, int | None], ...]
+    bidder: int
+    bid: int
+    trump: int
+    tricks: tuple[Trick, ...]
+    awards: tuple[Award, ...]
+    won: tuple[int, ...]
+    game_points: tuple[int, ...]
+    made: bool
+    score_changes: tuple[int, ...]
+    scores: tuple[int, ...]
+    thrown_in: tuple[ThrownIn, ...] = ()
+    stock: tuple[int, ...] = ()
+    upcards: tuple[int, ...] = ()
+    begging: tuple[tuple[int, str], ...] = ()
+    exchanges: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+
+Deal = Sequence[Sequence[str]] | Mapping[str, Any]
+"""A given deal: card texts per seat, or ``{"hands": [...], "stock": [...]}`` with the stock top first."""

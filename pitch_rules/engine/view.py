@@ -1,0 +1,185 @@
+"""What one seat may see of a game, and full states sampled to agree with it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .results import Trick
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class SeatView:
+    """One seat's view of a game: its own hand, and only public information."""
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+
+    @property
+    def rules(self) -> Rules:
+        """The compiled rules of the game."""
+        return self._state.rules
+
+    @property
+    def hand(self) -> list[int]:
+        """This seat's cards (ints; see ``rules.card_names``)."""
+        return list(self._state.hands[self.seat])
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions if it is this seat's turn, else an empty list."""
+        state = self._state
+        return state.legal_actions() if state.to_move == self.seat else []
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self._state.players
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt this hand."""
+        return self._state.dealer
+
+    @property
+    def phase(self) -> str:
+        """``"begging"``, ``"auction"``, ``"trump"``, ``"exchange"``, ``"play"`` or ``"over"``."""
+        return self._state.phase
+
+    @property
+    def bids(self) -> list[tuple[int, int | None]]:
+        """This hand's bids so far, as (seat, amount or None for a pass)."""
+        return list(self._state.bids)
+
+    @property
+    def high_bid(self) -> int:
+        """The highest bid so far this hand (0 if none)."""
+        return self._state.high_bid
+
+    @property
+    def bidder(self) -> int:
+        """The seat holding the high bid (-1 if none)."""
+        return self._state.bidder
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit's index, once it is known."""
+        return self._state.trump
+
+    @property
+    def upcards(self) -> list[int]:
+        """The cards turned up for trump this hand."""
+        return list(self._state.upcards)
+
+    @property
+    def stock_size(self) -> int:
+        """How many cards are left in the stock."""
+        return len(self._state.stock)
+
+    @property
+    def stock_top(self) -> int | None:
+        """The stock's top card when the stock lies face up (or a turned-up card sits on it)."""
+        state = self._state
+        if not state.stock:
+            return None
+        face_up = state.rules.variant.stock is not None and state.rules.variant.stock.face_up
+        return state.stock[0] if face_up or state.stock[0] in state.upcards else None
+
+    @property
+    def trick(self) -> list[int]:
+        """The cards played to the current trick, in order."""
+        return list(self._state.trick)
+
+    @property
+    def leader(self) -> int:
+        """The seat that led the current trick."""
+        return self._state.leader
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks of this hand."""
+        return list(self._state.tricks)
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        """How many cards each seat holds."""
+        return [len(h) for h in self._state.hands]
+
+    @property
+    def scores(self) -> list[int]:
+        """Each side's score."""
+        return list(self._state.scores)
+
+    @property
+    def side_of(self) -> list[int]:
+        """The side of each seat."""
+        return list(self._state.side_of)
+
+    def sample_state(self, rng: random.Random) -> GameState:
+        """A full game state consistent with this view, hidden cards drawn at random.
+
+        For search bots: plays out possible worlds without ever reading hidden cards.
+        """
+        return self._state.determinize(self.seat, rng)
+
+
+def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A copy of ``state`` with every card hidden from ``seat`` dealt afresh (see ``determinize``)."""
+    other = state.copy()
+    other.rng = random.Random(rng.random())
+    view = state.view(seat)
+    top = view.stock_top
+    seen = set(state.hands[seat]) | set(state.captor) | set(state.trick) | set(state.upcards)
+    seen |= {top} if top is not None else set()
+    own_discards = {c for s, cards in state.exchanges if s == seat for c in cards}
+    seen |= own_discards
+    hidden = [c for c in range(len(state.rules.card_names)) if c not in seen]
+    needs = [0 if s == seat else len(state.hands[s]) for s in range(state.players)]
+    hands = _sample_hands(hidden, needs, state.known_voids(), state.card_suits, rng)
+    hands[seat] = list(state.hands[seat])
+    dealt = {c for hand in hands for c in hand}
+    rest = [c for c in hidden if c not in dealt]
+    rng.shuffle(rest)
+    stock_hidden = len(state.stock) - (1 if top is not None else 0)
+    other.stock = ([top] if top is not None else []) + rest[:stock_hidden]
+    other.dead = rest[stock_hidden:] + sorted(own_discards)
+    other.hands = hands
+    played = state.plays_by_seat()
+    other.deal = tuple(state.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(state.players))
+    if state.holder:
+        other.holder = {c: s for s in range(state.players) for c in played[s] + hands[s]}
+    return other
+
+
+def _sample_hands(
+    hidden: list[int], needs: list[int], voids: list[set[int]], suit: Sequence[int], rng: random.Random
+) -> list[list[int]]:
+    """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible."""
+    order = sorted(range(len(needs)), key=lambda s: -len(voids[s]))  # most constrained first
+    for _ in range(20):
+        pool = list(hidden)
+        rng.shuffle(pool)
+        hands: list[list[int]] = [[] for _ in needs]
+        for s in order:
+            allowed = [c for c in pool if suit[c] not in voids[s]]
+            if len(allowed) < needs[s]:
+                break
+            hands[s] = allowed[: needs[s]]
+            taken = set(hands[s])
+            pool = [c for c in pool if c not in taken]
+        else:
+            return hands
+    pool = list(hidden)  # the voids cannot all be kept: deal ignoring them
+    rng.shuffle(pool)
+    hands, start = [], 0
+    for need in needs:
+        hands.append(pool[start : start + need])
+        start += need
+    return hands

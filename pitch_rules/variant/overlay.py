@@ -1,0 +1,306 @@
+"""House-rule overlays: ``extends:`` chains and ``--set`` one-off changes.
+
+A variant file may say ``extends: auction-pitch`` (a built-in id) or
+``extends: ../base.yaml`` (a path relative to the file) and give only what
+differs. Layers merge like this:
+
+- mappings merge key by key, the upper layer winning; ``null`` removes a key
+  (``auction: null`` for a game without bidding);
+- lists whose items all have an ``id`` (scoring points) merge item by item by
+  id: a known id updates that item, a new id is appended, ``drop: true`` removes
+  it;
+- anything else (numbers, text, other lists) is replaced whole.
+
+Every merged value remembers the file and position it came from, so errors in
+the resolved variant point into the file that wrote the offending value.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import resources
+from ..errors import Diagnostic, Location, VariantError
+from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml
+
+MAX_CHAIN = 16
+
+
+@dataclass
+class LayeredSource:
+    """A :class:`DocumentSource` for a merged document: each path maps to the layer that wrote it."""
+
+    origins: dict[JsonPath, tuple[DocumentSource, JsonPath]] = field(default_factory=dict)
+    files: dict[str, DocumentSource] = field(default_factory=dict)
+
+    def _origin(self, path: JsonPath) -> tuple[DocumentSource, JsonPath]:
+        for end in range(len(path), -1, -1):
+            found = self.origins.get(path[:end])
+            if found is not None:
+                source, original = found
+                return source, original + path[end:]
+        raise KeyError(path)  # the root is always recorded
+
+    def value_location(self, path: JsonPath) -> Location:
+        """Location of the value at ``path`` in the file that wrote it."""
+        source, original = self._origin(path)
+        return source.value_location(original)
+
+    def key_location(self, path: JsonPath) -> Location:
+        """Location of the key of ``path`` in the file that wrote it."""
+        source, original = self._origin(path)
+        return source.key_location(original)
+
+    def value_style(self, path: JsonPath) -> tuple[str | None, bool]:
+        """Scalar style of the value at ``path`` in the file that wrote it."""
+        source, original = self._origin(path)
+        return source.value_style(original)
+
+    def line_of(self, location: Location) -> str:
+        """The line ``location`` points into, in whichever file it names."""
+        source = self.files.get(location.path)
+        return source.line_of(location) if source is not None else ""
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A variant document with every layer merged in, and where it came from."""
+
+    document: YamlDocument
+    path: str
+    base: str | None
+
+
+def resolve(name: str, label: str, settings: Sequence[str] = ()) -> Resolved:
+    """Load the file ``name`` (shown as ``label``), follow its ``extends`` chain, apply ``settings``."""
+    chain: list[tuple[str, Location | None]] = []
+    doc = _load_chain(Path(name), label, chain)
+    data, source = doc.data, doc.source
+    base = data.get("extends") if isinstance(data, dict) else None
+    if settings:
+        data, source = _apply_settings(data, source, settings)
+    return Resolved(YamlDocument(data, source), label, base if isinstance(base, str) else None)
+
+
+def _load_chain(path: Path, label: str, chain: list[tuple[str, Location | None]]) -> YamlDocument:
+    doc = load_yaml_file(path, label)
+    data = doc.data
+    if not isinstance(data, dict) or "extends" not in data:
+        return doc
+    target = data["extends"]
+    where = doc.source.value_location(("extends",))
+    if "id" not in data:
+        raise VariantError([Diagnostic(Location(label, 1, 1), "a file that extends another needs its own 'id'")])
+    if not isinstance(target, str) or not target:
+        raise VariantError([Diagnostic(where, "'extends' names a built-in variant id or a file path")])
+    base_path = _base_path(target, path, where)
+    key = os.path.realpath(base_path)
+    chain.append((os.path.realpath(path), where))
+    if key in (seen for seen, _ in chain):
+        loop = " -> ".join(Path(seen).name for seen, _ in chain) + f" -> {Path(key).name}"
+        raise VariantError([Diagnostic(w, f"'extends' forms a cycle: {loop}") for _, w in chain if w is not None])
+    if len(chain) > MAX_CHAIN:
+        raise VariantError([Diagnostic(where, f"'extends' chain is longer than {MAX_CHAIN} files")])
+    try:
+        base = _load_chain(base_path, str(base_path), chain)
+    except OSError as err:
+        raise VariantError([Diagnostic(where, f"cannot read {target}: {err.strerror or err}")]) from None
+    if not isinstance(base.data, dict):
+        return doc
+    return merge(base, doc)
+
+
+def _base_path(target: str, child: Path, where: Location) -> Path:
+    relative = child.parent / target
+    if target.endswith((".yaml", ".yml")) or "/" in target or os.sep in target:
+        if not relative.exists():
+            raise VariantError([Diagnostic(where, f"'extends' names a file that does not exist: {target}")])
+        return relative
+    builtin = resources.builtin_variant_path(target)
+    if builtin is None:
+        ids = ", ".join(resources.builtin_variant_ids())
+        raise VariantError([Diagnostic(where, f"'extends' names no built-in variant '{target}' (built-ins: {ids})")])
+    return builtin
+
+
+def merge(base: YamlDocument, upper: YamlDocument) -> YamlDocument:
+    """Merge ``upper`` over ``base`` (see the module docstring), keeping every value's origin."""
+    layered = LayeredSource()
+    for doc in (base, upper):
+        if isinstance(doc.source, LayeredSource):
+            layered.files.update(doc.source.files)
+        elif isinstance(doc.source, SourceMap):
+            layered.files[doc.source.path] = doc.source
+        elif isinstance(doc.source, SettingSource):
+            layered.files[doc.source.label] = doc.source
+    merged = _merge_node(base.data, base.source, (), upper.data, upper.source, (), (), layered)
+    data = {key: value for key, value in merged.items() if key != "extends"}
+    if "extends" in upper.data:  # a file names its direct base, after its id
+        data = {"id": data.pop("id"), "extends": upper.data["extends"], **data}
+    elif "extends" in base.data:  # a --set layer keeps the file's base
+        data = {"id": data.pop("id"), "extends": base.data["extends"], **data}
+    return YamlDocument(data, layered)
+
+
+def _merge_node(
+    low: Any,
+    low_source: DocumentSource,
+    low_path: JsonPath,
+    high: Any,
+    high_source: DocumentSource,
+    high_path: JsonPath,
+    path: JsonPath,
+    layered: LayeredSource,
+) -> Any:
+    if isinstance(low, dict) and isinstance(high, dict):
+        layered.origins[path] = (high_source, high_path)
+        merged: dict[str, Any] = {}
+        for key, value in low.items():
+            layered.origins[(*path, key)] = (low_source, (*low_path, key))
+            merged[key] = value
+        for key, value in high.items():
+            if value is None:  # as in JSON Merge Patch: null removes the key
+                merged.pop(key, None)
+            elif key in low:
+                merged[key] = _merge_node(
+                    low[key], low_source, (*low_path, key), value, high_source, (*high_path, key), (*path, key), layered
+                )
+            else:
+                layered.origins[(*path, key)] = (high_source, (*high_path, key))
+                merged[key] = value
+        return merged
+    if _is_keyed(low) and _is_keyed(high):
+        return _merge_keyed(low, low_source, low_path, high, high_source, high_path, path, layered)
+    layered.origins[path] = (high_source, high_path)
+    return high
+
+
+def _is_keyed(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(i, dict) and "id" in i for i in value)
+
+
+def _merge_keyed(
+    low: list[dict[str, Any]],
+    low_source: DocumentSource,
+    low_path: JsonPath,
+    high: list[dict[str, Any]],
+    high_source: DocumentSource,
+    high_path: JsonPath,
+    path: JsonPath,
+    layered: LayeredSource,
+) -> list[dict[str, Any]]:
+    layered.origins[path] = (high_source, high_path)
+    items: list[tuple[Any, DocumentSource, JsonPath]] = [(i, low_source, (*low_path, n)) for n, i in enumerate(low)]
+    index = {item["id"]: n for n, item in enumerate(low)}
+    for n, item in enumerate(high):
+        where = (*high_path, n)
+        if item.get("drop") is True:
+            if item["id"] not in index:
+                message = f"nothing to drop: no item with id {item['id']!r} in the variant this extends"
+                raise VariantError([Diagnostic(high_source.value_location((*where, "id")), message)])
+            items[index[item["id"]]] = (None, high_source, where)
+            continue
+        if item["id"] in index:
+            position = index[item["id"]]
+            old, old_source, old_path = items[position]
+            items[position] = ((old, old_source, old_path, item), high_source, where)
+        else:
+            index[item["id"]] = len(items)
+            items.append((item, high_source, where))
+    merged: list[dict[str, Any]] = []
+    for entry, source, where in items:
+        if entry is None:
+            continue
+        target = (*path, len(merged))
+        if isinstance(entry, tuple):
+            old, old_source, old_path, item = entry
+            merged.append(_merge_node(old, old_source, old_path, item, source, where, target, layered))
+        else:
+            layered.origins[target] = (source, where)
+            merged.append(entry)
+    return merged
+
+
+def _apply_settings(data: Any, source: DocumentSource, settings: Sequence[str]) -> tuple[Any, DocumentSource]:
+    """Layer each ``path.to.key=value`` setting over the document, in order."""
+    doc = YamlDocument(data, source)
+    for setting in settings:
+        doc = merge(doc, _setting_document(setting, doc.data))
+    return doc.data, doc.source
+
+
+@dataclass(frozen=True)
+class SettingSource:
+    """A :class:`DocumentSource` for one ``--set`` argument: every value sits at its value text."""
+
+    setting: str
+
+    @property
+    def label(self) -> str:
+        """How diagnostics name this setting: ``--set game.target``."""
+        return f"--set {self.setting.partition('=')[0].strip()}"
+
+    def value_location(self, path: JsonPath) -> Location:
+        """Where the setting's value starts."""
+        return Location(self.label, 1, self.setting.index("=") + 2)
+
+    def key_location(self, path: JsonPath) -> Location:
+        """Where the setting's key path starts."""
+        return Location(self.label, 1, 1)
+
+    def value_style(self, path: JsonPath) -> tuple[str | None, bool]:
+        """Settings are plain one-line text."""
+        return None, False
+
+    def line_of(self, location: Location) -> str:
+        """The setting itself."""
+        return self.setting
+
+
+def _setting_document(setting: str, current: Any) -> YamlDocument:
+    """A document holding just ``a.b.c=value``, merged like one more layer.
+
+    A segment after a list of items with ids (``points.low.to``) names an item.
+    """
+    key, equals, text = setting.partition("=")
+    segments = key.strip().split(".")
+    if not equals or not all(segments):
+        raise VariantError([Diagnostic(Location("--set", 1, 1), f"--set takes path.to.key=value, got {setting!r}")])
+    source = SettingSource(setting)
+    prefix = "value: "
+    try:
+        value = parse_yaml((prefix + text).encode("utf-8"), source.label).data["value"]
+    except VariantError as err:
+        shift = len(key) + 1 - len(prefix)
+        raise VariantError(
+            [
+                Diagnostic(Location(source.label, 1, max(d.location.column + shift, 1)), d.message)
+                for d in err.diagnostics
+            ]
+        ) from None
+    node: Any = value
+    for depth in range(len(segments) - 1, -1, -1):
+        if _is_keyed(_walk(current, segments[:depth])):
+            if not isinstance(node, dict):
+                message = f"--set {key}: give a key inside item '{segments[depth]}', e.g. {key}.to=..."
+                raise VariantError([Diagnostic(source.key_location(()), message)])
+            node = [{"id": segments[depth], **node}]
+        else:
+            node = {segments[depth]: node}
+    return YamlDocument(node, source)
+
+
+def _walk(data: Any, segments: Sequence[str]) -> Any:
+    """The node at ``segments`` (ids select items of keyed lists), or None."""
+    for segment in segments:
+        if isinstance(data, dict):
+            data = data.get(segment)
+        elif _is_keyed(data):
+            data = next((item for item in data if item["id"] == segment), None)
+        else:
+            return None
+    return data
