@@ -71,14 +71,40 @@ def test_scoring_rules_fire_from_the_awards(auction_pitch: Rules) -> None:
     assert rules_fired(auction_pitch, state, hand, state.winner) == ["single_trump", "one_card_several_points"]
 
 
+FAMILY = ROOT / "tests" / "family"
+
+
+def checks_of(variant: str | Path) -> list[str]:
+    return [check.id for check in rule_checks(Rules.from_variant(load_variant(variant)))]
+
+
 def test_rule_checks_follow_the_variant_options(tmp_path: Path) -> None:
-    text = (ROOT / "variants" / "auction-pitch.yaml").read_text(encoding="utf-8")
-    path = tmp_path / "no-steal.yaml"
-    path.write_text(text.replace("dealer_may_steal: true", "dealer_may_steal: false"), encoding="utf-8")
-    with_steal = [check.id for check in rule_checks(Rules.from_variant(load_variant("auction-pitch")))]
-    without = [check.id for check in rule_checks(Rules.from_variant(load_variant(path)))]
-    assert "dealer_steal" in with_steal and "dealer_steal" not in without
-    assert [i for i in with_steal if i.startswith("no_")] == ["no_high", "no_low", "no_jack", "no_game"]
+    no_steal = tmp_path / "no-steal.yaml"
+    no_steal.write_text("id: no-steal\nextends: auction-pitch\nauction: {dealer_steals: []}\n", encoding="utf-8")
+    pitch = checks_of("auction-pitch")
+    assert {"forced_bid", "dealer_steal", "closing_bid", "set_back"} <= set(pitch)
+    assert [i for i in pitch if i.startswith("no_")] == ["no_high", "no_low", "no_jack", "no_game"]
+    assert "dealer_steal" not in checks_of(no_steal)
+    seven_up = checks_of(FAMILY / "seven-up.yaml")  # no auction; trump turned up and begged
+    assert {"begged", "gave", "ran", "upcard_points", "thrown_in"} <= set(seven_up)
+    assert not {"forced_bid", "dealer_steal", "set_back", "closing_bid"} & set(seven_up)
+    redeal = checks_of(FAMILY / "pedro-draw.yaml")
+    assert "all_passed" in redeal and "forced_bid" not in redeal and "dealer_steal" not in redeal
+    assert "moon_bid" in checks_of(FAMILY / "jokers.yaml")
+
+
+@pytest.mark.parametrize("variant", ["seven-up", "pedro-draw", "jokers"])
+def test_reports_on_other_games_of_the_family(variant: str) -> None:
+    result = run("simulate", str(FAMILY / f"{variant}.yaml"), "--games", "8", "--bots", "greedy", "--max-hands", "40", "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    fired = {row["rule"]: row["hands"] for row in report["rules"]}
+    assert set(fired) == set(checks_of(FAMILY / f"{variant}.yaml"))
+    if variant == "seven-up":
+        assert report["bids"]["by_level"] == [] and report["bids"]["make_rate"] is None
+        assert fired["begged"] > 0 and fired["gave"] + fired["ran"] == fired["begged"]
+    else:
+        assert sum(row["hands"] for row in report["bids"]["by_level"]) == report["hands"]
 
 
 SIMULATION = ("simulate", "auction-pitch", "--games", "24", "--seed", "4", "--bots", "greedy,random,greedy,random", "--rotate-bots")

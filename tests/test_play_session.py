@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pitch_rules import PASS, Rules, bid, play
+from pitch_rules import PASS, GameState, Rules, bid, load_variant, play
 from pitch_rules.cli import cli
 from pitch_rules.play import GameSession, SaveFileError, find_action
 
@@ -51,6 +51,31 @@ def test_a_saved_game_resumes_exactly(auction_pitch: Rules, tmp_path: Path) -> N
         session.apply(action)
         resumed.apply(other)
     assert resumed.state.history == session.state.history
+
+
+FAMILY = Path(__file__).resolve().parent / "family"
+
+
+@pytest.mark.parametrize("variant", ["seven-up", "pedro-draw", "jokers"])
+def test_every_kind_of_action_can_be_typed_saved_and_resumed(variant: str, tmp_path: Path) -> None:
+    path = str(FAMILY / f"{variant}.yaml")
+    rules = Rules.from_variant(load_variant(path))
+    eldest = GameState(rules, 4, seed=3).eldest  # the seat that begs, first to bid
+    session = GameSession.new(path, rules, 4, eldest, ("greedy",) * 4, 3, None)
+    kinds = set()
+    while len(session.state.history) < 2 and not session.state.is_over:
+        legal = session.state.legal_actions()
+        if session.humans_turn:  # the person types each choice as it is shown
+            typed = [find_action(legal, str(action).upper(), rules) for action in legal]
+            assert typed == legal
+            kinds.update(action.kind for action in legal)
+            session.apply(legal[len(session.actions) % len(legal)])
+        else:
+            session.apply(session.bot_action())
+    session.save(tmp_path / "game.json")
+    assert GameSession.load(tmp_path / "game.json").state.history == session.state.history
+    expected = {"seven-up": {"stand", "beg"}, "pedro-draw": {"bid", "discard"}, "jokers": {"bid", "play"}}[variant]
+    assert expected <= kinds
 
 
 def broken(saved: dict[str, object], **changes: object) -> dict[str, object]:

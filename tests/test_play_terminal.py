@@ -15,7 +15,7 @@ from pitch_rules.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ("auction-pitch", "--seed", "5", "--bots", "greedy", "--target", "5")
-CHOICES = r"Your choice: (.*)\r\n"
+CHOICES = r"Your choice: ([^\r\n]*)\r\n"
 PROMPT = "> "
 NEXT_HAND = "Press Enter for the next hand"
 RECORD_QUESTION = "Save a record of this game"
@@ -76,8 +76,8 @@ def test_a_hand_by_keystrokes_bad_input_answered_then_quit(tmp_path: Path) -> No
     child = spawn(tmp_path, *TABLE)
     legal = choices(child)
     for bad, reason in [
-        ("xyz", "'xyz' is not a card, a bid or pass."),
-        ("9Z", "'9Z' is not a card, a bid or pass."),
+        ("xyz", "'xyz' is not a move of this game."),
+        ("9Z", "'9Z' is not a move of this game."),
         ("", "Nothing typed."),
         ("help", "saves the game and stops"),
     ]:
@@ -86,13 +86,13 @@ def test_a_hand_by_keystrokes_bad_input_answered_then_quit(tmp_path: Path) -> No
         child.expect_exact(PROMPT)
     child.sendline(legal[0])
     tried_a_wrong_card = False
-    while child.expect([CHOICES, r"Hand 1 result: .*\r\n"]) == 0:
+    while child.expect([CHOICES, r"Hand 1 result: [^\r\n]*\r\n"]) == 0:
         legal = str(child.match.group(1)).split(", ")
         child.expect_exact(PROMPT)
         if not tried_a_wrong_card and legal[0] not in ("pass",) and not legal[0].startswith("bid"):
             wrong = next(card for card in ("2S", "3H", "4D", "5C", "6S", "7H", "8D") if card not in legal)
             child.sendline(wrong)
-            child.expect(r"You do not hold|may not be played to this trick")
+            child.expect(r"You do not hold|may not be played to this trick|is not a choice now")
             child.expect_exact(PROMPT)
             tried_a_wrong_card = True
         child.sendline(legal[0])
@@ -139,3 +139,21 @@ def test_a_finished_game_is_kept_as_a_record_on_request(tmp_path: Path) -> None:
     assert finish(child) == 0
     replayed = CliRunner().invoke(cli, ["replay", str(tmp_path / "mine.jsonl")])
     assert replayed.exit_code == 0, replayed.output
+
+
+@pytest.mark.parametrize("variant", ["seven-up", "pedro-draw"])
+def test_a_hand_of_another_game_by_keystrokes(tmp_path: Path, variant: str) -> None:
+    """Begging, naming trump and discarding are typed as shown, like bids and cards."""
+    path = ROOT / "tests" / "family" / f"{variant}.yaml"
+    child = spawn(tmp_path, str(path), "--seed", "2", "--seat", "1", "--bots", "greedy")
+    typed = set()
+    while child.expect([CHOICES, r"Hand 1 result: [^\r\n]*\r\n"]) == 0:
+        first = str(child.match.group(1)).split(", ")[0]
+        typed.add(first.split()[0])
+        child.expect_exact(PROMPT)
+        child.sendline(first)
+    child.expect_exact(NEXT_HAND)
+    child.sendline("quit")
+    child.expect_exact(SAVED)
+    assert finish(child) == 0
+    assert typed - {"pass", "bid"}, typed  # something other than the auction was typed

@@ -36,11 +36,11 @@ def _others(game: GameSummary) -> int:
 
 
 METRICS = (
-    Metric("make_rate", "bidder make rate", lambda g: g.made, lambda g: g.hands),
-    Metric("points_per_hand", "points awarded per hand", lambda g: g.points, lambda g: g.hands),
+    Metric("make_rate", "bidder make rate", lambda g: g.made, lambda g: g.contracts),
+    Metric("points_per_hand", "points per hand", lambda g: g.points, lambda g: g.hands),
     Metric(
         "dealer_advantage",
-        "dealer's side's edge per hand",
+        "dealer's edge per hand",
         lambda g: g.dealer_edge,
         lambda g: _others(g) * g.hands,
     ),
@@ -90,11 +90,11 @@ def compare_games(first: Sequence[GameSummary], second: Sequence[GameSummary]) -
 def print_comparison(console: Console, first: str, second: str, games: int, rows: list[dict[str, Any]]) -> None:
     """Show the comparison as a table."""
     table = Table(title=f"{first} against {second}, {games} games under each (same seeds)", title_justify="left")
-    table.add_column("figure")
+    table.add_column("figure", no_wrap=True)
     table.add_column(first, justify="right")
     table.add_column(second, justify="right")
-    table.add_column("difference", justify="right")
-    table.add_column("95% interval", justify="right")
+    table.add_column("difference", justify="right", no_wrap=True)
+    table.add_column("95% interval", justify="right", no_wrap=True)
     for row in rows:
         interval = "-" if row["ci95"] is None else f"[{row['ci95'][0]:+.3f}, {row['ci95'][1]:+.3f}]"
         mark = " *" if row["significant"] else ""

@@ -54,7 +54,7 @@ def write_plots(report: dict[str, Any], folder: Path) -> list[Path]:
     points = report["points"]["by_point"]
     bars("points", "Points awarded", [row["name"] for row in points], [row["rate"] for row in points], "% of hands")
     rules = report["rules"]
-    bars("rules", "Rules in play", [row["rule"].replace("_", " ") for row in rules], [row["rate"] for row in rules], "% of hands")
+    bars("rules", "Rules in play", [row["name"] for row in rules], [row["rate"] for row in rules], "% of hands")
     histogram = report["game_length"]["histogram"]
     total = max(1, report["games"])
     bars("game_length", "Game length", list(histogram), [count / total for count in histogram.values()], "% of games (by hands)")

@@ -73,7 +73,8 @@ def build_report(rules: Rules, plan: RunPlan, games: Sequence[GameSummary]) -> d
             "cut_off": sum(1 for game in games if game.winner is None),
         },
         "bids": {
-            "make_rate": _rate(sum(game.made for game in games), hands),
+            "contracts": sum(game.contracts for game in games),
+            "make_rate": _rate(sum(game.made for game in games), sum(game.contracts for game in games)),
             "by_level": [
                 {
                     "bid": bid,
@@ -82,7 +83,7 @@ def build_report(rules: Rules, plan: RunPlan, games: Sequence[GameSummary]) -> d
                     "made": bids_made[bid],
                     "make_rate": _rate(bids_made[bid], bids[bid]),
                 }
-                for bid in variant.auction.bids
+                for bid in (variant.auction.bids if variant.auction is not None else ())
             ],
         },
         "points": {
@@ -93,13 +94,13 @@ def build_report(rules: Rules, plan: RunPlan, games: Sequence[GameSummary]) -> d
                     "name": point.name,
                     "awarded": awarded[point.id],
                     "rate": _rate(awarded[point.id], hands),
-                    "to_bidder_rate": _rate(to_bidder[point.id], awarded[point.id]),
+                    "to_bidder_rate": _rate(to_bidder[point.id], awarded[point.id]) if variant.auction else None,
                 }
                 for point in variant.points
             ],
         },
         "rules": [
-            {"rule": check.id, "description": check.description, "hands": fired[check.id], "rate": _rate(fired[check.id], hands)}
+            {"rule": check.id, "name": check.name, "description": check.description, "hands": fired[check.id], "rate": _rate(fired[check.id], hands)}
             for check in rule_checks(rules)
         ],
         "dealer_advantage": _rate(sum(game.dealer_edge for game in games), others * hands),
@@ -136,19 +137,23 @@ def print_report(console: Console, report: dict[str, Any]) -> None:
         wins.add_row("cut off", str(report["wins"]["cut_off"]), _percent(report["wins"]["cut_off"] / report["games"]))
     console.print(wins)
 
-    bids = Table(title=f"Bids (made {_percent(report['bids']['make_rate'])} of hands)", title_justify="left")
-    for name in ("bid", "hands", "share", "made", "make rate"):
-        bids.add_column(name, justify="right")
-    for row in report["bids"]["by_level"]:
-        bids.add_row(str(row["bid"]), str(row["hands"]), _percent(row["share"]), str(row["made"]), _percent(row["make_rate"]))
-    console.print(bids)
+    levels = report["bids"]["by_level"]
+    if levels:
+        bids = Table(title=f"Bids (made {_percent(report['bids']['make_rate'])} of hands)", title_justify="left")
+        for name in ("bid", "hands", "share", "made", "make rate"):
+            bids.add_column(name, justify="right")
+        for row in levels:
+            bids.add_row(str(row["bid"]), str(row["hands"]), _percent(row["share"]), str(row["made"]), _percent(row["make_rate"]))
+        console.print(bids)
 
+    with_bidder = bool(levels)
     points = Table(title=f"Points ({report['points']['per_hand']} awarded per hand)", title_justify="left")
     points.add_column("point")
-    for name in ("awarded", "of hands", "to the bidder's side"):
+    for name in ("awarded", "of hands") + (("to the bidder's side",) if with_bidder else ()):
         points.add_column(name, justify="right")
     for row in report["points"]["by_point"]:
-        points.add_row(row["name"], str(row["awarded"]), _percent(row["rate"]), _percent(row["to_bidder_rate"]))
+        cells = [row["name"], str(row["awarded"]), _percent(row["rate"])]
+        points.add_row(*cells, *([_percent(row["to_bidder_rate"])] if with_bidder else []))
     console.print(points)
 
     rules = Table(title="Rules in play", title_justify="left")
@@ -160,10 +165,10 @@ def print_report(console: Console, report: dict[str, Any]) -> None:
     console.print(rules)
 
     length = report["game_length"]
+    if report["dealer_advantage"] is None:
+        console.print("No hands played.")
+        return
     console.print(
-        f"Game length: {length['mean']} hands on average (median {length['median']}, "
-        f"{length['min']} to {length['max']}); dealer's side scores {report['dealer_advantage']:+} "
-        "per hand against each other side"
-        if report["dealer_advantage"] is not None
-        else "No hands played."
+        f"Game length: {length['mean']} hands on average (median {length['median']}, {length['min']} to {length['max']}).\n"
+        f"Dealer's edge: {report['dealer_advantage']:+} points per hand over each other side."
     )

@@ -8,9 +8,9 @@ the same worlds, so their outcomes differ by the action and not by the luck of t
 sample. The action with the best average outcome is chosen.
 
 An outcome is read from the variant's own scoring: the bot's side's score change
-for the hand minus the average change of the other sides, plus the target score
-when the hand ends the game in the bot's side's favour (minus it when it ends it
-for another side). Nothing about any one game is written here.
+over the rest of the hand minus the average change of the other sides, plus the
+target score when the hand ends the game in the bot's side's favour (minus it
+when it ends it for another side). Nothing about any one game is written here.
 """
 
 from __future__ import annotations
@@ -70,21 +70,22 @@ class SearchBot:
 def _playout(state: GameState, side: int, rng: random.Random) -> float:
     """Finish the hand of ``state`` with greedy play everywhere; the outcome for ``side``."""
     hands_before = len(state.history)
+    scores_before = list(state.scores)
     policy = GreedyBot(rng)
     while len(state.history) == hands_before and not state.is_over:
         state.apply(policy.choose(state.view(state.to_move)))
-    return outcome(state, side, hands_before)
+    return outcome(state, side, scores_before)
 
 
-def outcome(state: GameState, side: int, hand: int) -> float:
-    """How good hand number ``hand`` (0-based) of ``state`` was for ``side``.
+def outcome(state: GameState, side: int, scores_before: list[int]) -> float:
+    """How good the play since ``scores_before`` was for ``side``.
 
     Its score change less the average change of the other sides, plus the target
     if the game ended in its favour, minus the target if it ended for another side.
     """
-    changes = state.history[hand].score_changes
+    changes = [after - before for after, before in zip(state.scores, scores_before)]
     others = [change for other, change in enumerate(changes) if other != side]
     value = changes[side] - sum(others) / len(others)
-    if state.winner is not None and len(state.history) == hand + 1:
+    if state.winner is not None:
         value += state.target if state.winner == side else -state.target
     return value

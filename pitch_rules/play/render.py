@@ -8,32 +8,34 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from ..cards import SUIT_NAMES, SUIT_SYMBOLS
-from ..engine import Action, GameState, HandResult
-
-SUIT_STYLES = {"H": "red", "D": "red"}
-"""Red suits are drawn in red; the others in the terminal's own colour."""
+from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS
+from ..engine import Action, GameState, HandResult, Rules
 
 
-def card_text(name: str) -> str:
-    """A card as markup: ``TH`` becomes a red ``10♥``."""
+def card_text(rules: Rules, card: int) -> str:
+    """A card as markup: ``TH`` becomes a red ``10♥``; a joker shows its name."""
+    name = rules.card_names[card]
+    suit_index = rules.suit_of[card]
+    if suit_index < 0:
+        return f"[bold magenta]{escape(name)}[/]"
     rank, suit = name[:-1], name[-1]
     shown = ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
-    style = SUIT_STYLES.get(suit)
-    return f"[bold {style}]{shown}[/]" if style else f"[bold]{shown}[/]"
+    return f"[bold red]{shown}[/]" if SUIT_COLOURS.get(suit) == "red" else f"[bold]{shown}[/]"
 
 
 def suit_text(letter: str) -> str:
     """A suit as markup: symbol and name."""
     name = f"{SUIT_SYMBOLS.get(letter, '')} {SUIT_NAMES.get(letter, letter)}".strip()
-    style = SUIT_STYLES.get(letter)
-    return f"[{style}]{name}[/]" if style else name
+    return f"[red]{name}[/]" if SUIT_COLOURS.get(letter) == "red" else name
 
 
-def action_text(state: GameState, action: Action) -> str:
-    """What an action looks like on the table: a card with its symbol, else its words."""
-    if action.kind == "play" and isinstance(action.value, str):
-        return card_text(action.value)
+def action_text(rules: Rules, action: Action) -> str:
+    """What an action looks like on the table: cards with their symbols, else its words."""
+    if action.kind in ("play", "discard") and isinstance(action.value, str) and action.value in rules.card_by_name:
+        card = card_text(rules, rules.card_by_name[action.value])
+        return card if action.kind == "play" else f"discards {card}"
+    if action.kind == "trump" and isinstance(action.value, str):
+        return f"names {suit_text(action.value)} trump"
     return escape(str(action))
 
 
@@ -66,31 +68,39 @@ class Names:
 def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
     """The table as the person sees it before choosing: hand, trump, scores, bids, trick, own cards."""
     rules = state.rules
-    variant = rules.variant
-    trump = f"trump {suit_text(variant.deck.suits[state.trump])}" if state.trump is not None else "trump not set yet"
-    scores = " · ".join(f"{names.side_name(side)} {score}" for side, score in enumerate(state.scores))
+    view = state.view(names.seat)
+    suits = rules.variant.deck.suits
+    trump = f"trump {suit_text(suits[view.trump])}" if view.trump is not None else "trump not set yet"
+    scores = " · ".join(f"{names.side_name(side)} {score}" for side, score in enumerate(view.scores))
     lines = [
-        f"[bold]Hand {hand_number}[/] · dealer {names.short(state.dealer)} · {trump}",
+        f"[bold]Hand {hand_number}[/] · dealer {names.short(view.dealer)} · {trump} · [italic]{view.phase}[/]",
         f"Scores: {scores}  (target {state.target})",
     ]
-    if state.bids:
-        bids = " · ".join(f"{names.short(s)} {'pass' if b is None else f'bid {b}'}" for s, b in state.bids)
-        lines.append(f"Bids: {bids}" + (f"  → high bid {state.high_bid} by {names.short(state.bidder)}" if state.bidder >= 0 else ""))
-    if state.trick:
+    if view.upcards:
+        lines.append("Turned up: " + " ".join(card_text(rules, c) for c in view.upcards))
+    if view.stock_size:
+        top = view.stock_top
+        lines.append(f"Stock: {view.stock_size} card(s)" + (f", {card_text(rules, top)} on top" if top is not None else ""))
+    if view.bids:
+        bids = " · ".join(f"{names.short(s)} {'pass' if b is None else f'bid {b}'}" for s, b in view.bids)
+        high = f"  → high bid {view.high_bid} by {names.short(view.bidder)}" if view.bidder >= 0 else ""
+        lines.append(f"Bids: {bids}{high}")
+    if view.trick:
         plays = " · ".join(
-            f"{names.short((state.leader + i) % state.players)} {card_text(rules.card_names[c])}" for i, c in enumerate(state.trick)
+            f"{names.short((view.leader + i) % view.players)} {card_text(rules, c)}" for i, c in enumerate(view.trick)
         )
         lines.append(f"On the table: {plays}")
-    elif state.phase == "play":
+    elif view.phase == "play":
         lines.append("On the table: nothing yet, you lead" if state.to_move == names.seat else "On the table: nothing yet")
-    hand = sorted(state.hands[names.seat], key=lambda c: (rules.suit_of[c], -rules.rank_of[c]))
-    lines.append("Your cards: " + " ".join(card_text(rules.card_names[c]) for c in hand))
+    table = view.trump if view.trump is not None else rules.no_trump
+    hand = sorted(view.hand, key=lambda c: (rules.effective_suit[table][c], -rules.power[table][c]))
+    lines.append("Your cards: " + " ".join(card_text(rules, c) for c in hand))
     return lines
 
 
 def trick_line(state: GameState, names: Names, leader: int, plays: tuple[int, ...], winner: int) -> str:
     """One finished trick and who took it."""
-    cards = " ".join(card_text(state.rules.card_names[c]) for c in plays)
+    cards = " ".join(card_text(state.rules, c) for c in plays)
     return f"  trick: {names.short(leader)} led {cards} → {names.short(winner)} {'take' if winner == names.seat else 'takes'} it"
 
 
@@ -98,23 +108,22 @@ def hand_result_lines(state: GameState, names: Names, number: int, hand: HandRes
     """What each point went to, whether the bid was made, and the scores after hand ``number``."""
     rules = state.rules
     variant = rules.variant
-    bidder_side = state.side_of[hand.bidder]
-    lines = [
-        f"[bold]Hand {number} result[/]: {names.short(hand.bidder)} bid {hand.bid}, trump {suit_text(variant.deck.suits[hand.trump])}"
-    ]
+    trump = suit_text(variant.deck.suits[hand.trump])
+    if hand.bidder >= 0:
+        lines = [f"[bold]Hand {number} result[/]: {names.short(hand.bidder)} bid {hand.bid}, trump {trump}"]
+    else:
+        lines = [f"[bold]Hand {number} result[/]: trump {trump}"]
     point_names = {p.id: p.name for p in variant.points}
     for award in hand.awards:
-        card = card_text(rules.card_names[award.card]) if award.card is not None else ""
-        card = f" {card}" if card else ""
+        card = f" {card_text(rules, award.card)}" if award.card is not None else ""
         lines.append(f"  {point_names[award.point]}{card} → {names.side_name(award.side)}")
     points = " · ".join(f"{names.side_name(side)} {p}" for side, p in enumerate(hand.game_points))
     lines.append(f"  trick points: {points}")
-    verdict = (
-        f"made the bid with {hand.won[bidder_side]} point(s)"
-        if hand.made
-        else f"[bold red]set back[/]: {hand.won[bidder_side]} point(s), bid {hand.bid}"
-    )
-    lines.append(f"  {names.side_name(bidder_side)} {verdict}")
+    if hand.bidder >= 0:
+        bidder_side = state.side_of[hand.bidder]
+        won = hand.won[bidder_side]
+        verdict = f"made the bid with {won} point(s)" if hand.made else f"[bold red]set back[/]: {won} point(s), bid {hand.bid}"
+        lines.append(f"  {names.side_name(bidder_side)} {verdict}")
     scores = " · ".join(
         f"{names.side_name(side)} {score} ({change:+d})" for side, (score, change) in enumerate(zip(hand.scores, hand.score_changes))
     )

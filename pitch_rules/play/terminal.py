@@ -20,7 +20,7 @@ from .render import Names, action_text, hand_result_lines, table_lines, trick_li
 from .session import GameSession, find_action
 
 HELP = """\
-Type one of the choices shown: a card like [bold]TH[/] (or 10h), a bid like [bold]2[/] or [bold]bid 2[/], or [bold]pass[/].
+Type one of the choices shown, as written there: a card like [bold]TH[/] (or 10h), a bid like [bold]2[/] or [bold]bid 2[/], [bold]pass[/]...
 [bold]quit[/] (or Ctrl-C) saves the game and stops; [bold]help[/] shows this."""
 
 
@@ -65,7 +65,7 @@ class TerminalGame:
                 else:
                     action = session.bot_action()
                     session.apply(action)
-                    self.console.print(f"{self.names.seat_name(mover)}: {action_text(state, action)}")
+                    self.console.print(f"{self.names.seat_name(mover)}: {action_text(session.rules, action)}")
                 self._report_progress(hands_before, tricks_before)
                 if len(state.history) > hands_before and not state.is_over:
                     if self.read_line("Press Enter for the next hand (or type quit) ").strip().lower() in ("quit", "q"):
@@ -108,19 +108,16 @@ class TerminalGame:
             return "Nothing typed."
         try:
             action = rules.action_for(text)
-        except ValueError:
-            return f"'{text}' is not a card, a bid or pass."
-        if action.kind == "play" and isinstance(action.value, str):
-            if rules.card_by_name[action.value] not in state.hands[self.session.seat]:
-                return f"You do not hold {action.value}."
-            if state.phase != "play":
-                return "It is not time to play a card yet."
-            return f"{action.value} may not be played to this trick (follow the suit led, or play a trump)."
-        if action.kind in ("bid", "pass") and state.phase != "auction":
-            return "The auction is over."
-        if action.kind == "bid" and state.bidder >= 0:
+        except (ValueError, KeyError):
+            return f"'{text}' is not a move of this game."
+        card = rules.card_by_name.get(action.value) if isinstance(action.value, str) else None
+        if card is not None and card not in state.hands[self.session.seat]:
+            return f"You do not hold {action.value}."
+        if action.kind == "play" and state.phase == "play":
+            return f"{action.value} may not be played to this trick."
+        if action.kind == "bid" and state.phase == "auction" and state.bidder >= 0:
             return f"'{action}' is not allowed now: the high bid is {state.high_bid}."
-        return f"'{action}' is not allowed now."
+        return f"'{action}' is not a choice now ({state.phase})."
 
     def _report_progress(self, hands_before: int, tricks_before: int) -> None:
         """Print the trick just finished and, at the end of a hand, its result."""
