@@ -232,6 +232,8 @@ def simulate(
     rotate_bots: bool,
 ) -> None:
     """Play GAMES games of VARIANT with bots; summarise, report, show or record them."""
+    if as_json and (show or report):
+        raise click.UsageError("--json prints the report alone; leave out --show and --report")
     loaded = _load(variant, settings)
     seats = _seats(loaded, players)
     if record_path is not None and not Path(record_path).resolve().parent.is_dir():

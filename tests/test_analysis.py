@@ -153,10 +153,12 @@ def test_plots_are_png_files(tmp_path: Path) -> None:
     assert all((tmp_path / "charts" / name).read_bytes().startswith(b"\x89PNG\r\n\x1a\n") for name in files)
 
 
-def test_plot_into_a_file_is_a_usage_error(tmp_path: Path) -> None:
+def test_report_usage_errors(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
     assert run(*SIMULATION, "--plot", str(blocker)).exit_code == 2
+    assert run(*SIMULATION, "--json", "--show").exit_code == 2
+    assert run(*SIMULATION, "--workers", "0").exit_code == 2
 
 
 def comparison(*args: str) -> dict[str, dict[str, object]]:

@@ -21,8 +21,8 @@ import time
 from ..engine import Action, GameState, SeatView
 from .greedy import GreedyBot
 
-DEFAULT_WORLDS = 16
-"""Worlds sampled per decision by default: about 20 ms a decision for auction-pitch."""
+DEFAULT_WORLDS = 10
+"""Worlds sampled per decision by default (benchmarks/bot_strength.py times a decision)."""
 
 
 class SearchBot:
@@ -71,8 +71,9 @@ def _playout(state: GameState, side: int, rng: random.Random) -> float:
     """Finish the hand of ``state`` with greedy play everywhere; the outcome for ``side``."""
     hands_before = len(state.history)
     scores_before = list(state.scores)
+    state.max_hands = hands_before + 1  # stop after this hand rather than deal the next
     policy = GreedyBot(rng)
-    while len(state.history) == hands_before and not state.is_over:
+    while not state.is_over:
         state.apply(policy.choose(state.view(state.to_move)))
     return outcome(state, side, scores_before)
 
