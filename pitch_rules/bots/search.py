@@ -54,10 +54,11 @@ class SearchBot:
         while True:
             world = view.sample_state(self.rng)
             playout_seed = self.rng.random()
+            world.max_hands = len(world.history) + 1  # stop after this hand rather than deal the next
             for index, action in enumerate(legal):
                 trial = world.copy()
                 trial.apply(action)
-                totals[index] += _playout(trial, side, random.Random(playout_seed))
+                totals[index] += _playout(trial, side, world.scores, random.Random(playout_seed))
             sampled += 1
             if self.worlds is not None and sampled >= self.worlds:
                 break
@@ -67,11 +68,8 @@ class SearchBot:
         return legal[best]
 
 
-def _playout(state: GameState, side: int, rng: random.Random) -> float:
+def _playout(state: GameState, side: int, scores_before: list[int], rng: random.Random) -> float:
     """Finish the hand of ``state`` with greedy play everywhere; the outcome for ``side``."""
-    hands_before = len(state.history)
-    scores_before = list(state.scores)
-    state.max_hands = hands_before + 1  # stop after this hand rather than deal the next
     policy = GreedyBot(rng)
     while not state.is_over:
         state.apply(policy.choose(state.view(state.to_move)))
