@@ -209,7 +209,13 @@ def compare(
 @click.option("--seed", default=0, show_default=True, type=int, help="Seed of the first game; game i uses seed+i.")
 @click.option("--bots", default="random", show_default=True, help="A bot for every seat, or a comma list per seat.")
 @click.option("--target", type=click.IntRange(min=1), help="Score to reach (default: the variant's).")
-@click.option("--max-hands", type=click.IntRange(min=1), help="Cut a game off after this many hands (winner null).")
+@click.option(
+    "--max-hands",
+    default=1000,
+    show_default=True,
+    type=click.IntRange(min=0),
+    help="Cut a game off after this many hands (winner null); 0 for no limit.",
+)
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write pitch-record/1 lines here.")
 @click.option("--show", is_flag=True, help="Print every hand of every game.")
 @SET_OPTION
@@ -221,7 +227,7 @@ def simulate(
     seed: int,
     bots: str,
     target: int | None,
-    max_hands: int | None,
+    max_hands: int,
     record_path: str | None,
     show: bool,
     settings: Sequence[str],
@@ -239,7 +245,7 @@ def simulate(
     if record_path is not None and not Path(record_path).resolve().parent.is_dir():
         raise click.BadParameter(f"folder of {record_path} does not exist", param_hint="--record")
     plan = RunPlan(
-        variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands,
+        variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands or None,
         record=record_path is not None, transcript=show, settings=tuple(settings),
     )  # fmt: skip
     rules = Rules.from_variant(loaded)

@@ -4,24 +4,18 @@ from __future__ import annotations
 
 import random
 
-from ..engine import PASS, Action, SeatView
-from ..engine.rules import TRUMP_BONUS
-
-BEG_WORDS = {"stand", "beg", "give", "run"}
-CONTENT = 1.5
-"""Trump strength (about an ace and a middling trump) at which the bot keeps a turned-up trump."""
+from ..engine import BEG, DONE, PASS, RUN, STAND, Action, SeatView
 
 
 class GreedyBot:
     """A simple sensible player: bids its best suit's strength, wins tricks cheaply.
 
-    It rates each suit of its hand as trump (more trumps, and higher in the
-    variant's trump ranking, rate higher), bids what its best suit is worth, names
-    that suit, keeps a turned-up trump it is strong in and begs or runs otherwise,
-    and discards cards that are neither trumps nor worth trick points. In play it
-    takes a trick that is worth something with its cheapest winning card, and
-    otherwise throws its least useful card. Decisions of kinds it does not know it
-    makes at random.
+    In the auction it rates each suit of its hand as trump (higher cards and more of
+    them rate higher) and bids what that suit is worth; it names its best suit,
+    stands on a turned-up trump it is strong in, and keeps its cards in an
+    exchange when it may. In play it takes a trick that is worth something with
+    its cheapest winning card, and otherwise throws its least useful card. In a
+    phase it does not know it chooses at random.
     """
 
     def __init__(self, rng: random.Random) -> None:
@@ -32,62 +26,59 @@ class GreedyBot:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        kinds = {action.kind for action in legal}
-        if kinds <= {"bid", "pass"}:
+        phase = view.phase
+        if phase == "auction":
             return self._bid(view, legal)
-        if kinds == {"play"}:
-            return self._play(view, legal)
-        if kinds == {"trump"}:
-            return self._name_trump(view, legal)
-        if kinds <= {"discard", "done"}:
-            return self._exchange(view, legal)
-        if kinds <= BEG_WORDS:
+        if phase == "trump":
+            strengths = self._suit_strengths(view)
+            suits = view.rules.variant.deck.suits
+            return max(legal, key=lambda a: strengths.get(suits.index(str(a.value)), 0.0))
+        if phase == "begging":
             return self._beg(view, legal)
-        return legal[int(self.rng.random() * len(legal))]  # a decision it has no heuristic for
+        if phase == "exchange":
+            return self._exchange(view, legal)
+        if phase == "play":
+            return self._play(view, legal)
+        return legal[int(self.rng.random() * len(legal))]
+
+    def _beg(self, view: SeatView, legal: list[Action]) -> Action:
+        """Stand on a suit worth a couple of points, else beg; as dealer, run the cards."""
+        if STAND in legal:
+            strength = self._suit_strengths(view).get(view.trump if view.trump is not None else -1, 0.0)
+            return STAND if strength >= 1.5 else BEG
+        return RUN
+
+    def _exchange(self, view: SeatView, legal: list[Action]) -> Action:
+        """Keep the best cards: stop when allowed, else throw the least useful card."""
+        if DONE in legal:
+            return DONE
+        rules = view.rules
+        trump = view.trump if view.trump is not None else rules.no_trump
+        is_trump, power, value = rules.is_trump[trump], rules.power[trump], rules.trick_value
+        cards = [rules.card_by_name[str(a.value)] for a in legal if a.kind == "discard"]
+        worst = min(cards, key=lambda c: (is_trump[c], value[c], power[c]))
+        return rules.discard_actions[worst]
 
     def _suit_strengths(self, view: SeatView) -> dict[int, float]:
-        """How good each suit would be as trump: per trump held, 0.3 plus its place in the ranking (0 to 1)."""
+        """How good each suit of the hand would be as trump (jokers count for every suit)."""
         rules = view.rules
-        entries = max(1, len(rules.variant.trump.ranking) - 1)
-        suits = range(rules.no_trump)
+        top = len(rules.variant.deck.ranks) - 1
         strength: dict[int, float] = {}
+        jokers = 0.0
         for card in view.hand:
-            for suit in suits:
-                if rules.is_trump[suit][card]:
-                    place = (rules.power[suit][card] - TRUMP_BONUS - 1) / entries
-                    strength[suit] = strength.get(suit, 0.0) + 0.3 + place
-        return strength
+            suit = rules.suit_of[card]
+            if suit < 0:
+                jokers += 1.0
+                continue
+            strength[suit] = strength.get(suit, 0.0) + 0.3 + rules.rank_of[card] / top
+        return {suit: value + jokers for suit, value in strength.items()} or {0: jokers}
 
     def _bid(self, view: SeatView, legal: list[Action]) -> Action:
-        estimate = max(self._suit_strengths(view).values(), default=0.0) - 0.5
+        estimate = max(self._suit_strengths(view).values()) - 0.5
         bids = [a for a in legal if a.kind == "bid" and int(a.value or 0) <= estimate]
         if bids:
             return bids[-1]
         return PASS if PASS in legal else legal[0]
-
-    def _name_trump(self, view: SeatView, legal: list[Action]) -> Action:
-        strengths = self._suit_strengths(view)
-        suits = view.rules.variant.deck.suits
-        return max(legal, key=lambda a: (strengths.get(suits.index(str(a.value)), 0.0), -suits.index(str(a.value))))
-
-    def _beg(self, view: SeatView, legal: list[Action]) -> Action:
-        """Stand (or, as dealer, give) when strong in the turned-up trump; else beg (or run the cards)."""
-        trump = view.trump
-        content = trump is not None and self._suit_strengths(view).get(trump, 0.0) >= CONTENT
-        keep, change = ("stand", "beg") if Action("stand") in legal else ("give", "run")
-        return Action(keep if content else change)
-
-    def _exchange(self, view: SeatView, legal: list[Action]) -> Action:
-        """Throw cards that are neither trumps nor worth trick points, weakest first; then stop."""
-        rules = view.rules
-        table = view.trump if view.trump is not None else rules.no_trump
-        is_trump, power, value = rules.is_trump[table], rules.power[table], rules.trick_value
-        discards = [rules.card_by_name[str(a.value)] for a in legal if a.kind == "discard"]
-        useless = [c for c in discards if not is_trump[c] and not value[c]]
-        if useless or not any(a.kind == "done" for a in legal):
-            card = min(useless or discards, key=lambda c: (is_trump[c], value[c], power[c]))
-            return rules.discard_actions[card]
-        return next(a for a in legal if a.kind == "done")
 
     def _play(self, view: SeatView, legal: list[Action]) -> Action:
         rules = view.rules
@@ -97,7 +88,7 @@ class GreedyBot:
             strengths = self._suit_strengths(view)
             best_suit = max(strengths, key=lambda s: (strengths[s], s))
             ours = [c for c in cards if rules.suit_of[c] == best_suit] or cards
-            return rules.play_actions[max(ours, key=rules.power[best_suit].__getitem__)]
+            return rules.play_actions[max(ours, key=rules.rank_of.__getitem__)]
         power = rules.power[trump]
         trick = view.trick
         if not trick:

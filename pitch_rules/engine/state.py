@@ -234,12 +234,22 @@ class GameState:
         return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
 
     def _legal_exchange(self) -> list[Action]:
+        """Discards, and ``done`` once the hand is small enough.
+
+        Every hand must start play with ``keep`` cards: a player being dealt back up
+        may discard only what the stock can replace, and the player taking the
+        rest discards down to exactly ``keep``.
+        """
         exchange = self.rules.variant.exchange
         assert exchange is not None
         hand = self.hands[self.to_move]
+        kind = self._exchange_turns[0][1]
+        room = len(hand) > exchange.keep if kind == "rest" else len(hand) - 1 + len(self.stock) >= exchange.keep
         actions = self.rules.discard_actions
         is_trump = self._is_trump
-        if exchange.discard == "non-trumps" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
+        if not room:
+            discards = []
+        elif exchange.discard == "non-trumps" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
             discards = [actions[c] for c in hand if not is_trump[c]]
         else:
             discards = [actions[c] for c in hand]

@@ -8,7 +8,7 @@ differs. Layers merge like this:
   (``auction: null`` for a game without bidding);
 - lists whose items all have an ``id`` (scoring points) merge item by item by
   id: a known id updates that item, a new id is appended, ``drop: true`` removes
-  it;
+  it (and the same id given again after its drop is appended: a way to reorder);
 - anything else (numbers, text, other lists) is replaced whole.
 
 Every merged value remembers the file and position it came from, so errors in
@@ -202,7 +202,7 @@ def _merge_keyed(
             if item["id"] not in index:
                 message = f"nothing to drop: no item with id {item['id']!r} in the variant this extends"
                 raise VariantError([Diagnostic(high_source.value_location((*where, "id")), message)])
-            items[index[item["id"]]] = (None, high_source, where)
+            items[index.pop(item["id"])] = (None, high_source, where)  # the id may come back, last
             continue
         if item["id"] in index:
             position = index[item["id"]]
