@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pitch_rules import GameState, Rules, load_variant
+from pitch_rules import GameState, Rules, load_variant, resources
 from pitch_rules.bots import BOTS, Bot, GreedyBot, make_bot
 from pitch_rules.bots.search import SearchBot
 from pitch_rules.simulate import play_game
@@ -36,6 +36,23 @@ def test_every_bot_finishes_games_of_every_shape(name: str, auction_pitch: Rules
             state.apply(action)
         assert state.history and all(hand.tricks for hand in state.history)
         assert all(len(trick.plays) == players for hand in state.history for trick in hand.tricks)
+
+
+@pytest.mark.parametrize("variant_id", resources.builtin_variant_ids())
+def test_search_bot_plays_every_builtin_variant(variant_id: str) -> None:
+    rules = Rules.from_variant(load_variant(variant_id))
+    players = rules.variant.players.default
+    state = GameState(rules, players, seed=5, max_hands=1)
+    bots = [quick_bot("search", random.Random(seat)) for seat in range(players)]
+    while not state.is_over:
+        view = state.view(state.to_move)
+        sample = view.sample_state(random.Random(len(state.tricks)))
+        assert [len(hand) for hand in sample.hands] == [len(hand) for hand in state.hands]
+        assert len(sample.stock) == len(state.stock)
+        cards = [c for hand in sample.hands for c in hand] + sample.stock + sample.dead + sample.trick + list(sample.captor)
+        assert len(cards) == len(set(cards)), "a sampled world holds a card twice"
+        state.apply(bots[state.to_move].choose(view))
+    assert len(state.history) == 1
 
 
 def test_search_bot_is_deterministic_for_a_seed(auction_pitch: Rules) -> None:
