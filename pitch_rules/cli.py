@@ -1,4 +1,4 @@
-"""The ``pitch-rules`` command line: validate, simulate, replay, list variants.
+"""The ``pitch-rules`` command line: validate, simulate, replay, document, compare, list variants.
 
 Exit codes: 0 success; 1 invalid input (a bad variant, a record that does not
 replay); 2 usage errors (bad option, missing file). No input gives a traceback.
@@ -22,6 +22,7 @@ from rich.console import Console
 
 from . import resources
 from .engine import Rules
+from .docs import base_of, diff_text, rules_document
 from .errors import PitchRulesError, RecordError, VariantError
 from .fileio import atomic_write_text
 from .analysis import (
@@ -73,7 +74,7 @@ def _load(name: str, settings: Sequence[str] = ()) -> Variant:
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pitch-rules")
 def cli() -> None:
-    """Pitch-family house rules as data: validate, simulate and replay variant files."""
+    """Pitch-family house rules as data: validate, simulate, replay and document variant files."""
 
 
 SET_OPTION = click.option(
@@ -351,6 +352,43 @@ def replay_command(file: str, variant_name: str | None) -> None:
     if not checked:
         _fail(f"{file}: no games in the file")
     click.echo(f"{file}: {checked} game(s) replayed, every outcome matches")
+
+
+@cli.command(name="docs")
+@click.argument("variant")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the document to this file (default: print it).")
+@click.option(
+    "--base",
+    help="The variant these are house rules of (default: the one the file extends): "
+    "adds a House rules section listing the differences.",
+)
+@SET_OPTION
+def docs_command(variant: str, output: str | None, base: str | None, settings: Sequence[str]) -> None:
+    """Write the rules document of VARIANT in Markdown, generated from the rules the engine plays.
+
+    A variant that extends another, or is changed with --set, opens with its house rules.
+    """
+    loaded = _load(variant, settings)
+    if output is not None and not Path(output).resolve().parent.is_dir():
+        raise click.BadParameter(f"folder of {output} does not exist", param_hint="--output")
+    base_variant = _load(base) if base is not None else base_of(loaded)
+    text = rules_document(loaded, base_variant)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        atomic_write_text(output, text)
+        click.echo(f"{output}: rules of {loaded.name} written")
+
+
+@cli.command(name="diff")
+@click.argument("first")
+@click.argument("second")
+def diff_command(first: str, second: str) -> None:
+    """List the rules SECOND changes from FIRST, option by option, in words.
+
+    Names, descriptions and sources are not compared.
+    """
+    click.echo(diff_text(_load(first), _load(second)), nl=False)
 
 
 @cli.command()

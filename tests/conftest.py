@@ -31,8 +31,12 @@ def deal_of(*hands: str) -> list[list[str]]:
 
 
 def play_script(state: GameState, script: str) -> None:
-    """Apply a whitespace-separated script of actions (``pass``, ``3``, ``TH``...)."""
-    for word in script.split():
+    """Apply a whitespace-separated script of actions (``pass``, ``3``, ``TH``, ``trump H``, ``discard 2C``...)."""
+    words = script.split()
+    while words:
+        word = words.pop(0)
+        if word in ("bid", "trump", "discard"):
+            word = f"{word} {words.pop(0)}"
         state.apply(state.rules.action_for(word))
 
 

@@ -75,7 +75,7 @@ def compile_expression(
         raise DslError(f"expression is too long ({len(source)} characters; the limit is {MAX_LENGTH})", 1)
     if not source.strip():
         raise DslError("expression is empty", 1)
-    tree = _parse(source)
+    tree = parse(source)
     _check_depth(tree)
     typ, fn = _Compiler(names, deck).compile(tree)
     if not _fits(typ, expected):
@@ -83,7 +83,8 @@ def compile_expression(
     return Expression(source, typ if typ is not Type.NONE else expected, fn)
 
 
-def _parse(source: str) -> Tree[Token]:
+def parse(source: str) -> Tree[Token]:
+    """The parse tree of ``source``; raises :class:`DslError` on a syntax error."""
     try:
         return _PARSER.parse(source)
     except UnexpectedToken as err:

@@ -365,7 +365,8 @@ class GameState:
         if amount is not None and amount >= self.high_bid:
             self.high_bid = amount
             self.bidder = seat
-        if seat != self.dealer and amount != auction.closing_bid:
+        closes = amount is not None and amount == auction.closing_bid
+        if seat != self.dealer and not closes:
             self.to_move = self._next_seat[seat]
         elif self.bidder < 0:
             if auction.all_pass == "dealer-set-back":

@@ -170,7 +170,7 @@ class _Replayer:
                 rec["players"],
                 seed=rec["seed"],
                 target=rec["target"],
-                first_dealer=hands[0]["dealer"],
+                first_dealer=[*hands[0].get("thrown_in", []), hands[0]][0]["dealer"],  # the first deal's dealer
                 deals=deals,
                 max_hands=len(hands),
             )

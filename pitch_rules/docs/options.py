@@ -1,0 +1,213 @@
+"""The options of a resolved variant, found by walking the model: what diffs and the matrix compare.
+
+An option is one leaf of the :class:`~pitch_rules.variant.model.Variant`, named by
+its path: ``("players", "min")``, ``("points", "low", "to")``, ``("trick_points",
+"T")``. Items of a list that have an ``id`` (the scoring points) are keyed by it.
+Titles come from the JSON Schema's ``title`` of each key; values are worded by
+:mod:`.choices`, by the English renderer for expressions, and by card names. A
+new field of the model becomes an option with no new code here (a test checks
+that every option has a schema title and words).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from .. import resources
+from ..cards import SUIT_NAMES
+from ..dsl import Expression
+from ..dsl.compiler import parse
+from ..dsl.english import english
+from ..variant.model import ScoringPoint, Variant
+from .choices import choice
+from .describers import DESCRIBERS, OPTION_WORDS, card_word, describe_point, rule_voice
+from .words import join, numbers, rank_label, rank_word
+
+OptionPath = tuple[str, ...]
+
+# Fields that label or explain rather than rule: never compared.
+NOT_RULES = frozenset({"id", "description", "sources", "path", "extends", "settings"})
+# The variant's own name is a label too; a scoring point's name is part of the rules.
+TOP_LEVEL_LABELS = frozenset({"name"})
+
+SEPARATOR = " › "
+
+
+def options(variant: Variant) -> dict[OptionPath, Any]:
+    """Every rule option of ``variant`` by path, in model order; an element it lacks is one None option."""
+    found: dict[OptionPath, Any] = {}
+    _walk(variant, (), found, {})
+    return found
+
+
+def keyed_items(variant: Variant) -> dict[OptionPath, Any]:
+    """The items of ``variant``'s lists that have ids (scoring points, jokers), by path."""
+    items: dict[OptionPath, Any] = {}
+    _walk(variant, (), {}, items)
+    return items
+
+
+def _is_keyed(value: Any) -> bool:
+    """A list of items with ids and rules of their own (scoring points), compared item by item."""
+    return (
+        isinstance(value, tuple)
+        and bool(value)
+        and all(is_dataclass(v) and hasattr(v, "id") for v in value)
+        and not all(_is_named(v) for v in value)
+    )
+
+
+def _is_named(value: Any) -> bool:
+    """An item that is only an id and a name (a joker): a list of them is one option, its names."""
+    return is_dataclass(value) and {f.name for f in fields(value)} - NOT_RULES == {"name"}
+
+
+def _walk(value: Any, path: OptionPath, found: dict[OptionPath, Any], items: dict[OptionPath, Any]) -> None:
+    if isinstance(value, Expression):
+        found[path] = value
+    elif is_dataclass(value) and not isinstance(value, type):
+        for field in fields(value):
+            if field.name in NOT_RULES or (not path and field.name in TOP_LEVEL_LABELS):
+                continue
+            _walk(getattr(value, field.name), (*path, field.name), found, items)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _walk(item, (*path, str(key)), found, items)
+    elif _is_keyed(value):
+        for item in value:
+            items[(*path, item.id)] = item
+            _walk(item, (*path, item.id), found, items)
+    else:
+        found[path] = value
+
+
+def value_at(variant: Variant, path: OptionPath) -> Any:
+    """The part of ``variant`` at ``path`` (an element, an item, or an option's value)."""
+    value: Any = variant
+    for key in path:
+        if isinstance(value, dict):
+            value = value[key]
+        elif _is_keyed(value):
+            value = next(item for item in value if item.id == key)
+        else:
+            value = getattr(value, key)
+    return value
+
+
+def same(first: Any, second: Any) -> bool:
+    """Whether two option values are the same rule (expressions compare by parse tree)."""
+    if isinstance(first, Expression) and isinstance(second, Expression):
+        return bool(parse(first.source) == parse(second.source))
+    return bool(first == second)
+
+
+def _schema() -> dict[str, Any]:
+    return resources.schema("variant")
+
+
+def _resolve(node: dict[str, Any]) -> dict[str, Any]:
+    """``node``, or the ``$defs`` entry it refers to."""
+    ref = node.get("$ref")
+    if ref is None:
+        return node
+    target: Any = _schema()
+    for part in ref.removeprefix("#/").split("/"):
+        target = target[part]
+    resolved: dict[str, Any] = target
+    return resolved
+
+
+def _steps(path: OptionPath) -> list[tuple[str, str, dict[str, Any]]]:
+    """For each step of option ``path``: its key in the variant file, its title, its schema node.
+
+    List items are keyed ``*`` and map entries by their key; both have an empty
+    title, for the caller to fill in (the item's name, the card's name). KeyError
+    if the schema has no such key.
+    """
+    node = _schema()
+    steps = []
+    for key in path:
+        if node.get("type") == "array":
+            node = _resolve(node["items"])
+            steps.append(("*", "", node))
+        elif key in node.get("properties", {}):
+            node = _resolve(node["properties"][key])
+            steps.append((key, str(node.get("title", key)), node))
+        elif isinstance(node.get("additionalProperties"), dict):
+            node = _resolve(node["additionalProperties"])
+            steps.append((key, "", node))
+        else:
+            raise KeyError(f"the variant schema has no key {'.'.join(path)}")
+    return steps
+
+
+def file_key(path: OptionPath) -> str:
+    """Where option ``path`` is written in a variant file: ``trump.chosen_by``, ``points.*.to``."""
+    return ".".join(key for key, _, _ in _steps(path))
+
+
+def schema_node(path: OptionPath) -> dict[str, Any]:
+    """The JSON Schema of option ``path``."""
+    return _steps(path)[-1][2]
+
+
+def option_title(variant: Variant, path: OptionPath) -> str:
+    """``Players › Fewest players``, ``Scoring points › Low › Awarded to``, ``Trick points › Ten``."""
+    items = keyed_items(variant)
+    words = []
+    for depth, (_, title, _) in enumerate(_steps(path), start=1):
+        if path[:depth] in items:
+            title = str(items[path[:depth]].name)
+        words.append(title or card_word(path[depth - 1], variant))
+    return SEPARATOR.join(words)
+
+
+def option_words(variant: Variant, path: OptionPath, value: Any) -> str:
+    """The value of option ``path`` in words, as short as the rules allow.
+
+    ``value`` may also be a whole element or item (one variant has it, the other
+    not): a scoring point reads as its rule, a top-level element as its
+    describer's words, anything else as its options' titles and words.
+    """
+    if isinstance(value, ScoringPoint):
+        return describe_point(variant, value, emphasis="")
+    if is_dataclass(value) and not isinstance(value, (type, Expression)):
+        describer = DESCRIBERS.get(path[0]) if len(path) == 1 else None
+        if describer is not None:  # its paragraphs, without their bold lead-ins
+            return re.sub(r"\*\*[^*]+\.\*\* ", "", " ".join(describer.describe(variant))).replace("**", "")
+        inner = {p[len(path):]: v for p, v in options(variant).items() if p[: len(path)] == path}
+        if list(inner) == [("name",)]:  # an item that is just a name, such as a joker
+            return str(inner[("name",)])
+        return "; ".join(f"{option_title(variant, path + sub).rsplit(SEPARATOR, 1)[-1]}: "
+                         f"{option_words(variant, path + sub, v)}" for sub, v in inner.items())
+    node = schema_node(path)
+    defs = _schema()["$defs"]
+    special = OPTION_WORDS.get(file_key(path))
+    if special is not None:
+        return special(variant, value)
+    if isinstance(value, Expression):
+        return english(value, rule_voice(variant, path)).text
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None or value == () or (isinstance(value, int) and value < node.get("minimum", value)):
+        return "none"  # not set: the model keeps 0 for options that do not apply
+    if node is defs["rank"]:
+        return rank_word(str(value))
+    if node is defs["suit"]:
+        return SUIT_NAMES[str(value)]
+    if isinstance(value, str) and "enum" in node:
+        return choice(file_key(path), value).short
+    if isinstance(value, tuple) and all(_is_named(item) for item in value):
+        return join([item.name for item in value])
+    if isinstance(value, tuple):
+        items = _resolve(node.get("items", {}))
+        if items is defs["rank"]:
+            return " ".join(rank_label(rank) for rank in value)
+        if items is defs["suit"]:
+            return join([SUIT_NAMES[suit] for suit in value])
+        if all(isinstance(item, int) for item in value):
+            return numbers(value)
+        return join([str(item) for item in value])
+    return str(value)

@@ -1,0 +1,126 @@
+"""The docs site: generated pages for every variant, the matrix, the references, a strict build."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from pitch_rules import load_variant
+from pitch_rules.cli import cli
+from pitch_rules.docs import base_of, rules_document
+from pitch_rules.docs.options import options
+from pitch_rules.docs.site import builtin_variants, comparison_matrix, nav_with_variants, site_pages
+from pitch_rules.resources import builtin_variant_ids, schema
+
+from .conftest import ROOT
+
+
+@cache
+def pages() -> dict[str, str]:
+    """The site's generated pages, built once for these tests."""
+    return site_pages()
+
+
+def table_rows(markdown: str) -> list[list[str]]:
+    """The cells of every row of the first Markdown table in ``markdown`` (header and body)."""
+    lines = [line for line in markdown.splitlines() if line.startswith("|")]
+    return [[cell.strip() for cell in re.split(r"(?<!\\)\|", line)[1:-1]] for line in lines if not line.startswith("|---")]
+
+
+def test_a_page_per_variant_and_the_generated_references() -> None:
+    generated = pages()
+    ids = builtin_variant_ids()
+    assert {f"variants/{i}.md" for i in ids} | {"variants/index.md", "matrix.md", "variant-file.md", "cli.md"} == set(generated)
+    for variant in builtin_variants()[:3]:
+        assert generated[f"variants/{variant.id}.md"] == rules_document(variant, base_of(variant))
+    for variant in builtin_variants():
+        assert f"[{variant.name}]({variant.id}.md)" in generated["variants/index.md"]
+
+
+def test_matrix_has_one_row_per_option_and_one_column_per_variant() -> None:
+    variants = builtin_variants()
+    rows = table_rows(pages()["matrix.md"])
+    header, body = rows[0], rows[1:]
+    assert header == ["option", *(f"[{v.name}](variants/{v.id}.md)" for v in variants)]
+    every_option = {path for v in variants for path in options(v)}
+    elements = {p for p in every_option if any(o[: len(p)] == p and o != p for o in every_option)}
+    assert len(body) == len(every_option - elements)
+    assert all(len(row) == len(header) and all(row) for row in body)
+    titles = [row[0] for row in body]
+    assert len(set(titles)) == len(titles)
+    sides = dict(zip([v.id for v in variants], next(row for row in body if row[0] == "Sides › Kind")[1:]))
+    assert sides["auction-pitch"] == "solo (every player for themself)"
+    assert sides["partnership-pitch"] == "partnerships (teams score as one side)"
+
+
+def test_matrix_of_variants_with_and_without_an_element() -> None:
+    fixtures = ROOT / "tests" / "data" / "variants"
+    variants = [load_variant("auction-pitch"), load_variant(fixtures / "cinch-style.yaml"), load_variant(fixtures / "smear-style.yaml")]
+    rows = {row[0]: row[1:] for row in table_rows(comparison_matrix(variants))[1:]}
+    assert "Exchange" not in rows
+    assert rows["Exchange › Cards kept"] == ["none", "6", "none"]
+    assert rows["Exchange › Who takes the rest"] == ["none", "the dealer (robbing the pack)", "none"]
+    assert rows["Deck › Jokers"] == ["none", "none", "Joker"]
+    assert rows["Auction › Shoot-the-moon bid"] == ["none", "none", "7"]
+    assert rows["Trump › Trump ranking, high to low"][2] == "A K Q J off-J Joker 10 9 8 7 6 5 4 3 2"
+
+
+def test_variant_file_reference_covers_every_key_of_the_schema() -> None:
+    page = pages()["variant-file.md"]
+    variant_schema = schema("variant")
+    for key, node in variant_schema["properties"].items():
+        assert f"| `{key}` |" in page
+        for sub in node.get("properties", {}):
+            assert f"| `{sub}` |" in page, f"{key}.{sub}"
+    for sub in variant_schema["$defs"]["point"]["properties"]:
+        assert f"| `{sub}` |" in page
+    assert "One of `trump-anytime`, `must-follow`, `must-trump`." in page
+    assert "[dsl.md](dsl.md)" in page
+
+
+def test_cli_reference_covers_every_command_and_option() -> None:
+    page = pages()["cli.md"]
+    for name, command in cli.commands.items():
+        assert f"## {name}\n" in page
+        for param in command.params:
+            for opt in getattr(param, "opts", []):
+                if opt.startswith("-"):
+                    assert opt in page, (name, opt)
+
+
+def test_nav_lists_every_variant_under_variants() -> None:
+    config: dict[str, Any] = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    variants = builtin_variants()
+    nav = nav_with_variants(config["nav"], variants)
+    (section,) = [entry["Variants"] for entry in nav if "Variants" in entry]
+    assert section == [{"All variants": "variants/index.md"}, *({v.name: f"variants/{v.id}.md"} for v in variants)]
+    generated = set(pages())
+    for entry in config["nav"]:
+        (page,) = entry.values()
+        assert page in generated or (ROOT / "docs" / page).is_file(), page
+
+
+def test_generated_pages_are_not_kept_in_the_repository() -> None:
+    for path in pages():
+        assert not (ROOT / "docs" / path).exists(), path
+
+
+def test_mkdocs_build_is_strict_clean(tmp_path: Path) -> None:
+    built = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(ROOT / "mkdocs.yml"), "-d", str(tmp_path / "site")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert built.returncode == 0, built.stderr
+    assert "WARNING" not in built.stderr
+    page = (tmp_path / "site" / "variants" / "auction-pitch" / "index.html").read_text(encoding="utf-8")
+    assert "Worked example" in page and "the player who captures the highest trump in play" in page
+    assert (tmp_path / "site" / "matrix" / "index.html").is_file()
+    assert not list((tmp_path / "site").rglob("*.py"))
