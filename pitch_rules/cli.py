@@ -7,7 +7,9 @@ replay); 2 usage errors (bad option, missing file). No input gives a traceback.
 from __future__ import annotations
 
 import difflib
+import json
 import os
+import random
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -16,14 +18,26 @@ from typing import Any, NoReturn
 
 import click
 import yaml
+from rich.console import Console
 
 from . import resources
 from .engine import Rules
 from .docs import base_of, diff_text, rules_document
 from .errors import PitchRulesError, RecordError, VariantError
 from .fileio import atomic_write_text
-from .records import dumps, game_record, game_transcript, read_records, replay
-from .simulate import play_games
+from .analysis import (
+    GameSummary,
+    RunPlan,
+    build_report,
+    compare_games,
+    print_comparison,
+    print_report,
+    progress_bar,
+    report_json,
+    run_games,
+    write_plots,
+)
+from .records import read_records, replay
 from .variant.loader import load_variant, resolved_data
 from .variant.model import Variant
 
@@ -109,6 +123,86 @@ def _bots_option(value: str, players: int) -> list[str]:
     return names
 
 
+def _seats(variant: Variant, players: int | None) -> int:
+    """The number of seats asked for, checked against the variant; exit 2 if it does not fit."""
+    seats = players if players is not None else variant.players.default
+    if not variant.players.min <= seats <= variant.players.max:
+        raise click.BadParameter(
+            f"{variant.name} is for {variant.players.min} to {variant.players.max} players", param_hint="--players"
+        )
+    return seats
+
+
+# ----- simulation reports and comparisons (pitch_rules.analysis) ---------------
+
+
+def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The options that turn a simulation into a report."""
+    options = [
+        click.option("--report", is_flag=True, help="Print a report of the games as tables."),
+        click.option("--json", "as_json", is_flag=True, help="Print the report as JSON (and nothing else)."),
+        click.option("--plot", "plot_dir", type=click.Path(file_okay=False), help="Draw the report's charts as PNG files here."),
+        click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it."),
+        click.option("--rotate-bots", is_flag=True, help="Turn the --bots list one seat further each game."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _write_report(
+    rules: Rules, plan: RunPlan, summaries: list[GameSummary], table: bool, as_json: bool, plot_dir: str | None
+) -> None:
+    if not (table or as_json or plot_dir):
+        return
+    report = build_report(rules, plan, summaries)
+    if table:
+        print_report(Console(), report)
+    if as_json:
+        click.echo(report_json(report), nl=False)
+    if plot_dir is not None:
+        try:
+            paths = write_plots(report, Path(plot_dir))
+        except ImportError:
+            _fail("pitch-rules: --plot needs matplotlib: pip install 'pitch-rules[plot]'", EXIT_USAGE)
+        except OSError as err:
+            _fail(f"pitch-rules: cannot write charts to {plot_dir}: {err.strerror or err}", EXIT_USAGE)
+        click.echo(f"charts: {', '.join(str(p) for p in paths)}", err=True)
+
+
+@cli.command()
+@click.argument("first")
+@click.argument("second")
+@click.option("--games", default=200, show_default=True, type=click.IntRange(min=2), help="Games under each variant.")
+@click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the first variant's usual number).")
+@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the first game; game i uses seed+i.")
+@click.option("--bots", default="greedy", show_default=True, help="A bot for every seat, or a comma list per seat.")
+@click.option("--max-hands", default=200, show_default=True, type=click.IntRange(min=1), help="Cut a game off after this many hands.")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it.")
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+def compare(
+    first: str, second: str, games: int, players: int | None, seed: int, bots: str, max_hands: int, workers: int, as_json: bool
+) -> None:
+    """Play the same seeded games under variants FIRST and SECOND and show what differs."""
+    variants = [_load(first), _load(second)]
+    seats = players if players is not None else variants[0].players.default
+    for loaded in variants:
+        _seats(loaded, seats)
+    seat_bots = tuple(_bots_option(bots, seats))
+    results = []
+    for name, loaded in zip((first, second), variants):
+        plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands)
+        with progress_bar(games, loaded.name) as advance:
+            results.append([o.summary for o in run_games(Rules.from_variant(loaded), plan, workers, advance)])
+    rows = compare_games(results[0], results[1])
+    if as_json:
+        names = {"first": variants[0].id, "second": variants[1].id}
+        document = {"format": "pitch-comparison/1", **names, "players": seats, "games": games, "seed": seed, "bots": list(seat_bots), "metrics": rows}
+        click.echo(json.dumps(document, indent=2, ensure_ascii=False))
+    else:
+        print_comparison(Console(), variants[0].id, variants[1].id, games, rows)
+
+
 @cli.command()
 @click.argument("variant")
 @click.option("--games", default=1, show_default=True, type=click.IntRange(min=1), help="Games to play.")
@@ -126,6 +220,7 @@ def _bots_option(value: str, players: int) -> list[str]:
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write pitch-record/1 lines here.")
 @click.option("--show", is_flag=True, help="Print every hand of every game.")
 @SET_OPTION
+@_report_options
 def simulate(
     variant: str,
     games: int,
@@ -137,35 +232,97 @@ def simulate(
     record_path: str | None,
     show: bool,
     settings: Sequence[str],
+    report: bool,
+    as_json: bool,
+    plot_dir: str | None,
+    workers: int,
+    rotate_bots: bool,
 ) -> None:
-    """Play GAMES games of VARIANT with bots; summarise, show or record them."""
+    """Play GAMES games of VARIANT with bots; summarise, report, show or record them."""
+    if as_json and (show or report):
+        raise click.UsageError("--json prints the report alone; leave out --show and --report")
     loaded = _load(variant, settings)
-    seats = players if players is not None else loaded.players.default
-    if not loaded.players.min <= seats <= loaded.players.max:
-        raise click.BadParameter(
-            f"{loaded.name} is for {loaded.players.min} to {loaded.players.max} players", param_hint="--players"
-        )
+    seats = _seats(loaded, players)
     if record_path is not None and not Path(record_path).resolve().parent.is_dir():
         raise click.BadParameter(f"folder of {record_path} does not exist", param_hint="--record")
-    seat_bots = _bots_option(bots, seats)
+    plan = RunPlan(
+        variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands or None,
+        record=record_path is not None, transcript=show, settings=tuple(settings),
+    )  # fmt: skip
     rules = Rules.from_variant(loaded)
     lines: list[str] = []
     wins: dict[str, int] = {}
-    hands = 0
-    limit = max_hands or None
-    for state in play_games(rules, seats, games, seed, seat_bots, target=target, max_hands=limit):
-        hands += len(state.history)
-        if show:
-            click.echo(f"Game (seed {state.seed}, {loaded.name}, {seats} players)")
-            click.echo(game_transcript(state))
-        key = "cut off" if state.winner is None else "+".join(f"seat {s}" for s in state.sides[state.winner])
-        wins[key] = wins.get(key, 0) + 1
-        if record_path is not None:
-            lines.append(dumps(game_record(state)) + "\n")
+    summaries = []
+    with progress_bar(games, f"{loaded.name}") as advance:
+        for outcome in run_games(rules, plan, workers, advance):
+            game = outcome.summary
+            summaries.append(game)
+            if outcome.transcript is not None:
+                click.echo(f"Game (seed {game.seed}, {loaded.name}, {seats} players)")
+                click.echo(outcome.transcript)
+            key = "cut off" if game.winner is None else "+".join(f"seat {s}" for s in game.sides[game.winner])
+            wins[key] = wins.get(key, 0) + 1
+            if outcome.record is not None:
+                lines.append(outcome.record + "\n")
     if record_path is not None:
         atomic_write_text(record_path, "".join(lines))
-    results = ", ".join(f"{who} {count}" for who, count in sorted(wins.items()))
-    click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {hands} hands: {results}")
+    _write_report(rules, plan, summaries, report, as_json, plot_dir)
+    if not as_json:
+        hands = sum(game.hands for game in summaries)
+        results = ", ".join(f"{who} {count}" for who, count in sorted(wins.items()))
+        click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {hands} hands: {results}")
+
+
+# ----- the terminal game (pitch_rules.play) -------------------------------------
+
+
+@cli.command()
+@click.argument("variant", required=False)
+@click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the variant's usual number).")
+@click.option("--seat", default=0, show_default=True, type=click.IntRange(min=0), help="Your seat.")
+@click.option("--bots", default="greedy", show_default=True, help="A bot for every other seat, or a comma list per seat.")
+@click.option("--seed", type=int, help="Seed of the game (default: a random one, shown at the start).")
+@click.option("--target", type=click.IntRange(min=1), help="Score to reach (default: the variant's).")
+@click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), help="Go on with a saved game.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Where quit saves the game [default: the --resume file, else pitch-game.json].")
+@click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the finished game here as a pitch-record/1 record.")
+def play(
+    variant: str | None,
+    players: int | None,
+    seat: int,
+    bots: str,
+    seed: int | None,
+    target: int | None,
+    resume_path: str | None,
+    save_path: str | None,
+    record_path: str | None,
+) -> None:
+    """Play VARIANT in the terminal against bots; quit or Ctrl-C saves the game."""
+    from .play import GameSession, SaveFileError, TerminalGame
+
+    if resume_path is not None:
+        if variant is not None:
+            raise click.UsageError("--resume goes on with the saved game's variant; give no VARIANT with it")
+        try:
+            session = GameSession.load(resume_path)
+        except SaveFileError as err:
+            _fail(str(err))
+    else:
+        if variant is None:
+            raise click.UsageError("give a VARIANT to play, or --resume FILE")
+        loaded = _load(variant)
+        seats = _seats(loaded, players)
+        if seat >= seats:
+            raise click.BadParameter(f"seats are 0 to {seats - 1}", param_hint="--seat")
+        names = [n.strip() for n in bots.split(",") if n.strip()]
+        if len(names) == seats - 1:
+            names.insert(seat, names[0])  # one per other seat: the person's seat is skipped
+        seat_bots = tuple(_bots_option(",".join(names), seats))
+        reference = variant if resources.builtin_variant_path(variant) is not None else str(Path(variant).resolve())
+        game_seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
+        session = GameSession.new(reference, Rules.from_variant(loaded), seats, seat, seat_bots, game_seed, target)
+    save = Path(save_path or resume_path or "pitch-game.json")
+    TerminalGame(session, Console(highlight=False), save, Path(record_path) if record_path else None).run()
 
 
 @cli.command(name="replay")

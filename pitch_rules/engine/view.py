@@ -141,8 +141,12 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
     own_discards = {c for s, cards in state.exchanges if s == seat for c in cards}
     seen |= own_discards
     hidden = [c for c in range(len(state.rules.card_names)) if c not in seen]
-    needs = [0 if s == seat else len(state.hands[s]) for s in range(state.players)]
+    # A turned-up card another seat has since drawn is known to be in that seat's hand.
+    public = set(state.upcards)
+    kept = [[] if s == seat else [c for c in state.hands[s] if c in public] for s in range(state.players)]
+    needs = [0 if s == seat else len(state.hands[s]) - len(kept[s]) for s in range(state.players)]
     hands = _sample_hands(hidden, needs, state.known_voids(), state.card_suits, rng)
+    hands = [kept[s] + hands[s] for s in range(state.players)]
     hands[seat] = list(state.hands[seat])
     dealt = {c for hand in hands for c in hand}
     rest = [c for c in hidden if c not in dealt]

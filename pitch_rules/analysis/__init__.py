@@ -1,0 +1,30 @@
+"""Simulation reports and variant comparisons: play many games, count what happened.
+
+``runner`` plays games (on several processes if asked, with identical results),
+``stats`` counts each game, ``report`` gathers the counts into figures and
+tables, ``plots`` draws them, ``compare`` sets two variants side by side.
+"""
+
+from .compare import compare_games, print_comparison
+from .plots import write_plots
+from .progress import progress_bar
+from .report import build_report, print_report, report_json
+from .runner import GameOutcome, RunPlan, run_games
+from .stats import GameSummary, rule_checks, rules_fired, summarize_game
+
+__all__ = [
+    "GameOutcome",
+    "GameSummary",
+    "RunPlan",
+    "build_report",
+    "compare_games",
+    "print_comparison",
+    "print_report",
+    "progress_bar",
+    "report_json",
+    "rule_checks",
+    "rules_fired",
+    "run_games",
+    "summarize_game",
+    "write_plots",
+]

@@ -1,0 +1,25 @@
+"""A progress bar for long runs, shown on the terminal's error stream only."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+LONG_RUN = 50
+"""Runs of at least this many games get a bar."""
+
+
+@contextmanager
+def progress_bar(total: int, label: str) -> Iterator[Callable[[], None]]:
+    """Yield a function to call once per game; draws a bar if stderr is a terminal and the run is long."""
+    if total < LONG_RUN or not sys.stderr.isatty():
+        yield lambda: None
+        return
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task(label, total=total)
+        yield lambda: progress.advance(task)

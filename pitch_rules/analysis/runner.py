@@ -1,0 +1,107 @@
+"""Play many games, on one process or several, with the same results either way.
+
+Game ``i`` of a run is fully decided by its own seed (``seed + i``) and its seats'
+bots: the deal comes from the game's seed, each bot from the game's seed and its
+seat. Nothing is shared between games, so spreading them over worker processes
+changes only the speed; results are gathered back in game order.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..engine import Rules
+from ..records import dumps, game_record, game_transcript
+from ..simulate import play_game
+from ..variant.loader import load_variant
+from .stats import GameSummary, summarize_game
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """What to play: the variant (a file path or built-in id, with ``--set`` settings) and the games.
+
+    With ``rotate``, game ``i`` seats the bots turned ``i`` places (seat ``s`` gets
+    ``bots[(s + i) % n]``), so every bot sits in every seat equally often.
+    """
+
+    variant: str
+    players: int
+    games: int
+    seed: int
+    bots: tuple[str, ...]
+    rotate: bool = False
+    target: int | None = None
+    max_hands: int | None = None
+    record: bool = False
+    transcript: bool = False
+    settings: tuple[str, ...] = ()
+
+    def bots_of_game(self, index: int) -> tuple[str, ...]:
+        """The bot in each seat of game ``index``."""
+        if not self.rotate:
+            return self.bots
+        n = len(self.bots)
+        return tuple(self.bots[(seat + index) % n] for seat in range(n))
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """One played game: its summary, and its record line and transcript if asked for."""
+
+    summary: GameSummary
+    record: str | None
+    transcript: str | None
+
+
+_worker_plan: RunPlan | None = None
+_worker_rules: Rules | None = None
+
+
+def _start_worker(plan: RunPlan) -> None:
+    """Load the variant once per process."""
+    global _worker_plan, _worker_rules
+    _worker_plan = plan
+    _worker_rules = Rules.from_variant(load_variant(plan.variant, plan.settings))
+
+
+def _play(index: int) -> GameOutcome:
+    assert _worker_plan is not None and _worker_rules is not None, "worker not started"
+    return play_one(_worker_rules, _worker_plan, index)
+
+
+def play_one(rules: Rules, plan: RunPlan, index: int) -> GameOutcome:
+    """Play game ``index`` of ``plan``."""
+    bots = plan.bots_of_game(index)
+    state = play_game(rules, plan.players, plan.seed + index, bots, target=plan.target, max_hands=plan.max_hands)
+    return GameOutcome(
+        summary=summarize_game(state, bots),
+        record=dumps(game_record(state)) if plan.record else None,
+        transcript=game_transcript(state) if plan.transcript else None,
+    )
+
+
+def run_games(
+    rules: Rules, plan: RunPlan, workers: int = 1, on_game: Callable[[], None] | None = None
+) -> Iterator[GameOutcome]:
+    """Play every game of ``plan`` on ``workers`` processes; yield outcomes in game order.
+
+    ``rules`` must be those of ``plan.variant`` (worker processes load their own).
+    ``on_game`` is called after each game (for a progress bar).
+    """
+    indices = range(plan.games)
+    if workers <= 1 or plan.games == 1:
+        for index in indices:
+            outcome = play_one(rules, plan, index)
+            if on_game is not None:
+                on_game()
+            yield outcome
+        return
+    chunk = max(1, min(16, plan.games // (workers * 8)))
+    with multiprocessing.get_context().Pool(workers, initializer=_start_worker, initargs=(plan,)) as pool:
+        for outcome in pool.imap(_play, indices, chunksize=chunk):
+            if on_game is not None:
+                on_game()
+            yield outcome

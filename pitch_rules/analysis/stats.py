@@ -1,0 +1,179 @@
+"""What happened in games, counted: the facts behind simulation reports.
+
+Everything is read from finished games (their :class:`HandResult` history) and
+the variant: which bids were made, which points went where, and how often each
+rule of the auction and scoring came into play. A rule "fires" when the hand's
+public facts show it at work (the dealer equalled the high bid: a steal), so
+no game's rules are named here beyond what every variant file states.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..engine import GameState, HandResult, Rules
+
+
+@dataclass(frozen=True)
+class RuleCheck:
+    """A rule whose firing can be seen in a finished hand."""
+
+    id: str
+    name: str
+    description: str
+
+
+def rule_checks(rules: Rules) -> list[RuleCheck]:
+    """The rules a report counts for this variant, in report order."""
+    variant = rules.variant
+    auction = variant.auction
+    checks = []
+    if auction is not None:
+        if auction.all_pass == "dealer-forced":
+            checks.append(
+                RuleCheck("forced_bid", "forced bid", f"everyone else passed, so the dealer had to bid (at least {auction.dealer_forced_bid})")
+            )
+        else:
+            penalty = f", the dealer's side losing {auction.dealer_set_back}" if auction.all_pass == "dealer-set-back" else ""
+            checks.append(RuleCheck("all_passed", "all passed", f"everyone passed and the deal was thrown in{penalty}"))
+        if auction.dealer_steals:
+            steals = ", ".join(map(str, auction.dealer_steals))
+            checks.append(RuleCheck("dealer_steal", "dealer steal", f"the dealer took the auction by equalling the high bid ({steals})"))
+        if auction.closing_bid is not None:
+            checks.append(RuleCheck("closing_bid", "closing bid", f"a bid of {auction.closing_bid} closed the auction at once"))
+        if auction.moon_bid is not None:
+            checks.append(RuleCheck("moon_bid", "moon bid", f"someone bid {auction.moon_bid} to take every point"))
+        checks.append(RuleCheck("set_back", "set back", "the bidder's side did not make its bid"))
+    trump = variant.trump
+    if trump.upcard_points:
+        checks.append(RuleCheck("upcard_points", "upcard scored", "the card turned up for trump scored for the dealer's side"))
+    if trump.begging is not None:
+        checks += [
+            RuleCheck("begged", "begged", "the player left of the dealer begged"),
+            RuleCheck("gave", "gave", f"the dealer gave {trump.begging.gift} to keep the trump"),
+            RuleCheck("ran", "ran the cards", f"the dealer ran the cards ({trump.begging.run} more each)"),
+        ]
+    checks += [
+        RuleCheck("thrown_in", "deal thrown in", "a deal was thrown in and dealt again"),
+        RuleCheck("single_trump", "single trump", "only one trump was in play"),
+        RuleCheck("one_card_several_points", "one card, several points", "one card decided more than one scoring point"),
+    ]
+    checks += [RuleCheck(f"no_{p.id}", f"{p.name} not awarded", f"{p.name} was not awarded to anyone") for p in variant.points]
+    checks += [
+        RuleCheck("target_reached_without_winning", "target reached, no win", "a side reached the target score but did not win then"),
+        RuleCheck("negative_score", "negative score", "a side's score went below zero"),
+    ]
+    return checks
+
+
+def rules_fired(rules: Rules, state: GameState, hand: HandResult, winner: int | None) -> list[str]:
+    """The ids of the :func:`rule_checks` that fired in ``hand`` (``winner``: after it).
+
+    An id comes once per firing: a hand after two thrown-in deals gives ``thrown_in`` twice.
+    """
+    variant = rules.variant
+    auction = variant.auction
+    fired = []
+    if auction is not None:
+        fired += ["all_passed" for deal in hand.thrown_in if deal.bids and all(b is None for _, b in deal.bids)]
+        dealer_bid = next((amount for seat, amount in hand.bids if seat == hand.dealer), None)
+        before_dealer = [amount for seat, amount in hand.bids if seat != hand.dealer]
+        if auction.all_pass == "dealer-forced" and dealer_bid is not None and all(a is None for a in before_dealer):
+            fired.append("forced_bid")
+        high_before = max((amount for amount in before_dealer if amount is not None), default=0)
+        if dealer_bid is not None and 0 < high_before == dealer_bid and high_before in auction.dealer_steals:
+            fired.append("dealer_steal")
+        if auction.closing_bid is not None and hand.bid == auction.closing_bid and dealer_bid is None:
+            fired.append("closing_bid")
+        if auction.moon_bid is not None and hand.bid == auction.moon_bid:
+            fired.append("moon_bid")
+        if hand.bidder >= 0 and not hand.made:
+            fired.append("set_back")
+    trump = variant.trump
+    if trump.upcard_points:
+        scoring = {rank for rank, points in trump.upcard_points if points}
+        upcards = [card for deal in hand.thrown_in for card in deal.upcards] + list(hand.upcards)
+        fired += ["upcard_points" for card in upcards if _rank_name(rules, card) in scoring]
+    if trump.begging is not None:
+        for begging in [*(deal.begging for deal in hand.thrown_in), hand.begging]:
+            words = {word for _, word in begging}
+            fired += [name for word, name in (("beg", "begged"), ("give", "gave"), ("run", "ran")) if word in words]
+    fired += ["thrown_in"] * len(hand.thrown_in)
+    is_trump = rules.is_trump[hand.trump]
+    if sum(1 for trick in hand.tricks for card in trick.plays if is_trump[card]) == 1:
+        fired.append("single_trump")
+    cards = [award.card for award in hand.awards if award.card is not None and award.side is not None]
+    if len(set(cards)) < len(cards):
+        fired.append("one_card_several_points")
+    fired += [f"no_{award.point}" for award in hand.awards if award.side is None]
+    if any(score >= state.target and side != winner for side, score in enumerate(hand.scores)):
+        fired.append("target_reached_without_winning")
+    if any(score < 0 for score in hand.scores):
+        fired.append("negative_score")
+    return fired
+
+
+def _rank_name(rules: Rules, card: int) -> str:
+    """A card's rank as the variant writes it (a joker's id for a joker)."""
+    rank = rules.rank_of[card]
+    return rules.variant.deck.ranks[rank] if rank >= 0 else rules.card_names[card]
+
+
+@dataclass
+class GameSummary:
+    """One game's facts, counted (small and picklable, so workers can send it back).
+
+    ``contracts`` counts hands with a bidder (all of them in games with an
+    auction). ``dealer_edge`` is kept as a whole number: summed over hands, the dealer's
+    side's score change times the number of other sides, less their changes.
+    """
+
+    seed: int
+    bots: tuple[str, ...]
+    sides: tuple[tuple[int, ...], ...]
+    winner: int | None
+    hands: int
+    contracts: int = 0
+    made: int = 0
+    points: int = 0
+    dealer_edge: int = 0
+    bids: Counter[int] = field(default_factory=Counter)
+    bids_made: Counter[int] = field(default_factory=Counter)
+    awarded: Counter[str] = field(default_factory=Counter)
+    awarded_to_bidder: Counter[str] = field(default_factory=Counter)
+    fired: Counter[str] = field(default_factory=Counter)
+
+
+def summarize_game(state: GameState, bots: tuple[str, ...]) -> GameSummary:
+    """Count what happened in the finished (or cut-off) game ``state``."""
+    rules = state.rules
+    summary = GameSummary(
+        seed=state.seed if state.seed is not None else 0,
+        bots=bots,
+        sides=tuple(tuple(seats) for seats in state.sides),
+        winner=state.winner,
+        hands=len(state.history),
+    )
+    others = len(state.sides) - 1
+    last = len(state.history) - 1
+    for number, hand in enumerate(state.history):
+        bidder_side = state.side_of[hand.bidder] if hand.bidder >= 0 else None
+        if bidder_side is not None:
+            summary.contracts += 1
+            summary.bids[hand.bid] += 1
+            if hand.made:
+                summary.made += 1
+                summary.bids_made[hand.bid] += 1
+        summary.points += sum(hand.won)
+        for award in hand.awards:
+            if award.side is not None:
+                summary.awarded[award.point] += 1
+                if award.side == bidder_side:
+                    summary.awarded_to_bidder[award.point] += 1
+        dealer_side = state.side_of[hand.dealer]
+        changes = hand.score_changes
+        summary.dealer_edge += changes[dealer_side] * others - (sum(changes) - changes[dealer_side])
+        winner = state.winner if number == last else None
+        summary.fired.update(rules_fired(rules, state, hand, winner))
+    return summary

@@ -1,0 +1,116 @@
+"""A simple sensible player that reads everything it weighs from the variant's tables."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import BEG, DONE, PASS, RUN, STAND, Action, SeatView
+
+
+class GreedyBot:
+    """A simple sensible player: bids its best suit's strength, wins tricks cheaply.
+
+    In the auction it rates each suit of its hand as trump (higher cards and more of
+    them rate higher) and bids what that suit is worth; it names its best suit,
+    stands on a turned-up trump it is strong in, and keeps its cards in an
+    exchange when it may. In play it takes a trick that is worth something with
+    its cheapest winning card, and otherwise throws its least useful card. In a
+    phase it does not know it chooses at random.
+    """
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: SeatView) -> Action:
+        """The heuristic's action for ``view``."""
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase == "auction":
+            return self._bid(view, legal)
+        if phase == "trump":
+            strengths = self._suit_strengths(view)
+            suits = view.rules.variant.deck.suits
+            return max(legal, key=lambda a: strengths.get(suits.index(str(a.value)), 0.0))
+        if phase == "begging":
+            return self._beg(view, legal)
+        if phase == "exchange":
+            return self._exchange(view, legal)
+        if phase == "play":
+            return self._play(view, legal)
+        return legal[int(self.rng.random() * len(legal))]
+
+    def _beg(self, view: SeatView, legal: list[Action]) -> Action:
+        """Stand on a suit worth a couple of points, else beg; as dealer, run the cards."""
+        if STAND in legal:
+            strength = self._suit_strengths(view).get(view.trump if view.trump is not None else -1, 0.0)
+            return STAND if strength >= 1.5 else BEG
+        return RUN
+
+    def _exchange(self, view: SeatView, legal: list[Action]) -> Action:
+        """Keep the best cards: stop when allowed, else throw the least useful card."""
+        if DONE in legal:
+            return DONE
+        rules = view.rules
+        trump = view.trump if view.trump is not None else rules.no_trump
+        is_trump, power, value = rules.is_trump[trump], rules.power[trump], rules.trick_value
+        cards = [rules.card_by_name[str(a.value)] for a in legal if a.kind == "discard"]
+        worst = min(cards, key=lambda c: (is_trump[c], value[c], power[c]))
+        return rules.discard_actions[worst]
+
+    def _suit_strengths(self, view: SeatView) -> dict[int, float]:
+        """How good each suit of the hand would be as trump (jokers count for every suit)."""
+        rules = view.rules
+        top = len(rules.variant.deck.ranks) - 1
+        strength: dict[int, float] = {}
+        jokers = 0.0
+        for card in view.hand:
+            suit = rules.suit_of[card]
+            if suit < 0:
+                jokers += 1.0
+                continue
+            strength[suit] = strength.get(suit, 0.0) + 0.3 + rules.rank_of[card] / top
+        return {suit: value + jokers for suit, value in strength.items()} or {0: jokers}
+
+    def _bid(self, view: SeatView, legal: list[Action]) -> Action:
+        estimate = max(self._suit_strengths(view).values()) - 0.5
+        bids = [a for a in legal if a.kind == "bid" and int(a.value or 0) <= estimate]
+        if bids:
+            return bids[-1]
+        return PASS if PASS in legal else legal[0]
+
+    def _play(self, view: SeatView, legal: list[Action]) -> Action:
+        rules = view.rules
+        cards = [rules.card_by_name[str(a.value)] for a in legal]
+        trump = view.trump
+        if trump is None:  # the opening lead names trump: lead the best suit's top card
+            strengths = self._suit_strengths(view)
+            best_suit = max(strengths, key=lambda s: (strengths[s], s))
+            ours = [c for c in cards if rules.suit_of[c] == best_suit] or cards
+            return rules.play_actions[max(ours, key=rules.rank_of.__getitem__)]
+        power = rules.power[trump]
+        trick = view.trick
+        if not trick:
+            return rules.play_actions[max(cards, key=power.__getitem__)]
+        suit = rules.effective_suit[trump]
+        is_trump = rules.is_trump[trump]
+        best = trick[0]
+        for card in trick[1:]:
+            if (suit[card] == suit[best] or is_trump[card]) and power[card] > power[best]:
+                best = card
+        winners = [c for c in cards if (suit[c] == suit[best] or is_trump[c]) and power[c] > power[best]]
+        worth = sum(rules.trick_value[c] for c in trick) + sum(1 for c in trick if is_trump[c])
+        partner_winning = self._partner_winning(view, trick, best)
+        if winners and not partner_winning and (worth > 0 or len(trick) == view.players - 1):
+            return rules.play_actions[min(winners, key=power.__getitem__)]
+        value = rules.trick_value
+        if partner_winning:  # give points to the partner's trick
+            return rules.play_actions[max(cards, key=lambda c: (not is_trump[c], value[c], -power[c]))]
+        return rules.play_actions[min(cards, key=lambda c: (is_trump[c], value[c], power[c]))]
+
+    @staticmethod
+    def _partner_winning(view: SeatView, trick: list[int], best: int) -> bool:
+        winner_seat = (view.leader + trick.index(best)) % view.players
+        side_of = view.side_of
+        return winner_seat != view.seat and side_of[winner_seat] == side_of[view.seat]

@@ -1,0 +1,131 @@
+"""How the terminal game looks: cards with suit symbols and colour, the table, the results.
+
+Everything is built as rich markup from the variant's cards and the game's
+public facts; the person's own hand is the only hidden thing shown.
+"""
+
+from __future__ import annotations
+
+from rich.markup import escape
+
+from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS
+from ..engine import Action, GameState, HandResult, Rules
+
+
+def card_text(rules: Rules, card: int) -> str:
+    """A card as markup: ``TH`` becomes a red ``10♥``; a joker shows its name."""
+    name = rules.card_names[card]
+    suit_index = rules.suit_of[card]
+    if suit_index < 0:
+        return f"[bold magenta]{escape(name)}[/]"
+    rank, suit = name[:-1], name[-1]
+    shown = ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
+    return f"[bold red]{shown}[/]" if SUIT_COLOURS.get(suit) == "red" else f"[bold]{shown}[/]"
+
+
+def suit_text(letter: str) -> str:
+    """A suit as markup: symbol and name."""
+    name = f"{SUIT_SYMBOLS.get(letter, '')} {SUIT_NAMES.get(letter, letter)}".strip()
+    return f"[red]{name}[/]" if SUIT_COLOURS.get(letter) == "red" else name
+
+
+def action_text(rules: Rules, action: Action) -> str:
+    """What an action looks like on the table: cards with their symbols, else its words."""
+    if action.kind in ("play", "discard") and isinstance(action.value, str) and action.value in rules.card_by_name:
+        card = card_text(rules, rules.card_by_name[action.value])
+        return card if action.kind == "play" else f"discards {card}"
+    if action.kind == "trump" and isinstance(action.value, str):
+        return f"names {suit_text(action.value)} trump"
+    return escape(str(action))
+
+
+class Names:
+    """How seats and sides are called: ``You``, ``seat 2 (greedy)``, ``team 0 (You + seat 2)``."""
+
+    def __init__(self, state: GameState, seat: int, bots: tuple[str, ...]) -> None:
+        self.state = state
+        self.seat = seat
+        self.bots = bots
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name."""
+        return "[bold cyan]You[/]" if seat == self.seat else f"seat {seat} ({self.bots[seat]})"
+
+    def short(self, seat: int) -> str:
+        """A seat's short name."""
+        return "[bold cyan]You[/]" if seat == self.seat else f"seat {seat}"
+
+    def side_name(self, side: int | None) -> str:
+        """A side's name; ``nobody`` for None."""
+        if side is None:
+            return "nobody"
+        seats = self.state.sides[side]
+        if len(seats) == 1:
+            return self.short(seats[0])
+        return f"team {side} ({' + '.join(self.short(s) for s in seats)})"
+
+
+def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
+    """The table as the person sees it before choosing: hand, trump, scores, bids, trick, own cards."""
+    rules = state.rules
+    view = state.view(names.seat)
+    suits = rules.variant.deck.suits
+    trump = f"trump {suit_text(suits[view.trump])}" if view.trump is not None else "trump not set yet"
+    scores = " · ".join(f"{names.side_name(side)} {score}" for side, score in enumerate(view.scores))
+    lines = [
+        f"[bold]Hand {hand_number}[/] · dealer {names.short(view.dealer)} · {trump} · [italic]{view.phase}[/]",
+        f"Scores: {scores}  (target {state.target})",
+    ]
+    if view.upcards:
+        lines.append("Turned up: " + " ".join(card_text(rules, c) for c in view.upcards))
+    if view.stock_size:
+        top = view.stock_top
+        lines.append(f"Stock: {view.stock_size} card(s)" + (f", {card_text(rules, top)} on top" if top is not None else ""))
+    if view.bids:
+        bids = " · ".join(f"{names.short(s)} {'pass' if b is None else f'bid {b}'}" for s, b in view.bids)
+        high = f"  → high bid {view.high_bid} by {names.short(view.bidder)}" if view.bidder >= 0 else ""
+        lines.append(f"Bids: {bids}{high}")
+    if view.trick:
+        plays = " · ".join(
+            f"{names.short((view.leader + i) % view.players)} {card_text(rules, c)}" for i, c in enumerate(view.trick)
+        )
+        lines.append(f"On the table: {plays}")
+    elif view.phase == "play":
+        lines.append("On the table: nothing yet, you lead" if state.to_move == names.seat else "On the table: nothing yet")
+    table = view.trump if view.trump is not None else rules.no_trump
+    hand = sorted(view.hand, key=lambda c: (rules.effective_suit[table][c], -rules.power[table][c]))
+    lines.append("Your cards: " + " ".join(card_text(rules, c) for c in hand))
+    return lines
+
+
+def trick_line(state: GameState, names: Names, leader: int, plays: tuple[int, ...], winner: int) -> str:
+    """One finished trick and who took it."""
+    cards = " ".join(card_text(state.rules, c) for c in plays)
+    return f"  trick: {names.short(leader)} led {cards} → {names.short(winner)} {'take' if winner == names.seat else 'takes'} it"
+
+
+def hand_result_lines(state: GameState, names: Names, number: int, hand: HandResult) -> list[str]:
+    """What each point went to, whether the bid was made, and the scores after hand ``number``."""
+    rules = state.rules
+    variant = rules.variant
+    trump = suit_text(variant.deck.suits[hand.trump])
+    if hand.bidder >= 0:
+        lines = [f"[bold]Hand {number} result[/]: {names.short(hand.bidder)} bid {hand.bid}, trump {trump}"]
+    else:
+        lines = [f"[bold]Hand {number} result[/]: trump {trump}"]
+    point_names = {p.id: p.name for p in variant.points}
+    for award in hand.awards:
+        card = f" {card_text(rules, award.card)}" if award.card is not None else ""
+        lines.append(f"  {point_names[award.point]}{card} → {names.side_name(award.side)}")
+    points = " · ".join(f"{names.side_name(side)} {p}" for side, p in enumerate(hand.game_points))
+    lines.append(f"  trick points: {points}")
+    if hand.bidder >= 0:
+        bidder_side = state.side_of[hand.bidder]
+        won = hand.won[bidder_side]
+        verdict = f"made the bid with {won} point(s)" if hand.made else f"[bold red]set back[/]: {won} point(s), bid {hand.bid}"
+        lines.append(f"  {names.side_name(bidder_side)} {verdict}")
+    scores = " · ".join(
+        f"{names.side_name(side)} {score} ({change:+d})" for side, (score, change) in enumerate(zip(hand.scores, hand.score_changes))
+    )
+    lines.append(f"  scores: {scores}")
+    return lines

@@ -1,0 +1,152 @@
+"""The game loop in the terminal: bots move, the person is asked, nothing bad crashes it.
+
+Any input that is not a legal action gets a one-line reason and the prompt again.
+``quit``, Ctrl-C or the end of input save the game so that ``--resume`` goes on
+from the same spot; a finished game can be kept as a ``pitch-record/1`` record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..engine import Action
+from ..fileio import atomic_write_text
+from ..records import dumps, game_record
+from .render import Names, action_text, hand_result_lines, table_lines, trick_line
+from .session import GameSession, find_action
+
+HELP = """\
+Type one of the choices shown, as written there: a card like [bold]TH[/] (or 10h), a bid like [bold]2[/] or [bold]bid 2[/], [bold]pass[/]...
+[bold]quit[/] (or Ctrl-C) saves the game and stops; [bold]help[/] shows this."""
+
+
+class _Quit(Exception):
+    """The person asked to stop."""
+
+
+class TerminalGame:
+    """Runs one :class:`GameSession` on a console, reading lines with ``read_line``."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        console: Console,
+        save_path: Path,
+        record_path: Path | None = None,
+        read_line: Callable[[str], str] | None = None,
+    ) -> None:
+        self.session = session
+        self.console = console
+        self.save_path = save_path
+        self.record_path = record_path
+        self.read_line = read_line or (lambda prompt: console.input(prompt))
+        self.names = Names(session.state, session.seat, session.bots)
+
+    def run(self) -> None:
+        """Play until the game ends or the person stops (then the game is saved)."""
+        session = self.session
+        state = session.state
+        variant = session.rules.variant
+        self.console.print(
+            f"[bold]{escape(variant.name)}[/], {state.players} players; you are seat {session.seat}. "
+            f"Seed {session.seed}. Type [bold]help[/] for help."
+        )
+        try:
+            while not state.is_over:
+                hands_before, tricks_before = len(state.history), len(state.tricks)
+                mover = state.to_move
+                if session.humans_turn:
+                    action = self._ask()
+                    session.apply(action)
+                else:
+                    action = session.bot_action()
+                    session.apply(action)
+                    self.console.print(f"{self.names.seat_name(mover)}: {action_text(session.rules, action)}")
+                self._report_progress(hands_before, tricks_before)
+                if len(state.history) > hands_before and not state.is_over:
+                    if self.read_line("Press Enter for the next hand (or type quit) ").strip().lower() in ("quit", "q"):
+                        raise _Quit
+        except (_Quit, KeyboardInterrupt, EOFError):
+            session.save(self.save_path)
+            self.console.print(
+                f"\nGame saved to {escape(str(self.save_path))}. "
+                f"Go on with: pitch-rules play --resume {escape(str(self.save_path))}"
+            )
+            return
+        self._finish()
+
+    def _ask(self) -> Action:
+        state = self.session.state
+        rules = self.session.rules
+        for line in table_lines(state, self.names, len(state.history) + 1):
+            self.console.print(line)
+        legal = state.legal_actions()
+        choices = ", ".join(str(a) for a in legal)
+        self.console.print(f"Your choice: [bold]{escape(choices)}[/]")
+        while True:
+            text = self.read_line("> ").strip()
+            word = text.lower()
+            if word in ("quit", "exit", "q"):
+                raise _Quit
+            if word in ("help", "?"):
+                self.console.print(HELP)
+                continue
+            action = find_action(legal, text, rules)
+            if action is not None:
+                return action
+            self.console.print(f"[yellow]{escape(self._why_not(text))}[/] Choose from: {escape(choices)}")
+
+    def _why_not(self, text: str) -> str:
+        """A short reason why ``text`` is not a legal action now."""
+        state = self.session.state
+        rules = self.session.rules
+        if not text:
+            return "Nothing typed."
+        try:
+            action = rules.action_for(text)
+        except (ValueError, KeyError):
+            return f"'{text}' is not a move of this game."
+        card = rules.card_by_name.get(action.value) if isinstance(action.value, str) else None
+        if card is not None and card not in state.hands[self.session.seat]:
+            return f"You do not hold {action.value}."
+        if action.kind == "play" and state.phase == "play":
+            return f"{action.value} may not be played to this trick."
+        if action.kind == "bid" and state.phase == "auction" and state.bidder >= 0:
+            return f"'{action}' is not allowed now: the high bid is {state.high_bid}."
+        return f"'{action}' is not a choice now ({state.phase})."
+
+    def _report_progress(self, hands_before: int, tricks_before: int) -> None:
+        """Print the trick just finished and, at the end of a hand, its result."""
+        state = self.session.state
+        if len(state.history) > hands_before:
+            hand = state.history[-1]
+            last = hand.tricks[-1]
+            self.console.print(trick_line(state, self.names, last.leader, last.plays, last.winner))
+            for line in hand_result_lines(state, self.names, len(state.history), hand):
+                self.console.print(line)
+        elif len(state.tricks) > tricks_before:
+            last = state.tricks[-1]
+            self.console.print(trick_line(state, self.names, last.leader, last.plays, last.winner))
+
+    def _finish(self) -> None:
+        state = self.session.state
+        if state.winner is not None:
+            self.console.print(f"[bold]Game over[/]: {self.names.side_name(state.winner)} won, scores {state.scores}.")
+        path = self.record_path
+        if path is None:
+            try:
+                answer = self.read_line("Save a record of this game? File name (Enter to skip): ").strip()
+            except (KeyboardInterrupt, EOFError):
+                answer = ""
+            path = Path(answer) if answer else None
+        if path is not None:
+            try:
+                atomic_write_text(path, dumps(game_record(state)) + "\n")
+            except OSError as err:
+                self.console.print(f"[red]Cannot write {escape(str(path))}: {escape(err.strerror or str(err))}[/]")
+                return
+            self.console.print(f"Record saved to {escape(str(path))} (pitch-record/1).")

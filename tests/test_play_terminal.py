@@ -1,0 +1,159 @@
+"""The terminal game, driven end to end through a pseudo-terminal by keystrokes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+from click.testing import CliRunner
+
+from pitch_rules.cli import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = ("auction-pitch", "--seed", "5", "--bots", "greedy", "--target", "5")
+CHOICES = r"Your choice: ([^\r\n]*)\r\n"
+PROMPT = "> "
+NEXT_HAND = "Press Enter for the next hand"
+RECORD_QUESTION = "Save a record of this game"
+SAVED = "Game saved to"
+
+
+def spawn(folder: Path, *args: str) -> pexpect.spawn:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "120"}  # plain text
+    return pexpect.spawn(
+        sys.executable, ["-m", "pitch_rules", "play", *args], cwd=str(folder), env=env,
+        encoding="utf-8", timeout=30, dimensions=(50, 120),
+    )  # fmt: skip
+
+
+def choices(child: pexpect.spawn) -> list[str]:
+    """Wait for the next 'Your choice' line and its prompt; return the legal actions."""
+    child.expect(CHOICES)
+    legal = str(child.match.group(1)).strip().split(", ")
+    child.expect_exact(PROMPT)
+    return legal
+
+
+def drive(child: pexpect.spawn, decisions: int | None = None) -> int:
+    """Type the first legal action at every turn (Enter between hands) for ``decisions`` turns or to the end."""
+    made = 0
+    while decisions is None or made < decisions:
+        index = child.expect([CHOICES, NEXT_HAND, RECORD_QUESTION, pexpect.EOF])
+        if index == 0:
+            first = str(child.match.group(1)).split(", ")[0]
+            child.expect_exact(PROMPT)
+            child.sendline(first)
+            made += 1
+        elif index == 1:
+            child.sendline("")
+        else:
+            break
+    return made
+
+
+def stop_at_next_prompt(child: pexpect.spawn, how: str) -> None:
+    """At the next question (a turn, or the pause between hands), stop with ``quit`` or Ctrl-C."""
+    if child.expect([CHOICES, NEXT_HAND]) == 0:
+        child.expect_exact(PROMPT)
+    if how == "ctrl-c":
+        child.sendintr()
+    else:
+        child.sendline("quit")
+    child.expect_exact(SAVED)
+
+
+def finish(child: pexpect.spawn) -> int:
+    child.expect(pexpect.EOF)
+    child.close()
+    return int(child.exitstatus)
+
+
+def test_a_hand_by_keystrokes_bad_input_answered_then_quit(tmp_path: Path) -> None:
+    child = spawn(tmp_path, *TABLE)
+    legal = choices(child)
+    for bad, reason in [
+        ("xyz", "'xyz' is not a move of this game."),
+        ("9Z", "'9Z' is not a move of this game."),
+        ("", "Nothing typed."),
+        ("help", "saves the game and stops"),
+    ]:
+        child.sendline(bad)
+        child.expect_exact(reason)
+        child.expect_exact(PROMPT)
+    child.sendline(legal[0])
+    tried_a_wrong_card = False
+    while child.expect([CHOICES, r"Hand 1 result: [^\r\n]*\r\n"]) == 0:
+        legal = str(child.match.group(1)).split(", ")
+        child.expect_exact(PROMPT)
+        if not tried_a_wrong_card and legal[0] not in ("pass",) and not legal[0].startswith("bid"):
+            wrong = next(card for card in ("2S", "3H", "4D", "5C", "6S", "7H", "8D") if card not in legal)
+            child.sendline(wrong)
+            child.expect(r"You do not hold|may not be played to this trick|is not a choice now")
+            child.expect_exact(PROMPT)
+            tried_a_wrong_card = True
+        child.sendline(legal[0])
+    assert tried_a_wrong_card
+    child.expect_exact(NEXT_HAND)
+    result = str(child.before)
+    for words in ("High", "Low", "Game", "trick points:", "scores:"):
+        assert words in result, result
+    child.sendline("quit")
+    child.expect_exact(SAVED)
+    assert finish(child) == 0
+    saved = json.loads((tmp_path / "pitch-game.json").read_text(encoding="utf-8"))
+    assert saved["format"] == "pitch-save/1" and saved["seed"] == 5
+    assert len(saved["actions"]) >= 4 * 6  # at least the hand's 24 cards, and its bids
+
+
+def test_save_and_resume_give_the_same_game(tmp_path: Path) -> None:
+    straight = spawn(tmp_path, *TABLE, "--record", "straight.jsonl")
+    drive(straight)
+    assert finish(straight) == 0
+    expected = (tmp_path / "straight.jsonl").read_bytes()
+
+    child = spawn(tmp_path, *TABLE, "--save", "saved.json")
+    assert drive(child, 9) == 9
+    stop_at_next_prompt(child, "ctrl-c")
+    assert finish(child) == 0
+
+    resumed = spawn(tmp_path, "--resume", "saved.json")
+    assert drive(resumed, 5) == 5
+    stop_at_next_prompt(resumed, "quit")  # saves over the file it resumed
+    assert finish(resumed) == 0
+
+    again = spawn(tmp_path, "--resume", "saved.json", "--record", "resumed.jsonl")
+    drive(again)
+    assert finish(again) == 0
+    assert (tmp_path / "resumed.jsonl").read_bytes() == expected
+
+
+def test_a_finished_game_is_kept_as_a_record_on_request(tmp_path: Path) -> None:
+    child = spawn(tmp_path, *TABLE)
+    drive(child)
+    child.sendline("mine.jsonl")
+    child.expect_exact("Record saved to mine.jsonl")
+    assert finish(child) == 0
+    replayed = CliRunner().invoke(cli, ["replay", str(tmp_path / "mine.jsonl")])
+    assert replayed.exit_code == 0, replayed.output
+
+
+@pytest.mark.parametrize("variant", ["seven-up", "pedro-draw"])
+def test_a_hand_of_another_game_by_keystrokes(tmp_path: Path, variant: str) -> None:
+    """Begging, naming trump and discarding are typed as shown, like bids and cards."""
+    path = ROOT / "tests" / "family" / f"{variant}.yaml"
+    child = spawn(tmp_path, str(path), "--seed", "2", "--seat", "1", "--bots", "greedy")
+    typed = set()
+    while child.expect([CHOICES, r"Hand 1 result: [^\r\n]*\r\n"]) == 0:
+        first = str(child.match.group(1)).split(", ")[0]
+        typed.add(first.split()[0])
+        child.expect_exact(PROMPT)
+        child.sendline(first)
+    child.expect_exact(NEXT_HAND)
+    child.sendline("quit")
+    child.expect_exact(SAVED)
+    assert finish(child) == 0
+    assert typed - {"pass", "bid"}, typed  # something other than the auction was typed
