@@ -6,8 +6,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner, Result
 
 from pitch_rules import GameState, Rules, load_variant
+from pitch_rules.cli import cli
 from pitch_rules.engine import HandResult
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,3 +66,11 @@ def award(result: HandResult, rules: Rules, point: str) -> tuple[int | None, str
         if entry.point == point:
             return entry.side, None if entry.card is None else rules.card_names[entry.card]
     raise KeyError(point)
+
+
+def run_cli(*args: str) -> Result:
+    """Run ``pitch-rules ARGS`` in process; fail on any exception other than a clean exit."""
+    result = CliRunner().invoke(cli, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+    return result

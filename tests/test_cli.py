@@ -8,20 +8,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 
-from pitch_rules.cli import cli
+from .conftest import run_cli as run
+
 
 ROOT = Path(__file__).resolve().parent.parent
 AUCTION_PITCH = (ROOT / "variants" / "auction-pitch.yaml").read_text(encoding="utf-8")
 PARTNERSHIP = (ROOT / "variants" / "partnership-pitch.yaml").read_text(encoding="utf-8")
 
-
-def run(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result
 
 
 def test_validate_builtin_variant_files() -> None:

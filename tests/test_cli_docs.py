@@ -7,21 +7,14 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 
-from pitch_rules.cli import cli
 from pitch_rules.records import read_records
 
 from .conftest import ROOT
+from .conftest import run_cli as run
 
 AUCTION_PITCH = (ROOT / "variants" / "auction-pitch.yaml").read_text(encoding="utf-8")
 
-
-def run(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result
 
 
 def test_docs_prints_the_rules_document() -> None:

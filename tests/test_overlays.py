@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from click.testing import CliRunner, Result
 
 from pitch_rules import VariantError, load_variant
-from pitch_rules.cli import cli
+
+from .conftest import run_cli as run
 
 HOUSE = """\
 id: our-house
@@ -34,11 +34,6 @@ def write(folder: Path, name: str, text: str) -> Path:
     path.write_text(text, encoding="utf-8")
     return path
 
-
-def run(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    return result
 
 
 def test_overlay_changes_only_what_it_says(tmp_path: Path) -> None:

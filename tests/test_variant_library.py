@@ -8,21 +8,16 @@ import random
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitch_rules import GameState, Rules, load_variant, resources
-from pitch_rules.cli import cli
+
+from .conftest import run_cli as run
 
 VARIANTS = resources.builtin_variant_ids()
 RULES = {variant_id: Rules.from_variant(load_variant(variant_id)) for variant_id in VARIANTS}
 
-
-def run(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    return result
 
 
 def test_at_least_twenty_variants_each_citing_a_source() -> None:
