@@ -1,7 +1,7 @@
 """An independent referee for ``pitch-record/1`` game records.
 
-Written straight from the normative rules (``/work/shared/rules/auction-pitch.md``,
-R1-R25 and D1-D6) and the record contract (``/work/shared/formats/pitch-record-1.md``).
+Written straight from the normative rules of Auction Pitch (R1-R25 and D1-D6) and
+the pitch-record/1 contract (docs/records.md).
 It is a test oracle: it shares NO code with the engine and imports nothing from
 ``pitch_rules``. The rule parameters it needs come from a small plain :class:`Table`
 whose defaults are Auction Pitch's.

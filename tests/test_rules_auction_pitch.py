@@ -1,6 +1,6 @@
 """Every rule of the normative game (R1-R25, D1-D6) on hand-built deals with known outcomes.
 
-The rules are in ../shared/rules/auction-pitch.md; the game comes entirely from
+Rule ids follow the normative statement of Auction Pitch; the game comes entirely from
 variants/auction-pitch.yaml and variants/partnership-pitch.yaml.
 """
 
