@@ -309,3 +309,23 @@ YAMLISH = st.lists(
 @given(st.one_of(st.text(max_size=200), YAMLISH))
 def test_arbitrary_text_raises_only_variant_error(text: str) -> None:
     assert_only_variant_errors(text.encode("utf-8", "surrogatepass"))
+
+
+def test_libyaml_and_pure_python_pipelines_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Valid files are composed by libyaml for speed: values, positions and styles must not change."""
+    from pathlib import Path
+
+    from pitch_rules.variant import yaml_source
+
+    files = sorted((Path(__file__).parent.parent / "variants").glob("*.yaml"))
+    if yaml_source._CParser is not None:  # PyYAML built with libyaml: the fast path is really taken
+        assert yaml_source._fast_compose(files[0].read_text(encoding="utf-8")) is not None
+    fast = [yaml_source.parse_yaml(f.read_bytes(), f.name) for f in files]
+    monkeypatch.setattr(yaml_source, "_CParser", None)
+    slow = [yaml_source.parse_yaml(f.read_bytes(), f.name) for f in files]
+    for quick, careful in zip(fast, slow):
+        assert quick.data == careful.data
+        assert quick.source == careful.source
+        assert quick.source._values == careful.source._values  # type: ignore[attr-defined]
+        assert quick.source._keys == careful.source._keys  # type: ignore[attr-defined]
+        assert quick.source._styles == careful.source._styles  # type: ignore[attr-defined]
