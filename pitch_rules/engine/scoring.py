@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..dsl import EvalContext
 from .results import Award
 from .rules import Rules
 
 
-@dataclass(frozen=True)
-class HandScore:
+class HandScore(NamedTuple):
     """The outcome of scoring one hand."""
 
     awards: tuple[Award, ...]

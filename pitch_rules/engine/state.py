@@ -407,10 +407,10 @@ class GameState:
             self._set_trump(self.rules.suit_of[card])
         trick = self.trick
         trick.append(card)
-        if len(trick) < self.players:
-            self.to_move = self._next_seat[seat]
-        else:
+        if len(trick) == self.players:
             self._close_trick(trick)
+        else:
+            self.to_move = self._next_seat[seat]
 
     def _close_trick(self, trick: list[int]) -> None:
         """Give the full trick to its winner (highest trump, else highest of the suit led)."""
@@ -466,7 +466,11 @@ class GameState:
                 won=outcome.won,
                 game_points=outcome.game_points,
                 made=outcome.made,
-                score_changes=tuple(a + b for a, b in zip(self.hand_changes, outcome.changes)),
+                score_changes=(
+                    tuple(a + b for a, b in zip(self.hand_changes, outcome.changes))
+                    if any(self.hand_changes)
+                    else outcome.changes
+                ),
                 scores=tuple(self.scores),
                 thrown_in=tuple(self.thrown_in),
                 stock=self.dealt_stock,
