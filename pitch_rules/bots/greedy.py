@@ -49,14 +49,16 @@ class GreedyBot:
         return RUN
 
     def _exchange(self, view: SeatView, legal: list[Action]) -> Action:
-        """Keep the best cards: stop when allowed, else throw the least useful card."""
-        if DONE in legal:
-            return DONE
+        """Throw away small cards of plain suits while allowed, then stop; above the hand size, the worst card."""
         rules = view.rules
         trump = view.trump if view.trump is not None else rules.no_trump
         is_trump, power, value = rules.is_trump[trump], rules.power[trump], rules.trick_value
         cards = [rules.card_by_name[str(a.value)] for a in legal if a.kind == "discard"]
-        worst = min(cards, key=lambda c: (is_trump[c], value[c], power[c]))
+        top_two = len(rules.variant.deck.ranks) - 2
+        small = [c for c in cards if not is_trump[c] and not value[c] and rules.rank_of[c] < top_two]
+        if DONE in legal and not small:
+            return DONE
+        worst = min(small or cards, key=lambda c: (is_trump[c], value[c], power[c]))
         return rules.discard_actions[worst]
 
     def _suit_strengths(self, view: SeatView) -> dict[int, float]:
