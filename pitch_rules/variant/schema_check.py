@@ -17,13 +17,12 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from pitch_rules.errors import Diagnostic, caret_detail
-from pitch_rules.variant.yaml_source import DocumentSource, YamlDocument
+from pitch_rules.variant.yaml_source import MAX_SHOWN_LINE, DocumentSource, YamlDocument
 
 __all__ = ["schema_diagnostics"]
 
 _MAX_MESSAGE = 200
 _MAX_LISTED = 8
-_MAX_SHOWN_LINE = 200
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _TYPE_WORDS = {
     "integer": "an integer",
@@ -54,7 +53,7 @@ def schema_diagnostics(doc: YamlDocument, schema: Mapping[str, Any]) -> list[Dia
 def _with_caret(diagnostic: Diagnostic, source: DocumentSource) -> Diagnostic:
     """The diagnostic with its source line and a caret under the column."""
     line = source.line_of(diagnostic.location)
-    if not line or len(line) > _MAX_SHOWN_LINE:
+    if not line or len(line) > MAX_SHOWN_LINE:
         return diagnostic
     return Diagnostic(diagnostic.location, diagnostic.message, caret_detail(line, diagnostic.location.column))
 

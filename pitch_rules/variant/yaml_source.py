@@ -68,7 +68,8 @@ _ALLOWED_TAGS: dict[type[Node], frozenset[str]] = {
 }
 _KIND_WORDS: dict[type[Node], str] = {ScalarNode: "a scalar", SequenceNode: "a list", MappingNode: "a mapping"}
 
-_MAX_SHOWN_LINE = 200
+MAX_SHOWN_LINE = 200
+"""Longest source line shown under a diagnostic; longer ones (minified files) are left out."""
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\x85\u2028\u2029]")
 _TAB_PROBLEM = "found character '\\t' that cannot start any token"
 _TOKEN = re.compile(r"'?<([a-z ]+)>'?|'\?'")
@@ -381,7 +382,7 @@ def _syntax_diagnostic(source: SourceMap, error: yaml.MarkedYAMLError) -> Diagno
 def _at(source: SourceMap, line: int, column: int, message: str) -> Diagnostic:
     """A diagnostic at ``line``:``column`` showing the source line (unless it is huge) with a caret."""
     text = source.line_text(line)
-    detail = caret_detail(text, column) if len(text) <= _MAX_SHOWN_LINE else ""
+    detail = caret_detail(text, column) if len(text) <= MAX_SHOWN_LINE else ""
     return Diagnostic(Location(source.path, line, column), message, detail)
 
 
