@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import click
 import yaml
@@ -41,6 +41,8 @@ from .records import read_records, replay
 from .variant.loader import load_variant, resolved_data
 from .variant.model import Variant
 
+T = TypeVar("T")
+
 EXIT_INVALID = 1
 EXIT_USAGE = 2
 
@@ -62,9 +64,14 @@ def _variant_argument(name: str) -> str:
 
 def _load(name: str, settings: Sequence[str] = ()) -> Variant:
     """Load a variant for a command, turning every problem into a message and exit code."""
+    return _checked(name, lambda: load_variant(name, settings))
+
+
+def _checked(name: str, load: Callable[[], T]) -> T:
+    """Run ``load`` on the variant ``name``; a bad variant exits 1, an unreadable file 2."""
     _variant_argument(name)
     try:
-        return load_variant(name, settings)
+        return load()
     except VariantError as err:
         _fail(str(err))
     except OSError as err:
@@ -396,8 +403,8 @@ def diff_command(first: str, second: str) -> None:
 @SET_OPTION
 def show(variant: str, settings: Sequence[str]) -> None:
     """Print VARIANT fully resolved: every extends and setting applied."""
-    _load(variant, settings)
-    click.echo(yaml.safe_dump(resolved_data(variant, settings), sort_keys=False, allow_unicode=True), nl=False)
+    data = _checked(variant, lambda: resolved_data(variant, settings))
+    click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
 
 
 @cli.command(name="variants")

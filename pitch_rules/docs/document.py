@@ -8,10 +8,10 @@ differs.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from ..variant.loader import load_variant
+from ..variant.overlay import names_a_file
 from ..variant.model import Variant
 from .describers import DESCRIBERS
 from .diff import differences
@@ -64,7 +64,7 @@ def base_of(variant: Variant) -> Variant | None:
     target = variant.extends
     if target is None:
         return load_variant(variant.path) if variant.settings else None
-    if target.endswith((".yaml", ".yml")) or "/" in target or os.sep in target:
+    if names_a_file(target):
         return load_variant(Path(variant.path).parent / target)
     return load_variant(target)
 

@@ -73,20 +73,22 @@ def load_variant(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> 
     Follows ``extends`` chains. Raises VariantError listing every problem, or
     OSError if the named file cannot be read.
     """
-    path = resolve_variant_path(os.fspath(name))
-    label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
-    resolved = resolve(str(path), label, settings)
-    return build_variant(resolved.document, label, resolved.base, tuple(settings))
+    return _load(name, settings)[0]
 
 
 def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> dict[str, Any]:
     """The fully resolved variant file (every ``extends`` and setting applied), checked."""
+    data: dict[str, Any] = _load(name, settings)[1]
+    return data
+
+
+def _load(name: str | os.PathLike[str], settings: Sequence[str]) -> tuple[Variant, Any]:
+    """Resolve, check and build a variant; also give its resolved data."""
     path = resolve_variant_path(os.fspath(name))
     label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
     resolved = resolve(str(path), label, settings)
-    build_variant(resolved.document, label, resolved.base, tuple(settings))
-    data: dict[str, Any] = resolved.document.data
-    return data
+    variant = build_variant(resolved.document, label, resolved.base, tuple(settings))
+    return variant, resolved.document.data
 
 
 def build_variant(

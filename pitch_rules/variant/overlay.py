@@ -114,9 +114,14 @@ def _load_chain(path: Path, label: str, chain: list[tuple[str, Location | None]]
     return merge(base, doc)
 
 
+def names_a_file(target: str) -> bool:
+    """Whether an ``extends`` value is a path (relative to its file) rather than a built-in id."""
+    return target.endswith((".yaml", ".yml")) or "/" in target or os.sep in target
+
+
 def _base_path(target: str, child: Path, where: Location) -> Path:
     relative = child.parent / target
-    if target.endswith((".yaml", ".yml")) or "/" in target or os.sep in target:
+    if names_a_file(target):
         if not relative.exists():
             raise VariantError([Diagnostic(where, f"'extends' names a file that does not exist: {target}")])
         return relative
