@@ -23,7 +23,7 @@ from pitch_rules.docs.options import OptionPath, file_key, options
 from pitch_rules.docs.words import numbers
 from pitch_rules.records import read_records, replay
 from pitch_rules.resources import builtin_variant_ids, schema
-from pitch_rules.variant.model import Auction, Begging, Exchange, Joker, Stock, Variant
+from pitch_rules.variant.model import Auction, Begging, Exchange, Joker, SellOut, Stock, Variant
 
 from .conftest import ROOT
 
@@ -213,6 +213,21 @@ FIXTURE_FACTS: dict[str, list[str]] = {
         "The other team scores the larger of 0 and the smaller of the points it won and the target score "
         "minus 1 minus its score",
     ],
+    "commercial-style": [
+        "The player to the dealer's left, the eldest hand, owns the pitch. They either pitch at once, becoming "
+        "the bidder at 4, or offer the pitch for sale",
+        "Starting with the player to the eldest hand's left (the eldest hand does not bid) and going clockwise, "
+        "each player in turn passes or bids 1, 2, 3 or 4",
+        "a player whose bid has been beaten may bid again in turn, until every player but the high bidder has passed",
+        "If everyone passes, the player to the dealer's left takes the bidder's place with no contract: their "
+        "bid counts as 0",
+        "The eldest hand then either sells the pitch, scoring the high bid at once while the high bidder becomes "
+        "the bidder, or refuses to sell and becomes the bidder at that bid, which they must make",
+        "A joker led to the first trick counts as a Spade: Spades become trump for the whole hand",
+        "A player who cannot follow suit must play a trump if they have one",
+        "Auction › Sell-out (the eldest sells the pitch): added. Bid for pitching at once: 4.",
+        "Trump › A joker led first: counts as Spades, instead of may not be led first.",
+    ],
     "widow-style": [
         "Then 4 cards are dealt face down to a widow",
         "Before play begins, the bidder takes every card left in the widow and discards down to 6 cards",
@@ -359,6 +374,7 @@ SAMPLE_ELEMENTS: dict[str, Any] = {
     "exchange": Exchange(6, "any", True, "none"),
     "stock": Stock(True, False),
     "begging": Begging(1, 3),
+    "sell_out": SellOut(4),
     "card": Expression("highest(in_play)", Type.CARD, lambda ctx: None),
 }
 

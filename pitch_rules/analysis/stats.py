@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 
 from ..engine import GameState, HandResult, Rules
 
+NO_CONTRACT = ("eldest-pitches", "dealer-pitches")
+"""The ``all_pass`` rules under which a player pitches with no contract when everyone passes."""
+
 
 @dataclass(frozen=True)
 class RuleCheck:
@@ -34,6 +37,9 @@ def rule_checks(rules: Rules) -> list[RuleCheck]:
             checks.append(
                 RuleCheck("forced_bid", "forced bid", f"everyone else passed, so the dealer had to bid (at least {auction.dealer_forced_bid})")
             )
+        elif auction.all_pass in NO_CONTRACT:
+            pitcher = "the dealer" if auction.all_pass == "dealer-pitches" else "the player left of the dealer"
+            checks.append(RuleCheck("no_contract", "no contract", f"everyone passed, so {pitcher} pitched with no contract"))
         else:
             penalty = f", the dealer's side losing {auction.dealer_set_back}" if auction.all_pass == "dealer-set-back" else ""
             checks.append(RuleCheck("all_passed", "all passed", f"everyone passed and the deal was thrown in{penalty}"))
@@ -44,6 +50,14 @@ def rule_checks(rules: Rules) -> list[RuleCheck]:
             checks.append(RuleCheck("closing_bid", "closing bid", f"a bid of {auction.closing_bid} closed the auction at once"))
         if auction.moon_bid is not None:
             checks.append(RuleCheck("moon_bid", "moon bid", f"someone bid {auction.moon_bid} to take every point"))
+        if auction.rounds == "until-one-left":
+            checks.append(RuleCheck("bid_again", "bid again", "a player who had been outbid bid again"))
+        if auction.sell_out is not None:
+            checks += [
+                RuleCheck("pitched_at_once", "pitched at once", f"the eldest pitched without selling, for {auction.sell_out.pitch_bid}"),
+                RuleCheck("sold", "sold", "the eldest sold the pitch and scored the price"),
+                RuleCheck("refused", "refused to sell", "the eldest refused the high bid and pitched for it"),
+            ]
         checks.append(RuleCheck("set_back", "set back", "the bidder's side did not make its bid"))
     trump = variant.trump
     if trump.upcard_points:
@@ -77,15 +91,21 @@ def rules_fired(rules: Rules, state: GameState, hand: HandResult, winner: int | 
     fired = []
     if auction is not None:
         fired += ["all_passed" for deal in hand.thrown_in if deal.bids and all(b is None for _, b in deal.bids)]
-        dealer_bid = next((amount for seat, amount in hand.bids if seat == hand.dealer), None)
-        before_dealer = [amount for seat, amount in hand.bids if seat != hand.dealer]
-        if auction.all_pass == "dealer-forced" and dealer_bid is not None and all(a is None for a in before_dealer):
+        turn = next((i for i, (seat, _) in enumerate(hand.bids) if seat == hand.dealer), len(hand.bids))
+        dealer_bid = hand.bids[turn][1] if turn < len(hand.bids) else None  # the dealer's first word
+        if auction.all_pass == "dealer-forced" and dealer_bid is not None and all(a is None for _, a in hand.bids[:turn]):
             fired.append("forced_bid")
-        high_before = max((amount for amount in before_dealer if amount is not None), default=0)
-        if dealer_bid is not None and 0 < high_before == dealer_bid and high_before in auction.dealer_steals:
+        if auction.all_pass in NO_CONTRACT and hand.bidder >= 0 and hand.bid == 0:
+            fired.append("no_contract")
+        if _dealer_stole(hand, auction.dealer_steals):
             fired.append("dealer_steal")
-        if auction.closing_bid is not None and hand.bid == auction.closing_bid and dealer_bid is None:
+        sale = [word for _, word in hand.sale]
+        if auction.closing_bid is not None and hand.bid == auction.closing_bid and dealer_bid is None and "pitch" not in sale:
             fired.append("closing_bid")
+        bidders = [seat for seat, amount in hand.bids if amount is not None]
+        if len(set(bidders)) < len(bidders):
+            fired.append("bid_again")
+        fired += [name for word, name in (("pitch", "pitched_at_once"), ("accept", "sold"), ("refuse", "refused")) if word in sale]
         if auction.moon_bid is not None and hand.bid == auction.moon_bid:
             fired.append("moon_bid")
         if hand.bidder >= 0 and not hand.made:
@@ -114,6 +134,18 @@ def rules_fired(rules: Rules, state: GameState, hand: HandResult, winner: int | 
     return fired
 
 
+def _dealer_stole(hand: HandResult, steals: tuple[int, ...]) -> bool:
+    """Whether the dealer took the high bid by equalling it, at any turn."""
+    high = 0
+    for seat, amount in hand.bids:
+        if amount is None:
+            continue
+        if seat == hand.dealer and 0 < high == amount and amount in steals:
+            return True
+        high = max(high, amount)
+    return False
+
+
 def _rank_name(rules: Rules, card: int) -> str:
     """A card's rank as the variant writes it (a joker's id for a joker)."""
     rank = rules.rank_of[card]
@@ -124,8 +156,8 @@ def _rank_name(rules: Rules, card: int) -> str:
 class GameSummary:
     """One game's facts, counted (small and picklable, so workers can send it back).
 
-    ``contracts`` counts hands with a bidder (all of them in games with an
-    auction). ``dealer_edge`` is kept as a whole number: summed over hands, the dealer's
+    ``contracts`` counts hands with a bidder and a bid (in games with an auction,
+    all but those pitched with no contract). ``dealer_edge`` is kept as a whole number: summed over hands, the dealer's
     side's score change times the number of other sides, less their changes.
     """
 
@@ -159,7 +191,7 @@ def summarize_game(state: GameState, bots: tuple[str, ...]) -> GameSummary:
     last = len(state.history) - 1
     for number, hand in enumerate(state.history):
         bidder_side = state.side_of[hand.bidder] if hand.bidder >= 0 else None
-        if bidder_side is not None:
+        if bidder_side is not None and hand.bid > 0:  # a pitch with no contract is no contract
             summary.contracts += 1
             summary.bids[hand.bid] += 1
             if hand.made:

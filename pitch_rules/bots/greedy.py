@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import random
 
-from ..engine import BEG, DONE, PASS, RUN, STAND, Action, SeatView
+from ..engine import ACCEPT, BEG, DONE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, SeatView
 
 
 class GreedyBot:
     """A simple sensible player: bids its best suit's strength, wins tricks cheaply.
 
     In the auction it rates each suit of its hand as trump (higher cards and more of
-    them rate higher) and bids what that suit is worth; it names its best suit,
+    them rate higher) and bids what that suit is worth (in an auction of rounds, only
+    just enough to lead, and again when outbid); owning the pitch in a sell-out, it
+    pitches at once when the hand is worth the bid that takes, and sells unless it
+    can make more than the price; it names its best suit,
     stands on a turned-up trump it is strong in, and keeps its cards in an
     exchange when it may. In play it takes a trick that is worth something with
     its cheapest winning card, and otherwise throws its least useful card. In a
@@ -29,6 +32,8 @@ class GreedyBot:
         phase = view.phase
         if phase == "auction":
             return self._bid(view, legal)
+        if phase == "sale":
+            return self._sell(view, legal)
         if phase == "trump":
             strengths = self._suit_strengths(view)
             suits = view.rules.variant.deck.suits
@@ -75,12 +80,26 @@ class GreedyBot:
             strength[suit] = strength.get(suit, 0.0) + 0.3 + rules.rank_of[card] / top
         return {suit: value + jokers for suit, value in strength.items()} or {0: jokers}
 
+    def _estimate(self, view: SeatView) -> float:
+        """The points the hand is worth as the bidder: its best suit's strength, less a margin."""
+        return max(self._suit_strengths(view).values()) - 0.5
+
     def _bid(self, view: SeatView, legal: list[Action]) -> Action:
-        estimate = max(self._suit_strengths(view).values()) - 0.5
+        estimate = self._estimate(view)
         bids = [a for a in legal if a.kind == "bid" and int(a.value or 0) <= estimate]
+        auction = view.rules.variant.auction
         if bids:
-            return bids[-1]
+            return bids[0] if auction is not None and auction.rounds == "until-one-left" else bids[-1]
         return PASS if PASS in legal else legal[0]
+
+    def _sell(self, view: SeatView, legal: list[Action]) -> Action:
+        """Pitch at once on a hand worth the bid that takes; sell unless the hand can make more than the price."""
+        estimate = self._estimate(view)
+        if PITCH in legal:
+            auction = view.rules.variant.auction
+            pitch_bid = auction.sell_out.pitch_bid if auction is not None and auction.sell_out is not None else 0
+            return PITCH if estimate >= pitch_bid else SELL
+        return REFUSE if estimate >= view.high_bid + 1 else ACCEPT
 
     def _play(self, view: SeatView, legal: list[Action]) -> Action:
         rules = view.rules

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..cards import SUIT_NAMES
 from ..dsl.english import UndescribedError
 
 
@@ -55,6 +56,31 @@ CHOICES: dict[str, dict[str, Choice]] = {
             "If everyone passes, {dealer_side} loses {dealer_set_back} points, the cards are thrown in "
             "and the deal passes to the left.",
         ),
+        "eldest-pitches": Choice(
+            "the player left of the dealer pitches with no contract",
+            "If everyone passes, the player to the dealer's left takes the bidder's place with no contract: "
+            "their bid counts as 0, so there is nothing to make and they cannot be set back.",
+        ),
+        "dealer-pitches": Choice(
+            "the dealer pitches with no contract",
+            "If everyone passes, the dealer takes the bidder's place with no contract: their bid counts as 0, "
+            "so there is nothing to make and they cannot be set back.",
+        ),
+    },
+    "auction.rounds": {
+        "once": Choice(
+            "each player bids once",
+            "Starting with {first} and going clockwise, each player has exactly one chance to bid: they pass "
+            "or bid {bids}. A bid must be higher than the current high bid, and a pass is final. The dealer "
+            "speaks last.",
+        ),
+        "until-one-left": Choice(
+            "round and round until all but one pass",
+            "Starting with {first} and going clockwise, each player in turn passes or bids {bids}. A bid must "
+            "be higher than the current high bid, and a pass is final. The bidding goes round and round: a "
+            "player whose bid has been beaten may bid again in turn, until every player but the high bidder "
+            "has passed.",
+        ),
     },
     "trump.chosen_by": {
         "first-lead": Choice(
@@ -69,6 +95,16 @@ CHOICES: dict[str, dict[str, Choice]] = {
             "the suit of a turned-up card",
             "After the deal, the top card of the stock is turned face up: its suit is trump for the whole hand.",
         ),
+    },
+    "trump.joker_led_first": {
+        "forbidden": Choice(
+            "may not be led first",
+            "A joker cannot name trump: it may not be led to the first trick while the leader has another card.",
+        ),
+        **{
+            suit: Choice(f"counts as {name}", f"A joker led to the first trick counts as a {name[:-1]}: {name} become trump for the whole hand.")
+            for suit, name in SUIT_NAMES.items()
+        },
     },
     "trump.upcard": {
         "aside": Choice("set aside", "The turned-up card is set aside, out of play."),
@@ -124,6 +160,12 @@ CHOICES: dict[str, dict[str, Choice]] = {
             "A player who can follow the suit led must do so. A player who cannot follow suit must play "
             "a trump if they have one, and otherwise may play any card. When trump is led, following suit "
             "means playing a trump.",
+        ),
+        "follow-or-trump": Choice(
+            "follow suit or trump; trump if void",
+            "A player who can follow the suit led may either follow suit or play a trump. A player who "
+            "cannot follow suit must play a trump if they have one, and otherwise may play any card. When "
+            "trump is led, following suit means playing a trump.",
         ),
     },
     "play.trick_winner": {

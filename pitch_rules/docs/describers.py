@@ -238,16 +238,22 @@ def describe_deal(variant: Variant) -> list[str]:
 
 @describer("auction")
 def describe_auction(variant: Variant) -> list[str]:
-    """The bidding: turns, bids, a closing bid, the dealer's steals, all passing, shooting the moon."""
+    """The bidding: a sale, turns and rounds, bids, a closing bid, the dealer's steals, all passing, shooting the moon."""
     auction = variant.auction
     if auction is None:
         return ["There is no bidding: nobody has a contract to make, and every side scores what it wins."]
     bids = numbers(auction.bids, "or")
-    paragraphs = [
-        "Starting with the player to the dealer's left and going clockwise, each player has exactly "
-        f"one chance to bid: they pass or bid {bids}. A bid must be higher than the current high bid, "
-        "and a pass is final. The dealer speaks last."
-    ]
+    sell_out = auction.sell_out
+    paragraphs = []
+    first = "the player to the dealer's left"
+    if sell_out is not None:
+        paragraphs.append(
+            "The player to the dealer's left, the eldest hand, owns the pitch. They either pitch at once, "
+            f"becoming the bidder at {sell_out.pitch_bid}, or offer the pitch for sale: then the other players "
+            "bid to buy it, and everyone passing means every other player passing on the offer."
+        )
+        first = "the player to the eldest hand's left (the eldest hand does not bid)"
+    paragraphs.append(choice("auction.rounds", auction.rounds).say({"first": first, "bids": bids}))
     closing = auction.closing_bid
     if closing is not None:
         higher = "nobody can bid higher" if closing == max(auction.bids) else "nobody may bid after it"
@@ -271,12 +277,20 @@ def describe_auction(variant: Variant) -> list[str]:
         )
         if closing is not None:
             steal += f" A bid of {closing} cannot be stolen: it ends the auction before the dealer speaks."
+        if auction.rounds != "once":
+            steal += " The dealer may steal again at every turn, so the dealer wins ties."
         paragraphs.append(steal)
         winner = "The highest bidder, or the dealer after a steal, wins the auction"
     else:
         winner = "The highest bidder wins the auction"
     team = " (with their partner, the bidding team)" if voice_of(variant).team else ""
     paragraphs.append(f"{winner} and is called the bidder{team}.")
+    if sell_out is not None:
+        paragraphs[-1] = (
+            f"{winner}. The eldest hand then either sells the pitch, scoring the high bid at once while the "
+            "high bidder becomes the bidder, or refuses to sell and becomes the bidder at that bid, which they "
+            "must make."
+        )
     return paragraphs
 
 
@@ -303,7 +317,7 @@ def describe_trump(variant: Variant) -> list[str]:
                 turned += f" If it is {bonus}, {dealer} scores those points at once."
         paragraphs.append(turned)
     elif trump.chosen_by == "first-lead" and jokers:
-        paragraphs.append("A joker cannot name trump: it may not be led to the first trick while the leader has another card.")
+        paragraphs.append(choice("trump.joker_led_first", trump.joker_led_first).rule)
     if trump.begging is not None:
         side = "their team" if voice_of(variant).team else "them"
         paragraphs.append(

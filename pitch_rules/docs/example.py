@@ -92,7 +92,22 @@ def _bids(bids: Sequence[tuple[int, int | None]], dealer: int, auction: Auction)
             words.append(f"{who} bids {amount}")
         if amount is not None:
             high = amount
-    return sentence(join(words))
+    return join(words)
+
+
+_SALE_WORDS = {
+    "pitch": "pitches at once",
+    "sell": "offers the pitch for sale",
+    "accept": "sells the pitch to the high bidder, scoring the bid at once",
+    "refuse": "refuses to sell and pitches for the bid",
+}
+
+
+def _auction(state: GameState, hand: HandResult | ThrownIn, auction: Auction) -> str:
+    """The eldest's sale, if any, and the bids, in words."""
+    sale = [f"{_who(seat, hand.dealer)} {_SALE_WORDS[word]}" for seat, word in hand.sale]
+    steps = [*sale[:1], _bids(hand.bids, hand.dealer, auction) if hand.bids else "", *sale[1:]]
+    return sentence("; ".join(step for step in steps if step))
 
 
 _BEGGING_WORDS = {"stand": "stands", "beg": "begs", "give": "gives a point to keep the suit", "run": "runs the cards"}
@@ -119,7 +134,7 @@ def _thrown_in(state: GameState, deal: ThrownIn) -> str:
     if deal.upcards:
         steps.append(_trump_offer(state, deal.dealer, deal.upcards, deal.begging).rstrip("."))
     if deal.bids and variant.auction is not None:
-        steps.append(_bids(deal.bids, deal.dealer, variant.auction))
+        steps.append(_auction(state, deal, variant.auction))
     story = "; ".join(steps) if steps else f"Seat {deal.dealer} deals"
     scores = f" Scores: {', '.join(map(str, deal.scores))}." if any(deal.scores) else ""
     return f"{sentence(story)}: the cards are thrown in and the deal passes to the left.{scores}"
@@ -167,9 +182,10 @@ def worked_example(variant: Variant) -> list[str]:
         blocks.append(f"**Trump.** {_trump_offer(state, hand.dealer, hand.upcards, hand.begging)} Trump is {trump_words}.")
     if variant.auction is not None:
         named = f" Seat {hand.bidder} names {trump_words} as trump." if variant.trump.chosen_by == "bidder-names" else ""
+        contract = "" if hand.bid else ": everyone passed, so there is no contract"
         blocks.append(
-            f"**Auction.** {_bids(hand.bids, hand.dealer, variant.auction)}. Seat {hand.bidder} is the bidder, "
-            f"at {hand.bid}.{named}"
+            f"**Auction.** {_auction(state, hand, variant.auction)}. Seat {hand.bidder} is the bidder, "
+            f"at {hand.bid}{contract}.{named}"
         )
     if hand.exchanges and variant.exchange is not None:
         turns = [
@@ -202,6 +218,9 @@ def worked_example(variant: Variant) -> list[str]:
         who = side_name(state, bidder_side)
         verdict = "makes the bid" if hand.made else "is set back"
         blocks.append(f"The bid was {hand.bid} and {who} won {plural(hand.won[bidder_side], 'point')}, so {who} {verdict}.")
+        if hand.sale and hand.sale[-1][1] == "accept":
+            seller = side_name(state, state.side_of[hand.sale[-1][0]])
+            blocks[-1] += f" {sentence(seller)} scored {hand.bid} at once for selling the pitch."
     blocks.append(
         table(
             ["Side", "Points won", "Score for the hand", "Score"],

@@ -1,12 +1,13 @@
 """The generic trick-taking engine: compiled rules, actions, the game state and views."""
 
-from .actions import BEG, DONE, GIVE, PASS, RUN, STAND, Action, bid, play
+from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, bid, play
 from .results import Award, Deal, HandResult, ThrownIn, Trick
 from .rules import Rules
-from .state import AUCTION, BEGGING, EXCHANGE, OVER, PLAY, TRUMP, GameState
+from .state import AUCTION, BEGGING, EXCHANGE, OVER, PLAY, SALE, TRUMP, GameState
 from .view import SeatView
 
 __all__ = [
+    "ACCEPT",
     "AUCTION",
     "BEG",
     "BEGGING",
@@ -15,8 +16,12 @@ __all__ = [
     "GIVE",
     "OVER",
     "PASS",
+    "PITCH",
     "PLAY",
+    "REFUSE",
     "RUN",
+    "SALE",
+    "SELL",
     "STAND",
     "TRUMP",
     "Action",

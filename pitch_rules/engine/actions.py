@@ -9,6 +9,7 @@ class Action(NamedTuple):
     """One move, by ``kind``:
 
     - ``pass`` and ``bid`` (``value``: the amount) in the auction;
+    - ``pitch`` or ``sell``, then ``accept`` or ``refuse``, for the eldest hand who owns the pitch (a sell-out);
     - ``trump`` (``value``: a suit letter) when the bidder names trump;
     - ``stand``, ``beg``, ``give`` and ``run`` when trump is turned up and may be begged;
     - ``discard`` (``value``: a card) and ``done`` in an exchange;
@@ -32,6 +33,10 @@ BEG = Action("beg")
 GIVE = Action("give")
 RUN = Action("run")
 DONE = Action("done")
+PITCH = Action("pitch")
+SELL = Action("sell")
+ACCEPT = Action("accept")
+REFUSE = Action("refuse")
 
 
 def bid(amount: int) -> Action:

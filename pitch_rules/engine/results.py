@@ -23,7 +23,10 @@ class Award(NamedTuple):
 
 
 class ThrownIn(NamedTuple):
-    """A deal thrown in (everyone passed, or the cards ran out): no play, perhaps a penalty."""
+    """A deal thrown in (everyone passed, or the cards ran out): no play, perhaps a penalty.
+
+    ``sale`` holds the eldest's decisions in a sell-out (an offer nobody took).
+    """
 
     dealer: int
     deal: tuple[tuple[int, ...], ...]
@@ -32,15 +35,18 @@ class ThrownIn(NamedTuple):
     begging: tuple[tuple[int, str], ...]
     bids: tuple[tuple[int, int | None], ...]
     scores: tuple[int, ...]
+    sale: tuple[tuple[int, str], ...] = ()
 
 
 class HandResult(NamedTuple):
     """Everything that happened in one finished hand (cards as ints).
 
-    ``bidder`` is -1 and ``bid`` 0 in games without an auction. ``stock`` is the
-    undealt stock (or widow) after the deal, top first; ``upcards`` the cards turned
-    up for trump; ``begging`` the stand/beg/give/run decisions; ``exchanges`` each
-    exchange turn's discards; ``thrown_in`` the deals thrown in just before this one.
+    ``bidder`` is -1 and ``bid`` 0 in games without an auction; ``bid`` is 0 with a
+    bidder when everyone passed and that player pitched with no contract. ``stock``
+    is the undealt stock (or widow) after the deal, top first; ``upcards`` the cards
+    turned up for trump; ``begging`` the stand/beg/give/run decisions; ``exchanges``
+    each exchange turn's discards; ``thrown_in`` the deals thrown in just before this
+    one; ``sale`` the eldest's pitch/sell and accept/refuse decisions in a sell-out.
     """
 
     dealer: int
@@ -61,6 +67,7 @@ class HandResult(NamedTuple):
     upcards: tuple[int, ...] = ()
     begging: tuple[tuple[int, str], ...] = ()
     exchanges: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    sale: tuple[tuple[int, str], ...] = ()
 
 
 Deal = Sequence[Sequence[str]] | Mapping[str, Any]

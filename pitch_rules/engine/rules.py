@@ -14,6 +14,8 @@ from ..variant.model import Variant
 from .actions import Action
 
 TRUMP_BONUS = 1000
+WORD_ACTIONS = frozenset({"pass", "stand", "beg", "give", "run", "done", "pitch", "sell", "accept", "refuse"})
+"""Actions typed as one word."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -21,6 +23,8 @@ class Rules:
     """Everything the engine needs to play one variant, precomputed once.
 
     ``keeps_stock`` says whether the undealt cards matter (turn-up, exchange, draws).
+    ``lead_suit`` is the suit each card names when led first to name trump (-1: it
+    cannot name one, so it may not be led first while the leader has another card).
     """
 
     variant: Variant
@@ -40,6 +44,7 @@ class Rules:
     bid_actions: dict[int, Action]
     trump_actions: tuple[Action, ...]
     keeps_stock: bool
+    lead_suit: tuple[int, ...]
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -57,6 +62,7 @@ class Rules:
         by_rank_suit = {(rank_of[c], suit_of[c]): c for c in range(standard)}
         tables = [_trump_tables(variant, t, off_suit, by_name, by_rank_suit, suit_of, rank_of) for t in range(len(deck.suits))]
         tables.append((suit_of, tuple(False for _ in names), rank_of))  # before trump is known
+        joker_suit = deck.suits.index(variant.trump.joker_led_first) if variant.trump.joker_led_first in deck.suits else -1
         return cls(
             variant=variant,
             card_names=names,
@@ -81,12 +87,13 @@ class Rules:
                 or variant.exchange is not None
                 or (variant.stock is not None and variant.stock.draw_after_trick)
             ),
+            lead_suit=tuple(suit if suit >= 0 else joker_suit for suit in suit_of),
         )
 
     def action_for(self, text: str) -> Action:
-        """Parse a typed action: ``pass``, ``bid 3``, ``3``, ``trump H``, ``beg``, ``discard 2C``, a card ``TH``."""
+        """Parse a typed action: ``pass``, ``bid 3``, ``3``, ``trump H``, ``beg``, ``sell``, ``discard 2C``, a card ``TH``."""
         word = text.strip().lower()
-        if word in ("pass", "stand", "beg", "give", "run", "done"):
+        if word in WORD_ACTIONS:
             return Action(word)
         if word.startswith("discard"):
             return self.discard_actions[self.card_by_name[self.card_text(word[7:])]]

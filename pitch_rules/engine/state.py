@@ -7,8 +7,9 @@ search. Dealing is the only chance event; it draws from the state's own seeded
 random generator, or from deals given up front (hand-built tests, replays).
 
 A hand goes through the phases its variant has, in this order: begging (a
-turned-up trump the player left of the dealer may beg off), the auction, naming
-trump, the exchange (discarding and drawing), and play.
+turned-up trump the player left of the dealer may beg off), the auction (in a
+sell-out, the eldest's sale around it), naming trump, the exchange (discarding
+and drawing), and play.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import random
 from collections.abc import Iterable, Iterator, Sequence
 
 from ..errors import IllegalActionError
-from .actions import BEG, DONE, GIVE, PASS, RUN, STAND, Action
+from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import given_deal, shuffled_deal
 from .results import Deal, HandResult, ThrownIn, Trick
 from .rules import Rules
@@ -26,6 +27,7 @@ from .view import SeatView, sample_hidden
 
 BEGGING = "begging"
 AUCTION = "auction"
+SALE = "sale"
 TRUMP = "trump"
 EXCHANGE = "exchange"
 PLAY = "play"
@@ -78,7 +80,9 @@ class GameState:
         self.thrown_in: list[ThrownIn] = []
         self.winner: int | None = None
         self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
-        self._legal_rule = variant.play.legal
+        legal = variant.play.legal
+        self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
+        self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
         self._views = tuple(SeatView(self, seat) for seat in range(self.players))
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
@@ -104,6 +108,7 @@ class GameState:
         self.exchanges: list[tuple[int, tuple[int, ...]]] = []
         self._exchange_turns: list[tuple[int, str]] = []
         self._discards: list[int] = []
+        self.sale: list[tuple[int, str]] = []
         self.bids: list[tuple[int, int | None]] = []
         self.high_bid = 0
         self.bidder = -1
@@ -159,9 +164,10 @@ class GameState:
         self.hand_changes[side] += points
 
     def _after_trump_offer(self) -> None:
-        """After any begging: the auction if there is one, else on to the exchange and play."""
-        if self.rules.variant.auction is not None:
-            self.phase, self.to_move = AUCTION, self.eldest
+        """After any begging: the auction (or the eldest's sale) if there is one, else on to the exchange and play."""
+        auction = self.rules.variant.auction
+        if auction is not None:
+            self.phase, self.to_move = (AUCTION if auction.sell_out is None else SALE), self.eldest
         else:
             self._after_trump()
 
@@ -221,6 +227,8 @@ class GameState:
                 self._legal = [GIVE, RUN] if self.begging else [STAND, BEG]
             elif phase == EXCHANGE:
                 self._legal = self._legal_exchange()
+            elif phase == SALE:
+                self._legal = [ACCEPT, REFUSE] if self.sale else [PITCH, SELL]
             else:
                 self._legal = []
         return self._legal
@@ -271,11 +279,11 @@ class GameState:
         led = suit[trick[0]]
         for card in hand:
             if suit[card] == led:  # the player can follow suit
-                if self._legal_rule == "trump-anytime":
+                if self._trump_with_suit:
                     is_trump = self._is_trump
                     return [actions[c] for c in hand if suit[c] == led or is_trump[c]]
                 return [actions[c] for c in hand if suit[c] == led]
-        if self._legal_rule == "must-trump":
+        if self._trump_when_void:
             is_trump = self._is_trump
             trumps = [actions[c] for c in hand if is_trump[c]]
             if trumps:
@@ -283,11 +291,12 @@ class GameState:
         return [actions[c] for c in hand]
 
     def _opening_leads(self, hand: list[int]) -> list[Action]:
-        """The first lead: a suited card when it will name trump; a trump if required."""
+        """The first lead: a card that can name trump when it will; a trump if required."""
         actions = self.rules.play_actions
-        if self.trump is None:  # the card led names trump: a joker cannot
-            suited = [actions[c] for c in hand if self._suit[c] >= 0]
-            return suited or [actions[c] for c in hand]
+        if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
+            lead_suit = self.rules.lead_suit
+            naming = [actions[c] for c in hand if lead_suit[c] >= 0]
+            return naming or [actions[c] for c in hand]
         if self.rules.variant.play.first_lead == "trump":
             trumps = [actions[c] for c in hand if self._is_trump[c]]
             return trumps or [actions[c] for c in hand]
@@ -316,6 +325,8 @@ class GameState:
             self._discards.append(card)
         elif kind == "done":
             self._end_exchange_turn()
+        elif self.phase == SALE:
+            self._sell(kind)
         else:
             self._beg(kind)
 
@@ -369,14 +380,75 @@ class GameState:
         if amount is not None and amount >= self.high_bid:
             self.high_bid = amount
             self.bidder = seat
-        closes = amount is not None and amount == auction.closing_bid
-        if seat != self.dealer and not closes:
-            self.to_move = self._next_seat[seat]
-        elif self.bidder < 0:
+        if amount is not None and amount == auction.closing_bid:
+            self._end_auction()
+        elif auction.rounds == "once":
+            if seat != self.dealer:
+                self.to_move = self._next_seat[seat]
+            else:
+                self._end_auction()
+        else:
+            following = self._next_speaker(seat)
+            if following < 0:
+                self._end_auction()
+            else:
+                self.to_move = following
+
+    def _next_speaker(self, seat: int) -> int:
+        """In an auction of rounds, the next seat after ``seat`` still bidding; -1 when the auction is over.
+
+        A pass is final (and the eldest who sells does not bid). The auction is over
+        when nobody is left, or when the next seat still in holds the high bid: every
+        other seat has passed.
+        """
+        out = {s for s, amount in self.bids if amount is None}
+        if self.sale:
+            out.add(self.eldest)
+        following = seat
+        for _ in range(self.players):
+            following = self._next_seat[following]
+            if following not in out:
+                return -1 if following == self.bidder else following
+        return -1
+
+    def _end_auction(self) -> None:
+        """The bidding is over: a bidder, a sale to settle, a pitch with no contract, or a deal thrown in."""
+        auction = self.rules.variant.auction
+        assert auction is not None
+        if self.bidder >= 0:
+            if auction.sell_out is not None:
+                self.phase, self.to_move = SALE, self.eldest
+            else:
+                self._contract_settled()
+        elif auction.all_pass in ("eldest-pitches", "dealer-pitches"):
+            self.bidder = self.eldest if auction.all_pass == "eldest-pitches" else self.dealer
+            self.high_bid = 0  # no contract
+            self._contract_settled()
+        else:
             if auction.all_pass == "dealer-set-back":
                 self._score_now(self.side_of[self.dealer], -(auction.dealer_set_back or 0))
             self._throw_in()
-        elif self.rules.variant.trump.chosen_by == "bidder-names":
+
+    def _sell(self, word: str) -> None:
+        """The eldest's decision in a sell-out: pitch at once or offer the pitch; then sell it or refuse."""
+        auction = self.rules.variant.auction
+        assert auction is not None and auction.sell_out is not None
+        eldest = self.eldest
+        self.sale.append((eldest, word))
+        if word == "sell":
+            self.phase, self.to_move = AUCTION, self._next_seat[eldest]
+            return
+        if word == "pitch":
+            self.bidder, self.high_bid = eldest, auction.sell_out.pitch_bid
+        elif word == "refuse":
+            self.bidder = eldest  # and must make the buyer's bid
+        self._contract_settled()
+        if word == "accept":
+            self._score_now(self.side_of[eldest], self.high_bid)  # the seller scores the price at once
+
+    def _contract_settled(self) -> None:
+        """The bidder and the bid are known: the bidder names trump if the variant says so, else on."""
+        if self.rules.variant.trump.chosen_by == "bidder-names":
             self.phase, self.to_move = TRUMP, self.bidder
         else:
             self._after_trump()
@@ -392,6 +464,7 @@ class GameState:
                 tuple(self.begging),
                 tuple(self.bids),
                 tuple(self.scores),
+                tuple(self.sale),
             )
         )
         if len(self.thrown_in) >= MAX_THROW_INS:  # nobody ever bids: stop rather than loop for ever
@@ -404,7 +477,7 @@ class GameState:
         seat = self.to_move
         self.hands[seat].remove(card)
         if self.trump is None:
-            self._set_trump(self.rules.suit_of[card])
+            self._set_trump(self.rules.lead_suit[card])
         trick = self.trick
         trick.append(card)
         if len(trick) == self.players:
@@ -477,6 +550,7 @@ class GameState:
                 upcards=tuple(self.upcards),
                 begging=tuple(self.begging),
                 exchanges=tuple(self.exchanges),
+                sale=tuple(self.sale),
             )
         )
         self.thrown_in = []
@@ -504,7 +578,7 @@ class GameState:
         other.scores = list(self.scores)
         other.history = list(self.history)
         other.hands = [list(hand) for hand in self.hands]
-        lists = ("bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in")
+        lists = ("bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in", "sale")
         for name in lists:
             setattr(other, name, list(getattr(self, name)))
         other._exchange_turns = list(self._exchange_turns)
@@ -535,7 +609,7 @@ class GameState:
         With a stock to draw from, a void lasts only until the seat draws again.
         """
         voids: list[set[int]] = [set() for _ in range(self.players)]
-        suit, is_trump = self._suit, self._is_trump
+        suit, is_trump, trump = self._suit, self._is_trump, self.trump
         drawing = self.rules.variant.stock is not None and self.rules.variant.stock.draw_after_trick
         tricks = [(t.leader, t.plays) for t in self.tricks] + [(self.leader, tuple(self.trick))]
         for leader, plays in tricks:
@@ -545,9 +619,11 @@ class GameState:
                 continue
             led = suit[plays[0]]
             for index, card in enumerate(plays[1:], start=1):
-                followed = suit[card] == led or (is_trump[card] and self._legal_rule == "trump-anytime")
+                followed = suit[card] == led or (is_trump[card] and self._trump_with_suit)
                 if not followed:
                     voids[(leader + index) % self.players].add(led)
+                    if self._trump_when_void and not is_trump[card] and trump is not None:
+                        voids[(leader + index) % self.players].add(trump)  # it had no trump either
         return voids
 
     def determinize(self, seat: int, rng: random.Random) -> GameState:

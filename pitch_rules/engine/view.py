@@ -50,7 +50,7 @@ class SeatView:
 
     @property
     def phase(self) -> str:
-        """``"begging"``, ``"auction"``, ``"trump"``, ``"exchange"``, ``"play"`` or ``"over"``."""
+        """``"begging"``, ``"sale"``, ``"auction"``, ``"trump"``, ``"exchange"``, ``"play"`` or ``"over"``."""
         return self._state.phase
 
     @property
@@ -59,8 +59,13 @@ class SeatView:
         return list(self._state.bids)
 
     @property
+    def sale(self) -> list[tuple[int, str]]:
+        """The eldest's decisions in a sell-out this hand, as (seat, ``pitch``/``sell``/``accept``/``refuse``)."""
+        return list(self._state.sale)
+
+    @property
     def high_bid(self) -> int:
-        """The highest bid so far this hand (0 if none)."""
+        """The highest bid so far this hand (0 if none, or a pitch with no contract)."""
         return self._state.high_bid
 
     @property

@@ -10,6 +10,7 @@ from rich.markup import escape
 
 from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS
 from ..engine import Action, GameState, HandResult, Rules
+from ..records.transcript import SALE_WORDS
 
 
 def card_text(rules: Rules, card: int) -> str:
@@ -85,6 +86,8 @@ def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
         bids = " · ".join(f"{names.short(s)} {'pass' if b is None else f'bid {b}'}" for s, b in view.bids)
         high = f"  → high bid {view.high_bid} by {names.short(view.bidder)}" if view.bidder >= 0 else ""
         lines.append(f"Bids: {bids}{high}")
+    if view.sale:
+        lines.append("Sale: " + " · ".join(f"{names.short(seat)} {SALE_WORDS[word]}" for seat, word in view.sale))
     if view.trick:
         plays = " · ".join(
             f"{names.short((view.leader + i) % view.players)} {card_text(rules, c)}" for i, c in enumerate(view.trick)
@@ -110,7 +113,8 @@ def hand_result_lines(state: GameState, names: Names, number: int, hand: HandRes
     variant = rules.variant
     trump = suit_text(variant.deck.suits[hand.trump])
     if hand.bidder >= 0:
-        lines = [f"[bold]Hand {number} result[/]: {names.short(hand.bidder)} bid {hand.bid}, trump {trump}"]
+        contract = f"bid {hand.bid}" if hand.bid else "pitched with no contract"
+        lines = [f"[bold]Hand {number} result[/]: {names.short(hand.bidder)} {contract}, trump {trump}"]
     else:
         lines = [f"[bold]Hand {number} result[/]: trump {trump}"]
     point_names = {p.id: p.name for p in variant.points}
@@ -122,7 +126,12 @@ def hand_result_lines(state: GameState, names: Names, number: int, hand: HandRes
     if hand.bidder >= 0:
         bidder_side = state.side_of[hand.bidder]
         won = hand.won[bidder_side]
-        verdict = f"made the bid with {won} point(s)" if hand.made else f"[bold red]set back[/]: {won} point(s), bid {hand.bid}"
+        if not hand.bid:
+            verdict = f"won {won} point(s) with no contract"
+        elif hand.made:
+            verdict = f"made the bid with {won} point(s)"
+        else:
+            verdict = f"[bold red]set back[/]: {won} point(s), bid {hand.bid}"
         lines.append(f"  {names.side_name(bidder_side)} {verdict}")
     scores = " · ".join(
         f"{names.side_name(side)} {score} ({change:+d})" for side, (score, change) in enumerate(zip(hand.scores, hand.score_changes))

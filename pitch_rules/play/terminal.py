@@ -13,7 +13,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from ..engine import Action
+from ..engine import Action, Rules
 from ..fileio import atomic_write_text
 from ..records import dumps, game_record
 from .render import Names, action_text, hand_result_lines, table_lines, trick_line
@@ -22,6 +22,22 @@ from .session import GameSession, find_action
 HELP = """\
 Type one of the choices shown, as written there: a card like [bold]TH[/] (or 10h), a bid like [bold]2[/] or [bold]bid 2[/], [bold]pass[/]...
 [bold]quit[/] (or Ctrl-C) saves the game and stops; [bold]help[/] shows this."""
+
+
+def help_text(rules: Rules) -> str:
+    """The help: how to type a choice, and the decisions of this variant that need a word of explanation."""
+    auction = rules.variant.auction
+    notes = [HELP]
+    if auction is not None and auction.sell_out is not None:
+        notes.append(
+            "The player left of the dealer owns the pitch: [bold]pitch[/] to lead at once (and make "
+            f"{auction.sell_out.pitch_bid}), or [bold]sell[/] to let the others bid for it. After their bids: "
+            "[bold]accept[/] sells to the high bidder (you score the bid now), [bold]refuse[/] keeps the pitch "
+            "(you must make that bid)."
+        )
+    if auction is not None and auction.rounds == "until-one-left":
+        notes.append("The bidding goes round until all but one have passed: if you are outbid you may bid again; a pass is final.")
+    return "\n".join(notes)
 
 
 class _Quit(Exception):
@@ -93,7 +109,7 @@ class TerminalGame:
             if word in ("quit", "exit", "q"):
                 raise _Quit
             if word in ("help", "?"):
-                self.console.print(HELP)
+                self.console.print(help_text(rules))
                 continue
             action = find_action(legal, text, rules)
             if action is not None:

@@ -44,8 +44,10 @@ def _bids(bids: tuple[tuple[int, int | None], ...]) -> list[dict[str, Any]]:
     return [{"seat": seat, "bid": "pass" if amount is None else amount} for seat, amount in bids]
 
 
-def _extras(names: tuple[str, ...], stock: tuple[int, ...], upcards: tuple[int, ...], begging: Any) -> dict[str, Any]:
-    """The optional fields of the phases a variant has: stock, turned-up cards, begging."""
+def _extras(
+    names: tuple[str, ...], stock: tuple[int, ...], upcards: tuple[int, ...], begging: Any, sale: Any
+) -> dict[str, Any]:
+    """The optional fields of the phases a variant has: stock, turned-up cards, begging, the eldest's sale."""
     extra: dict[str, Any] = {}
     if stock:
         extra["stock"] = [names[c] for c in stock]
@@ -53,6 +55,8 @@ def _extras(names: tuple[str, ...], stock: tuple[int, ...], upcards: tuple[int, 
         extra["upcards"] = [names[c] for c in upcards]
     if begging:
         extra["begging"] = [{"seat": seat, "action": word} for seat, word in begging]
+    if sale:
+        extra["sale"] = [{"seat": seat, "action": word} for seat, word in sale]
     return extra
 
 
@@ -74,7 +78,7 @@ def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...
         "game_points": list(hand.game_points),
         "scores": list(hand.scores),
     }
-    record.update(_extras(names, hand.stock, hand.upcards, hand.begging))
+    record.update(_extras(names, hand.stock, hand.upcards, hand.begging, hand.sale))
     if hand.exchanges:
         record["exchange"] = [{"seat": seat, "discards": [names[c] for c in cards]} for seat, cards in hand.exchanges]
     if hand.thrown_in:
@@ -82,7 +86,7 @@ def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...
             {
                 "dealer": t.dealer,
                 "deal": [[names[c] for c in cards] for cards in t.deal],
-                **_extras(names, t.stock, t.upcards, t.begging),
+                **_extras(names, t.stock, t.upcards, t.begging, t.sale),
                 "bids": _bids(t.bids),
                 "scores": list(t.scores),
             }
@@ -189,6 +193,17 @@ class _Replayer:
             self.expect("seat to stand or beg", entry["seat"], state.to_move)
             self.apply(state, f"{entry['action']} by seat {entry['seat']}", self._action(entry["action"]), entry["action"])
 
+    def replay_auction(self, state: GameState, deal: dict[str, Any]) -> None:
+        """The bids, and around them the eldest's sale: pitch or sell before the bids, accept or refuse after."""
+        sale = deal.get("sale", [])
+        for entry in sale[:1]:
+            self.expect("seat to pitch or sell", entry["seat"], state.to_move)
+            self.apply(state, f"{entry['action']} by seat {entry['seat']}", self._action(entry["action"]), entry["action"])
+        self.replay_bids(state, deal["bids"])
+        for entry in sale[1:]:
+            self.expect("seat to sell or refuse", entry["seat"], state.to_move)
+            self.apply(state, f"{entry['action']} by seat {entry['seat']}", self._action(entry["action"]), entry["action"])
+
     def _action(self, text: str) -> Action | None:
         try:
             return self.rules.action_for(text)
@@ -206,12 +221,12 @@ class _Replayer:
         for number, thrown in enumerate(hand.get("thrown_in", []), start=1):
             self.expect(f"thrown-in deal {number} dealer", thrown["dealer"], state.dealer)
             self.replay_begging(state, thrown.get("begging", []))
-            self.replay_bids(state, thrown["bids"])
+            self.replay_auction(state, thrown)
             self.expect(f"thrown-in deal {number} scores", thrown["scores"], list(state.scores))
         self.expect("dealer", hand["dealer"], state.dealer)
         self.replay_begging(state, hand.get("begging", []))
-        self.replay_bids(state, hand["bids"])
-        self.expect("auction over after the recorded bids", True, state.phase not in ("auction", "begging"))
+        self.replay_auction(state, hand)
+        self.expect("auction over after the recorded bids", True, state.phase not in ("auction", "sale", "begging"))
         if state.phase == "trump":
             self.apply(state, "naming trump", self.rules.action_for(f"trump {hand['trump']}"), hand["trump"])
         for turn in hand.get("exchange", []):

@@ -6,6 +6,10 @@ from ..cards import SUIT_NAMES, SUIT_SYMBOLS
 from ..engine import GameState, HandResult
 
 
+SALE_WORDS = {"pitch": "pitches at once", "sell": "offers the pitch for sale", "accept": "sells", "refuse": "refuses to sell"}
+"""The eldest's decisions in a sell-out, as the transcript words them."""
+
+
 def side_name(state: GameState, side: int | None) -> str:
     """``seat 2`` in solo play, ``team 0 (seats 0+2)`` in partnerships; ``nobody`` for None."""
     if side is None:
@@ -35,8 +39,12 @@ def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str
     trump = f"trump is {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
     if hand.bidder >= 0:
         bids = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in hand.bids)
-        lines.append(f"  bids: {bids}")
-        lines.append(f"  seat {hand.bidder} wins the auction at {hand.bid}; {trump}")
+        sale = [f"seat {s} {SALE_WORDS[word]}" for s, word in hand.sale]
+        lines.extend(f"  {line}" for line in [*sale[:1], f"bids: {bids}" if bids else "", *sale[1:]] if line)
+        if hand.bid:
+            lines.append(f"  seat {hand.bidder} wins the auction at {hand.bid}; {trump}")
+        else:
+            lines.append(f"  seat {hand.bidder} pitches with no contract; {trump}")
     else:
         lines.append(f"  {trump}")
     for seat, cards in hand.exchanges:
@@ -52,8 +60,9 @@ def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str
     if hand.bidder >= 0:
         bidder_side = state.side_of[hand.bidder]
         verdict = "makes" if hand.made else "is set back on"
+        contract = f"{verdict} the bid of {hand.bid}" if hand.bid else "plays with no contract"
         lines.append(
-            f"  {side_name(state, bidder_side)} {verdict} the bid of {hand.bid} with {hand.won[bidder_side]} "
+            f"  {side_name(state, bidder_side)} {contract} with {hand.won[bidder_side]} "
             f"point(s); trick points {list(hand.game_points)}"
         )
     else:

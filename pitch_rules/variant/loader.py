@@ -30,6 +30,7 @@ from .model import (
     Play,
     Players,
     ScoringPoint,
+    SellOut,
     Sides,
     Source,
     Stock,
@@ -144,6 +145,8 @@ class _Builder:
             dealer_forced_bid=a.get("dealer_forced_bid"),
             dealer_set_back=a.get("dealer_set_back"),
             moon_bid=a.get("moon_bid"),
+            rounds=a.get("rounds", "once"),
+            sell_out=None if a.get("sell_out") is None else SellOut(a["sell_out"]["pitch_bid"]),
         )
         trump = self._trump(d["trump"], deck)
         x = d.get("exchange")
@@ -164,6 +167,7 @@ class _Builder:
         self._check_players(players, sides, deck, deal)
         if auction is not None:
             self._check_auction(auction, points)
+            self._check_auction_turns(auction, sides, trump, play)
         self._check_play(play, trump, auction, exchange)
         self._check_stock(players, deck, deal, trump, stock)
         self._check_trick_points(d["trick_points"], deck)
@@ -268,6 +272,9 @@ class _Builder:
         for key in ("upcard", "upcard_points", "begging"):
             if key in raw and raw["chosen_by"] != "turn-up":
                 self.fail(("trump", key), f"trump.{key} applies only to chosen_by: turn-up", key=True)
+        joker_led_first = raw.get("joker_led_first", "forbidden")
+        if joker_led_first != "forbidden":
+            self._check_joker_led_first(joker_led_first, raw["chosen_by"], deck)
         begging = raw.get("begging")
         return Trump(
             raw["chosen_by"],
@@ -275,7 +282,18 @@ class _Builder:
             raw.get("upcard", "aside"),
             tuple(raw.get("upcard_points", {}).items()),
             None if begging is None else Begging(begging["gift"], begging["run"]),
+            joker_led_first,
         )
+
+    def _check_joker_led_first(self, suit: str, chosen_by: str, deck: Deck) -> None:
+        """A joker led first can name trump only when the first lead names it, in a deck with jokers and that suit."""
+        path: Path_ = ("trump", "joker_led_first")
+        if chosen_by != "first-lead":
+            self.fail(path, f"a joker led first names trump only with chosen_by: first-lead, not {chosen_by}")
+        elif not deck.jokers:
+            self.fail(path, "the deck has no jokers to lead first (deck.jokers)")
+        elif suit not in deck.suits:
+            self.fail(path, f"'{suit}' is not a suit of this deck ({' '.join(deck.suits)})")
 
     def _check_auction(self, auction: Auction, points: tuple[ScoringPoint, ...]) -> None:
         bids = auction.bids
@@ -306,6 +324,26 @@ class _Builder:
         needs = {"dealer-forced": "dealer_forced_bid", "dealer-set-back": "dealer_set_back"}.get(auction.all_pass)
         if needs and getattr(auction, needs) is None:
             self.fail(("auction", "all_pass"), f"all_pass: {auction.all_pass} needs auction.{needs}")
+
+    def _check_auction_turns(self, auction: Auction, sides: Sides, trump: Trump, play: Play) -> None:
+        """Who speaks and who pitches must make sense together: a sale, and a pitch with no contract."""
+        if auction.sell_out is not None:
+            if auction.sell_out.pitch_bid not in auction.bids:
+                self.fail(
+                    ("auction", "sell_out", "pitch_bid"),
+                    f"pitch_bid {auction.sell_out.pitch_bid} is not one of the bids {list(auction.bids)}",
+                )
+            if sides.kind == "partnership":
+                self.fail(
+                    ("auction", "sell_out"),
+                    "a sell-out needs every player on their own side: a partner would buy the pitch from their own side",
+                    key=True,
+                )
+        if auction.all_pass == "dealer-pitches" and trump.chosen_by == "first-lead" and play.first_leader == "eldest":
+            self.fail(
+                ("auction", "all_pass"),
+                "the dealer cannot pitch: with play.first_leader: eldest the player left of the dealer leads and names trump",
+            )
 
     def _check_jokers(self, deck: Deck) -> None:
         seen: set[str] = set()

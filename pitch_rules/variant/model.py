@@ -69,8 +69,15 @@ class Deal:
 
 
 @dataclass(frozen=True)
+class SellOut:
+    """The eldest hand owns the pitch: pitches at once (for ``pitch_bid``) or sells it to the highest bidder."""
+
+    pitch_bid: int
+
+
+@dataclass(frozen=True)
 class Auction:
-    """The bids allowed, the dealer's rights, and what happens when everyone passes."""
+    """The bids allowed, how often each player may speak, the dealer's rights, and what happens when everyone passes."""
 
     bids: tuple[int, ...]
     closing_bid: int | None
@@ -79,6 +86,8 @@ class Auction:
     dealer_forced_bid: int | None
     dealer_set_back: int | None
     moon_bid: int | None
+    rounds: str = "once"
+    sell_out: SellOut | None = None
 
 
 @dataclass(frozen=True)
@@ -98,6 +107,7 @@ class Trump:
     upcard: str = "aside"
     upcard_points: tuple[tuple[str, int], ...] = ()
     begging: Begging | None = None
+    joker_led_first: str = "forbidden"
 
 
 @dataclass(frozen=True)
