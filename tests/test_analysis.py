@@ -190,3 +190,19 @@ def test_compare_table_and_usage_errors() -> None:
     assert result.exit_code == 0 and "95% interval" in result.output and "hands per game" in result.output
     assert run("compare", "auction-pitch", "partnership-pitch", "--players", "5").exit_code == 2
     assert run("compare", "auction-pitch").exit_code == 2
+
+
+@pytest.mark.parametrize("variant", ["commercial", "rounds"])
+def test_reports_count_the_sale_the_rounds_and_pitches_with_no_contract(variant: str) -> None:
+    result = run("simulate", str(FAMILY / f"{variant}.yaml"), "--games", "6", "--bots", "greedy", "--max-hands", "30", "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    fired = {row["rule"]: row["hands"] for row in report["rules"]}
+    assert set(fired) == set(checks_of(FAMILY / f"{variant}.yaml"))
+    assert fired["sold"] + fired["refused"] + fired["pitched_at_once"] > 0
+    contracts = sum(row["hands"] for row in report["bids"]["by_level"])
+    assert contracts == report["bids"]["contracts"] <= report["hands"]  # a pitch with no contract is no contract
+    if variant == "rounds":
+        assert fired["bid_again"] > 0 and "no_contract" in fired
+    else:
+        assert "all_passed" in fired and "bid_again" not in fired

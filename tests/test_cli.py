@@ -62,6 +62,32 @@ BAD_INPUTS: dict[str, tuple[Callable[[], bytes], str, str]] = {
         "35:25",
         "'JX' is not a rank, off-rank or joker of this deck",
     ),
+    "sell-out price not a bid": (
+        edit("  dealer_steals: [1, 2, 3]", "  dealer_steals: [1, 2, 3]\n  sell_out: {pitch_bid: 5}"),
+        "32:25",
+        "pitch_bid 5 is not one of the bids [1, 2, 3, 4]",
+    ),
+    "sell-out between partners": (
+        edit("auction:\n", "auction:\n  sell_out: {pitch_bid: 4}\n", PARTNERSHIP),
+        "27:3",
+        "a partner would buy the pitch from their own side",
+    ),
+    "unknown number of rounds": (edit("  all_pass: dealer-forced", "  all_pass: dealer-forced\n  rounds: twice"), "30:11", "must be one of: once, until-one-left"),
+    "joker led first without jokers": (
+        edit("  chosen_by: first-lead", "  chosen_by: first-lead\n  joker_led_first: S"),
+        "35:20",
+        "the deck has no jokers to lead first",
+    ),
+    "joker led first when the bidder names trump": (
+        edit("  chosen_by: first-lead", "  chosen_by: bidder-names\n  joker_led_first: S"),
+        "35:20",
+        "a joker led first names trump only with chosen_by: first-lead, not bidder-names",
+    ),
+    "the dealer pitches but the eldest leads": (
+        edit("  all_pass: dealer-forced", "  all_pass: dealer-pitches", AUCTION_PITCH.replace("first_leader: bidder", "first_leader: eldest")),
+        "29:13",
+        "the dealer cannot pitch",
+    ),
     "unknown rank in trick points": (edit("{T: 10,", "{T: 10, X: 3,"), "42:23", "'X' is not a rank or joker of this deck (the deck has: 2 3 4 5 6 7 8 9 T J Q K A)"),
 }
 

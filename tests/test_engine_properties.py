@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from functools import cache
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pitch_rules import GameState, IllegalActionError, Rules, new_game
+from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game
 from pitch_rules.engine import PLAY
 
 from .test_rules_auction_pitch import PLAIN_DEAL
@@ -166,3 +168,86 @@ def test_determinize_reads_no_hidden_card(auction_pitch: Rules, seed: int, steps
     twin = state.determinize(seat, random.Random(shuffle_seed))  # same view, other hidden cards
     assert twin.view(seat).hand == state.view(seat).hand
     assert state.determinize(seat, random.Random(7)).hands == twin.determinize(seat, random.Random(7)).hands
+
+
+# ----- the play and auction rules of the wider family ------------------------------------------------
+
+FAMILY = Path(__file__).resolve().parent / "family"
+PLAY_AND_AUCTION = {  # between them: every value of play.legal, all_pass, rounds, a sale and a pitched joker
+    "commercial": (str(FAMILY / "commercial.yaml"), ()),
+    "rounds": (str(FAMILY / "rounds.yaml"), ()),
+    "rounds-forced": ("auction-pitch", ("auction.rounds=until-one-left", "play.legal=follow-or-trump")),
+    "eldest-pitches": (
+        "auction-pitch-joker",
+        ("auction.all_pass=eldest-pitches", "auction.sell_out={pitch_bid: 3}", "trump.joker_led_first=H", "play.legal=must-trump"),
+    ),
+    "set-back-rounds": (
+        "auction-pitch",
+        ("auction.all_pass=dealer-set-back", "auction.dealer_set_back=2", "auction.rounds=until-one-left", "play.legal=must-follow"),
+    ),
+}
+
+
+@cache
+def play_and_auction_rules(name: str) -> Rules:
+    path, settings = PLAY_AND_AUCTION[name]
+    return Rules.from_variant(load_variant(path, settings))
+
+
+def assert_play_is_legal(state: GameState) -> None:
+    """The legal plays are exactly what the variant's play.legal rule allows (after the first lead)."""
+    if state.phase != PLAY or not state.trick:
+        return
+    hand, suit, is_trump = state.hands[state.to_move], state.card_suits, state.rules.is_trump[state.trump or 0]
+    led = suit[state.trick[0]]
+    follows = [c for c in hand if suit[c] == led]
+    trumps = [c for c in hand if is_trump[c]]
+    rule = state.rules.variant.play.legal
+    if follows:
+        allowed = follows + trumps if rule in ("trump-anytime", "follow-or-trump") else follows
+    elif trumps and rule in ("must-trump", "follow-or-trump"):
+        allowed = trumps
+    else:
+        allowed = hand
+    assert sorted(state.rules.card_by_name[str(a.value)] for a in state.legal_actions()) == sorted(set(allowed))
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.sampled_from(sorted(PLAY_AND_AUCTION)), seed=st.integers(0, 2**32), players=st.integers(3, 6))
+def test_play_and_auction_rules_keep_every_invariant(name: str, seed: int, players: int) -> None:
+    rules = play_and_auction_rules(name)
+    auction = rules.variant.auction
+    assert auction is not None
+    state = GameState(rules, players, seed=seed, max_hands=6)
+    rng = random.Random(seed)
+    while not state.is_over:
+        assert_cards_conserved(state)
+        assert_play_is_legal(state)
+        state.apply(rng.choice(state.legal_actions()))
+    totals = [0] * players
+    for hand in state.history:
+        for thrown in hand.thrown_in:
+            totals = list(thrown.scores)  # a thrown-in deal may have set the dealer back
+        totals = [total + change for total, change in zip(totals, hand.score_changes)]
+        assert list(hand.scores) == totals, "scores add up"
+        assert sorted(c for t in hand.tricks for c in t.plays) == sorted(c for cards in hand.deal for c in cards)
+        sale = [word for _, word in hand.sale]
+        eldest = (hand.dealer + 1) % players
+        spoke = [seat for seat, _ in hand.bids]
+        passed = [seat for seat, amount in hand.bids if amount is None]
+        assert eldest not in spoke or auction.sell_out is None, "the seller does not bid"
+        if auction.rounds == "once":
+            assert len(spoke) == len(set(spoke)), "each player speaks once"
+        for index, (seat, _) in enumerate(hand.bids):
+            assert seat not in passed or hand.bids.index((seat, None)) >= index, "a pass is final"
+        if hand.bid == 0:  # everyone passed: a pitch with no contract, nobody set back
+            assert all(amount is None for _, amount in hand.bids) and "accept" not in sale
+            assert hand.bidder == (eldest if auction.all_pass == "eldest-pitches" else hand.dealer)
+            assert hand.score_changes[hand.bidder] == hand.won[hand.bidder] >= 0
+        if sale == ["pitch"]:
+            assert hand.bidder == eldest and not hand.bids and auction.sell_out and hand.bid == auction.sell_out.pitch_bid
+        if sale[1:] == ["accept"]:  # the seller scored the price at once, and what it won
+            assert hand.bidder != eldest and hand.score_changes[eldest] == hand.bid + hand.won[eldest]
+        if sale[1:] == ["refuse"]:
+            assert hand.bidder == eldest and hand.score_changes[eldest] in (hand.won[eldest], -hand.bid)
+    assert state.winner is None or state.winner in range(players)

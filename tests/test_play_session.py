@@ -56,7 +56,7 @@ def test_a_saved_game_resumes_exactly(auction_pitch: Rules, tmp_path: Path) -> N
 FAMILY = Path(__file__).resolve().parent / "family"
 
 
-@pytest.mark.parametrize("variant", ["seven-up", "pedro-draw", "jokers"])
+@pytest.mark.parametrize("variant", ["seven-up", "pedro-draw", "jokers", "commercial"])
 def test_every_kind_of_action_can_be_typed_saved_and_resumed(variant: str, tmp_path: Path) -> None:
     path = str(FAMILY / f"{variant}.yaml")
     rules = Rules.from_variant(load_variant(path))
@@ -74,7 +74,12 @@ def test_every_kind_of_action_can_be_typed_saved_and_resumed(variant: str, tmp_p
             session.apply(session.bot_action())
     session.save(tmp_path / "game.json")
     assert GameSession.load(tmp_path / "game.json").state.history == session.state.history
-    expected = {"seven-up": {"stand", "beg"}, "pedro-draw": {"bid", "discard"}, "jokers": {"bid", "play"}}[variant]
+    expected = {
+        "seven-up": {"stand", "beg"},
+        "pedro-draw": {"bid", "discard"},
+        "jokers": {"bid", "play"},
+        "commercial": {"pitch", "sell"},
+    }[variant]
     assert expected <= kinds
 
 

@@ -157,3 +157,22 @@ def test_a_hand_of_another_game_by_keystrokes(tmp_path: Path, variant: str) -> N
     child.expect_exact(SAVED)
     assert finish(child) == 0
     assert typed - {"pass", "bid"}, typed  # something other than the auction was typed
+
+
+def test_the_eldest_sells_the_pitch_by_keystrokes_and_help_explains_it(tmp_path: Path) -> None:
+    """In a sell-out the eldest types sell, the bots bid, and the eldest types accept."""
+    from pitch_rules import GameState, Rules, load_variant
+
+    path = ROOT / "tests" / "family" / "commercial.yaml"
+    eldest = GameState(Rules.from_variant(load_variant(path)), 4, seed=4).eldest
+    child = spawn(tmp_path, str(path), "--seed", "4", "--seat", str(eldest), "--bots", "random")
+    assert choices(child) == ["pitch", "sell"]
+    child.sendline("help")
+    child.expect_exact("owns the pitch")
+    child.expect_exact(PROMPT)
+    child.sendline("SELL")
+    assert choices(child) == ["accept", "refuse"]  # a bot bid to buy
+    child.sendline("accept")
+    child.expect_exact("Sale: You sell · You accept")  # shown with the table at the next turn
+    stop_at_next_prompt(child, "quit")
+    assert finish(child) == 0

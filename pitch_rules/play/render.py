@@ -10,7 +10,6 @@ from rich.markup import escape
 
 from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS
 from ..engine import Action, GameState, HandResult, Rules
-from ..records.transcript import SALE_WORDS
 
 
 def card_text(rules: Rules, card: int) -> str:
@@ -87,7 +86,7 @@ def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
         high = f"  → high bid {view.high_bid} by {names.short(view.bidder)}" if view.bidder >= 0 else ""
         lines.append(f"Bids: {bids}{high}")
     if view.sale:
-        lines.append("Sale: " + " · ".join(f"{names.short(seat)} {SALE_WORDS[word]}" for seat, word in view.sale))
+        lines.append("Sale: " + " · ".join(f"{names.short(seat)} {word}" for seat, word in view.sale))
     if view.trick:
         plays = " · ".join(
             f"{names.short((view.leader + i) % view.players)} {card_text(rules, c)}" for i, c in enumerate(view.trick)
