@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game
 from pitch_rules.engine import PLAY
+from pitch_rules.records import game_record, replay
 
 from .test_rules_auction_pitch import PLAIN_DEAL
 
@@ -251,3 +252,4 @@ def test_play_and_auction_rules_keep_every_invariant(name: str, seed: int, playe
         if sale[1:] == ["refuse"]:
             assert hand.bidder == eldest and hand.score_changes[eldest] in (hand.won[eldest], -hand.bid)
     assert state.winner is None or state.winner in range(players)
+    assert replay(game_record(state), rules) is None, "the record replays"

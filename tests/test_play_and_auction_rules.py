@@ -21,6 +21,7 @@ import json
 import pytest
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
+from pitch_rules.errors import VariantError
 from pitch_rules.engine import ACCEPT, PASS, PITCH, PLAY, REFUSE, SALE, SELL, bid
 from pitch_rules.records import dumps, game_record, game_transcript, read_records, replay
 
@@ -127,6 +128,11 @@ def test_by_default_a_joker_may_not_be_pitched() -> None:
     assert "JK" not in legal(state)
     with pytest.raises(IllegalActionError):
         state.apply(state.rules.action_for("JK"))
+
+
+def test_a_pitched_joker_must_name_a_suit_of_the_deck() -> None:
+    with pytest.raises(VariantError, match="'C' is not a suit of this deck"):
+        load_variant("auction-pitch-joker", ["deck.suits=[S, H, D]", "players.max=6", "trump.joker_led_first=C"])
 
 
 def test_a_joker_led_later_is_just_a_trump() -> None:

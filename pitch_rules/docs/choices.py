@@ -59,12 +59,11 @@ CHOICES: dict[str, dict[str, Choice]] = {
         "eldest-pitches": Choice(
             "the player left of the dealer pitches with no contract",
             "If everyone passes, the player to the dealer's left takes the bidder's place with no contract: "
-            "their bid counts as 0, so there is nothing to make and they cannot be set back.",
+            "their bid counts as 0.",
         ),
         "dealer-pitches": Choice(
             "the dealer pitches with no contract",
-            "If everyone passes, the dealer takes the bidder's place with no contract: their bid counts as 0, "
-            "so there is nothing to make and they cannot be set back.",
+            "If everyone passes, the dealer takes the bidder's place with no contract: their bid counts as 0.",
         ),
     },
     "auction.rounds": {
