@@ -442,9 +442,9 @@ class GameState:
             self.bidder, self.high_bid = eldest, auction.sell_out.pitch_bid
         elif word == "refuse":
             self.bidder = eldest  # and must make the buyer's bid
+        else:  # accept: the seller scores the price at once
+            self._score_now(self.side_of[eldest], self.high_bid)
         self._contract_settled()
-        if word == "accept":
-            self._score_now(self.side_of[eldest], self.high_bid)  # the seller scores the price at once
 
     def _contract_settled(self) -> None:
         """The bidder and the bid are known: the bidder names trump if the variant says so, else on."""
@@ -464,7 +464,7 @@ class GameState:
                 tuple(self.begging),
                 tuple(self.bids),
                 tuple(self.scores),
-                tuple(self.sale),
+                sale=tuple(self.sale),
             )
         )
         if len(self.thrown_in) >= MAX_THROW_INS:  # nobody ever bids: stop rather than loop for ever
