@@ -68,13 +68,17 @@ def resolve_variant_path(name: str) -> Path:
     return Path(name)
 
 
-def load_variant(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> Variant:
+def load_variant(
+    name: str | os.PathLike[str], settings: Sequence[str] = (), text: str | None = None
+) -> Variant:
     """Load and check a variant by built-in id or file path, with ``--set`` style settings.
 
+    ``text``, when given, is checked instead of the file's content (an editor's
+    unsaved buffer); ``extends`` paths are still relative to the file's folder.
     Follows ``extends`` chains. Raises VariantError listing every problem, or
     OSError if the named file cannot be read.
     """
-    return _load(name, settings)[0]
+    return _load(name, settings, text)[0]
 
 
 def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> dict[str, Any]:
@@ -83,11 +87,11 @@ def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = ()) ->
     return data
 
 
-def _load(name: str | os.PathLike[str], settings: Sequence[str]) -> tuple[Variant, Any]:
+def _load(name: str | os.PathLike[str], settings: Sequence[str], text: str | None = None) -> tuple[Variant, Any]:
     """Resolve, check and build a variant; also give its resolved data."""
     path = resolve_variant_path(os.fspath(name))
     label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
-    resolved = resolve(str(path), label, settings)
+    resolved = resolve(str(path), label, settings, text)
     variant = build_variant(resolved.document, label, resolved.base, tuple(settings))
     return variant, resolved.document.data
 

@@ -75,10 +75,13 @@ class Resolved:
     base: str | None
 
 
-def resolve(name: str, label: str, settings: Sequence[str] = ()) -> Resolved:
-    """Load the file ``name`` (shown as ``label``), follow its ``extends`` chain, apply ``settings``."""
+def resolve(name: str, label: str, settings: Sequence[str] = (), text: str | None = None) -> Resolved:
+    """Load the file ``name`` (shown as ``label``), follow its ``extends`` chain, apply ``settings``.
+
+    ``text``, when given, stands for the content of ``name`` itself (not of its bases).
+    """
     chain: list[tuple[str, Location | None]] = []
-    doc = _load_chain(Path(name), label, chain)
+    doc = _load_chain(Path(name), label, chain, text)
     data, source = doc.data, doc.source
     base = data.get("extends") if isinstance(data, dict) else None
     if settings:
@@ -86,8 +89,13 @@ def resolve(name: str, label: str, settings: Sequence[str] = ()) -> Resolved:
     return Resolved(YamlDocument(data, source), label, base if isinstance(base, str) else None)
 
 
-def _load_chain(path: Path, label: str, chain: list[tuple[str, Location | None]]) -> YamlDocument:
-    doc = load_yaml_file(path, label)
+def _load_chain(
+    path: Path, label: str, chain: list[tuple[str, Location | None]], text: str | None = None
+) -> YamlDocument:
+    if text is None:
+        doc = load_yaml_file(path, label)
+    else:  # an editor's text may hold lone surrogates: they fail the UTF-8 check, with their position
+        doc = parse_yaml(text.encode("utf-8", "surrogatepass"), label)
     data = doc.data
     if not isinstance(data, dict) or "extends" not in data:
         return doc
@@ -97,8 +105,8 @@ def _load_chain(path: Path, label: str, chain: list[tuple[str, Location | None]]
         raise VariantError([Diagnostic(Location(label, 1, 1), "a file that extends another needs its own 'id'")])
     if not isinstance(target, str) or not target:
         raise VariantError([Diagnostic(where, "'extends' names a built-in variant id or a file path")])
-    base_path = _base_path(target, path, where)
-    key = os.path.realpath(base_path)
+    base_file = base_path(target, path, where)
+    key = os.path.realpath(base_file)
     chain.append((os.path.realpath(path), where))
     if key in (seen for seen, _ in chain):
         loop = " -> ".join(Path(seen).name for seen, _ in chain) + f" -> {Path(key).name}"
@@ -106,7 +114,7 @@ def _load_chain(path: Path, label: str, chain: list[tuple[str, Location | None]]
     if len(chain) > MAX_CHAIN:
         raise VariantError([Diagnostic(where, f"'extends' chain is longer than {MAX_CHAIN} files")])
     try:
-        base = _load_chain(base_path, str(base_path), chain)
+        base = _load_chain(base_file, str(base_file), chain)
     except OSError as err:
         raise VariantError([Diagnostic(where, f"cannot read {target}: {err.strerror or err}")]) from None
     if not isinstance(base.data, dict):
@@ -119,7 +127,8 @@ def names_a_file(target: str) -> bool:
     return target.endswith((".yaml", ".yml")) or "/" in target or os.sep in target
 
 
-def _base_path(target: str, child: Path, where: Location) -> Path:
+def base_path(target: str, child: Path, where: Location) -> Path:
+    """The file an ``extends: target`` in ``child`` names; VariantError at ``where`` if there is none."""
     relative = child.parent / target
     if names_a_file(target):
         if not relative.exists():
