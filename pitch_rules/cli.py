@@ -414,6 +414,21 @@ def list_variants() -> None:
         click.echo(variant_id)
 
 
+@cli.command()
+def lsp() -> None:
+    """Serve editors a language server for variant files, over stdin and stdout.
+
+    Editors run it themselves; it needs the extra: pip install 'pitch-rules[lsp]'.
+    """
+    try:
+        from .lsp.server import serve
+    except ModuleNotFoundError as err:
+        if err.name not in ("pygls", "lsprotocol"):
+            raise
+        _fail("pitch-rules: the language server needs pygls: pip install 'pitch-rules[lsp]'", EXIT_USAGE)
+    serve()
+
+
 def _guarded(entry: Callable[..., Any]) -> Callable[[], None]:
     def run() -> None:
         try:

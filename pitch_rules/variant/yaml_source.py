@@ -30,7 +30,7 @@ from yaml.scanner import Scanner
 
 from pitch_rules.errors import Diagnostic, Location, VariantError, caret_detail
 
-__all__ = ["MAX_BYTES", "DocumentSource", "SourceMap", "YamlDocument", "load_yaml_file", "parse_yaml"]
+__all__ = ["LINE_BREAK", "MAX_BYTES", "DocumentSource", "SourceMap", "YamlDocument", "load_yaml_file", "parse_yaml"]
 
 MAX_BYTES: int = 1024 * 1024
 """Largest variant file accepted, in bytes."""
@@ -70,7 +70,8 @@ _KIND_WORDS: dict[type[Node], str] = {ScalarNode: "a scalar", SequenceNode: "a l
 
 MAX_SHOWN_LINE = 200
 """Longest source line shown under a diagnostic; longer ones (minified files) are left out."""
-_LINE_BREAK = re.compile(r"\r\n|[\n\r\x85\u2028\u2029]")
+LINE_BREAK = re.compile(r"\r\n|[\n\r\x85\u2028\u2029]")
+"""What YAML counts as a line break; diagnostics count lines by it."""
 _TAB_PROBLEM = "found character '\\t' that cannot start any token"
 _TOKEN = re.compile(r"'?<([a-z ]+)>'?|'\?'")
 _TOKEN_WORDS = {
@@ -294,7 +295,7 @@ def parse_yaml(raw: bytes, label: str) -> YamlDocument:
     if len(raw) > MAX_BYTES:
         _fail_at_start(label, _too_large(len(raw)))
     text = _decode(raw, label)
-    source = SourceMap(label, tuple(_LINE_BREAK.split(text)))
+    source = SourceMap(label, tuple(LINE_BREAK.split(text)))
     root = _compose(text, source)
     if root is None or _is_blank(root):
         _fail_at_start(label, "file is empty; expected a mapping of variant settings")
@@ -334,7 +335,7 @@ def _decode(raw: bytes, label: str) -> str:
 
 def _end_position(before: str) -> _Position:
     """1-based (line, column) of the character that follows the text ``before``."""
-    lines = _LINE_BREAK.split(before)
+    lines = LINE_BREAK.split(before)
     return len(lines), len(lines[-1]) + 1
 
 

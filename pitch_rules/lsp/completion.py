@@ -1,0 +1,195 @@
+"""What may be typed at the cursor: schema keys and choices, scoring-language names, the deck's cards.
+
+- at a key: the keys the schema allows there (for ``trick_points`` and the like,
+  the deck's ranks and extra cards);
+- at a value: the schema's choices (``enum`` values, ``true``/``false``), the
+  built-in variant ids after ``extends:``, the deck's ranks, off-ranks and extra
+  cards in a trump ranking, its suits and ranks in the deck's lists;
+- in a scoring expression: the names that rule may use, functions with their
+  signatures; inside quotes, the ranks, suits or card names the call takes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .. import resources
+from ..dsl import FUNCTIONS, VALUES, Type
+from ..errors import VariantError
+from ..variant.loader import RULE_NAMES
+from ..variant.model import Variant
+from ..variant.overlay import resolve
+from . import schema
+from .cursor import JsonPath, Spot, locate
+from .hover import is_expression, name_doc
+from .text import Position, Text
+
+KEYWORDS = ("if", "then", "else", "and", "or", "not", "true", "false", "none")
+"""The scoring language's own words (``grammar.lark``)."""
+
+_NAME_BEFORE = re.compile(r"[a-z_][a-z0-9_]*$")
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """One completion: what is shown, what is inserted, and the characters of the line it replaces."""
+
+    label: str
+    kind: str
+    """``key``, ``value``, ``function``, ``name``, ``keyword``, ``card`` or ``variant``."""
+    detail: str
+    documentation: str
+    insert: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class DeckWords:
+    """The spellings of the variant's deck: suit and rank letters, extra cards' ids."""
+
+    suits: tuple[str, ...]
+    ranks: tuple[str, ...]
+    extras: tuple[str, ...]
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """Every card's name: ``2S`` ... ``AC``, then the extra cards."""
+        return tuple(rank + suit for suit in self.suits for rank in self.ranks) + self.extras
+
+
+def deck_words(text: str, path: str, variant: Variant | None) -> DeckWords:
+    """The deck of the document: its checked variant's, else what its layers say, else the schema's full deck."""
+    if variant is not None:
+        cards = variant.deck
+        return DeckWords(cards.suits, cards.ranks, tuple(joker.id for joker in cards.jokers))
+    defs = resources.schema("variant")["$defs"]
+    fallback = DeckWords(tuple(defs["suit"]["enum"]), tuple(defs["rank"]["enum"]), ())
+    try:
+        data: Any = resolve(path, path, (), text).document.data
+    except (VariantError, OSError):
+        return fallback
+    deck = data.get("deck") if isinstance(data, dict) else None
+    if not isinstance(deck, dict):
+        return fallback
+    suits, ranks, jokers = deck.get("suits"), deck.get("ranks"), deck.get("jokers", [])
+    if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)):
+        return fallback
+    if not all(isinstance(word, str) for word in suits + ranks):
+        return fallback
+    extras = tuple(j["id"] for j in jokers if isinstance(j, dict) and isinstance(j.get("id"), str))
+    return DeckWords(tuple(suits), tuple(ranks), extras)
+
+
+def completions(text: str, position: Position, deck: DeckWords) -> list[Suggestion]:
+    """What may be typed at ``position``."""
+    spot = locate(Text(text).lines, position)
+    if spot.on_key:
+        return _keys(spot.path[:-1], spot, deck)
+    node = schema.node_at(spot.path)
+    if node is None:
+        return []
+    if spot.bare and schema.is_object(node):
+        return _keys(spot.path, spot, deck)
+    if is_expression(spot.path):
+        return _expression(spot, deck)
+    if spot.path == ("extends",):
+        ids = resources.builtin_variant_ids()
+        return [_at(spot, name, "variant", "built-in variant", "") for name in ids]
+    return _values(spot, node, deck)
+
+
+def _at(spot: Spot, label: str, kind: str, detail: str, documentation: str, insert: str | None = None) -> Suggestion:
+    """A suggestion replacing the scalar the cursor is in, up to the cursor."""
+    return Suggestion(label, kind, detail, documentation, insert or label, spot.start, spot.cursor)
+
+
+def _keys(container: JsonPath, spot: Spot, deck: DeckWords) -> list[Suggestion]:
+    node = schema.node_at(container)
+    if node is None:
+        return []
+    if schema.takes_any_key(node):
+        names = schema.resolved(node.get("propertyNames", {}))
+        detail = str(names.get("title", "key"))
+        return [_at(spot, word, "card", detail, "", f"{word}: ") for word in deck.ranks + deck.extras]
+    return [
+        _at(spot, key, "key", str(value.get("title", "")), str(value.get("description", "")), f"{key}: ")
+        for key, value in schema.properties(node).items()
+    ]
+
+
+def _values(spot: Spot, node: schema.Node, deck: DeckWords) -> list[Suggestion]:
+    if spot.path[:2] == ("trump", "ranking") and len(spot.path) > 2:  # its items are the deck's cards
+        words = deck.ranks[::-1] + tuple(f"off-{rank}" for rank in deck.ranks[::-1]) + deck.extras
+        return [_at(spot, word, "card", "trump ranking", "") for word in words]
+    return [
+        _at(spot, _yaml_text(value), "value", str(node.get("title", "")), str(node.get("description", "")))
+        for value in schema.choices(node)
+    ]
+
+
+def _yaml_text(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def _expression(spot: Spot, deck: DeckWords) -> list[Suggestion]:
+    before = spot.scalar[: spot.offset]
+    quoted = _open_quote(before)
+    if quoted is not None:
+        return _card_words(spot, before, quoted, deck)
+    word = _NAME_BEFORE.search(before)
+    typing = word is not None and spot.start + spot.offset == spot.cursor
+    start = spot.cursor - len(word[0]) if word is not None and typing else spot.cursor
+    rule = str(spot.path[-1])
+    names = sorted(RULE_NAMES[rule])
+    found = []
+    for name in names:
+        if name in FUNCTIONS:
+            found.append(Suggestion(name, "function", FUNCTIONS[name].signature, FUNCTIONS[name].doc, f"{name}(", start, spot.cursor))
+        elif name in VALUES:
+            found.append(Suggestion(name, "name", VALUES[name].type.value, name_doc(name) or "", name, start, spot.cursor))
+    found.extend(Suggestion(word, "keyword", "keyword", "", word, start, spot.cursor) for word in KEYWORDS)
+    return found
+
+
+def _open_quote(before: str) -> int | None:
+    """Where the quoted text the cursor is in starts, or None if the cursor is not in quotes."""
+    opened: int | None = None
+    for index, char in enumerate(before):
+        if char in "'\"":
+            if opened is None:
+                opened = index
+            elif before[opened] == char:
+                opened = None
+    return opened
+
+
+def _card_words(spot: Spot, before: str, quote: int, deck: DeckWords) -> list[Suggestion]:
+    """Inside quotes in a call: the ranks, suits or card names its parameter takes."""
+    wanted = _parameter_type(before[:quote])
+    words = {Type.RANK: deck.ranks, Type.SUIT: deck.suits, Type.CARD_NAME: deck.cards}.get(wanted or Type.NONE, ())
+    start = spot.start + quote + 1
+    return [Suggestion(word, "card", wanted.value if wanted else "", "", word, start, spot.cursor) for word in words]
+
+
+def _parameter_type(before: str) -> Type | None:
+    """The type of the argument being written at the end of ``before`` (the text up to an opening quote)."""
+    depth, commas = 0, 0
+    for index in range(len(before) - 1, -1, -1):
+        char = before[index]
+        if char == ")":
+            depth += 1
+        elif char == "(" and depth:
+            depth -= 1
+        elif char == "(":
+            name = _NAME_BEFORE.search(before[:index].rstrip())
+            function = FUNCTIONS.get(name[0]) if name else None
+            if function is None or commas >= len(function.params):
+                return None
+            return function.params[commas][1]
+        elif char == "," and not depth:
+            commas += 1
+    return None

@@ -1,0 +1,147 @@
+"""What hovering shows: an option's schema words and rules sentence, an expression in words, a name's doc.
+
+Nothing here is worded anew: titles and descriptions come from the JSON Schema,
+rules sentences from the rules document's describers and choices, expressions
+from the English renderer, names from the scoring language's own docs.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..dsl import FUNCTIONS, VALUES, DslError
+from ..dsl.english import UndescribedError, english
+from ..docs.choices import CHOICES
+from ..docs.describers import DESCRIBERS, describe_point, rule_voice
+from ..docs.options import OptionPath, file_key, keyed_items, option_title, option_words, options
+from ..docs.words import voice_of
+from ..variant.loader import RULE_NAMES
+from ..variant.model import Variant
+from . import schema
+from .checks import parsed
+from .cursor import JsonPath, Spot, locate
+from .text import Position, Text
+
+_NAME = re.compile(r"[a-z_][a-z0-9_]*")
+
+
+def hover(text: str, position: Position, path: str, variant: Variant | None) -> str | None:
+    """Markdown for the place at ``position`` of the document ``path``; ``variant`` is its model if valid."""
+    spot = locate(Text(text).lines, position)
+    node = schema.node_at(spot.path) if spot.path else None
+    if node is None:
+        return None
+    data = _data(text, path)
+    if is_expression(spot.path) and not spot.on_key:
+        return _expression(spot, data, variant)
+    words = [f"**{node.get('title', spot.path[-1])}** (`{_dotted(spot.path)}`)", str(node.get("description", ""))]
+    if variant is not None and data is not None:
+        words.extend(_rules_words(variant, _model_path(spot.path, data)))
+    return "\n\n".join(word for word in words if word)
+
+
+def is_expression(path: JsonPath) -> bool:
+    """Whether the value at ``path`` is a scoring expression (``points[].to``, ``contract.made``...)."""
+    key = path[-1] if path else None
+    return isinstance(key, str) and key in RULE_NAMES and len(path) > 1 and schema.node_at(path) is not None
+
+
+def name_doc(name: str) -> str | None:
+    """The documentation of a built-in name of the scoring language, as ``docs/dsl.md`` gives it."""
+    if name in FUNCTIONS:
+        function = FUNCTIONS[name]
+        return f"`{function.signature}`\n\n{function.doc}"
+    if name in VALUES:
+        value = VALUES[name]
+        return f"`{value.name}`: {value.type.value}\n\n{value.doc}"
+    return None
+
+
+def _expression(spot: Spot, data: Any, variant: Variant | None) -> str | None:
+    for match in _NAME.finditer(spot.scalar):
+        if match.start() <= spot.offset <= match.end() and (doc := name_doc(match[0])):
+            return doc
+    source = _value(data, spot.path) if data is not None else None
+    source = source if isinstance(source, str) else spot.scalar
+    node = schema.node_at(spot.path) or {}
+    voice = voice_of(variant) if variant is not None else None
+    if variant is not None and data is not None:
+        model = _model_path(spot.path, data)
+        if model in options(variant):
+            voice = rule_voice(variant, model)
+    try:
+        words = english(source, voice).text
+    except (DslError, UndescribedError):
+        return None
+    return f"**{node.get('title', spot.path[-1])}**: {words}"
+
+
+def _rules_words(variant: Variant, model: OptionPath) -> list[str]:
+    """What the variant says at option ``model``: its value in words and the rules document's sentences."""
+    found = options(variant)
+    words = []
+    if model in found:
+        words.append(f"*This variant:* {option_title(variant, model)}: {option_words(variant, model, found[model])}")
+    sentences = _document_sentences(variant, model)
+    if sentences:
+        words.append("*Rules document:* " + " ".join(sentences))
+    return words
+
+
+def _document_sentences(variant: Variant, model: OptionPath) -> list[str]:
+    """The rules document's paragraphs about option ``model`` (a scoring point's own sentence for a point)."""
+    items = keyed_items(variant)
+    if model[:1] == ("points",) and model[:2] in items:
+        return [describe_point(variant, items[model[:2]], emphasis="")]
+    paragraphs = [
+        paragraph
+        for describer in DESCRIBERS.values()
+        if any(model[: len(read.split("."))] == tuple(read.split(".")) for read in describer.reads)
+        for paragraph in describer.describe(variant)
+    ]
+    chosen = options(variant).get(model)
+    rules = CHOICES.get(file_key(model), {}) if model in options(variant) else {}
+    if isinstance(chosen, str) and chosen in rules:
+        lead = rules[chosen].rule.split("{")[0].strip()
+        paragraphs = [p for p in paragraphs if lead in p] or paragraphs
+    return [p.replace("**", "") for p in paragraphs]
+
+
+def _model_path(path: JsonPath, data: Any) -> OptionPath:
+    """The option path of a place in the file: list items with ids by id, other list items by their list."""
+    model: list[str] = []
+    node = data
+    for step in path:
+        if isinstance(step, int):
+            item = node[step] if isinstance(node, list) and step < len(node) else None
+            if not (isinstance(item, dict) and isinstance(item.get("id"), str)):
+                break
+            model.append(item["id"])
+            node = item
+        else:
+            model.append(step)
+            node = node.get(step) if isinstance(node, dict) else None
+    return tuple(model)
+
+
+def _value(data: Any, path: JsonPath) -> Any:
+    node = data
+    for step in path:
+        if isinstance(step, int) and isinstance(node, list) and step < len(node):
+            node = node[step]
+        elif isinstance(step, str) and isinstance(node, dict):
+            node = node.get(step)
+        else:
+            return None
+    return node
+
+
+def _data(text: str, path: str) -> Any:
+    document = parsed(text, path)
+    return document.data if document is not None else None
+
+
+def _dotted(path: JsonPath) -> str:
+    return ".".join("*" if isinstance(step, int) else step for step in path)
+

@@ -1,0 +1,177 @@
+"""The language server: pygls serving checks, hover, completion and definitions over stdio.
+
+Documents are synchronised whole (each change sends the full text), so the
+server's text is always the editor's, line breaks included. Positions travel in
+the encoding the client asked for (UTF-16 unless it offers another).
+"""
+
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.uris import from_fs_path
+from pygls.workspace import TextDocument
+
+from ..errors import Location
+from ..variant.model import Variant
+from .checks import Problem, check
+from .completion import Suggestion, completions, deck_words
+from .definition import definition
+from .hover import hover
+from .text import Position, Text
+
+NAME = "pitch-rules"
+
+TRIGGERS = [":", " ", "(", "'", '"', ",", "[", "{", "-"]
+"""Characters after which editors ask for completions without being told to."""
+
+_KINDS = {
+    "key": types.CompletionItemKind.Property,
+    "value": types.CompletionItemKind.EnumMember,
+    "function": types.CompletionItemKind.Function,
+    "name": types.CompletionItemKind.Variable,
+    "keyword": types.CompletionItemKind.Keyword,
+    "card": types.CompletionItemKind.Constant,
+    "variant": types.CompletionItemKind.Module,
+}
+
+
+def _version() -> str:
+    try:
+        return metadata.version(NAME)
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+class VariantServer(LanguageServer):
+    """A language server that knows variant files; keeps each open document's checked variant."""
+
+    def __init__(self) -> None:
+        super().__init__(NAME, _version(), text_document_sync_kind=types.TextDocumentSyncKind.Full)
+        self.variants: dict[str, Variant | None] = {}
+
+    def document(self, uri: str) -> tuple[TextDocument, Text]:
+        """The open document ``uri`` and its text."""
+        document = self.workspace.get_text_document(uri)
+        return document, Text(document.source)
+
+    def to_server(self, document: TextDocument, text: Text, position: types.Position) -> Position:
+        """A client position as a (line, code point) of ``text``."""
+        converted = self.workspace.position_codec.position_from_client_units(text.lines, position)
+        return converted.line, converted.character
+
+    def to_client(self, text: Text, position: Position) -> types.Position:
+        """A (line, code point) of ``text`` in the client's units."""
+        server = types.Position(line=position[0], character=position[1])
+        return self.workspace.position_codec.position_to_client_units(text.lines, server)
+
+    def publish(self, uri: str) -> None:
+        """Check the document ``uri`` and send its diagnostics."""
+        document, text = self.document(uri)
+        checked = check(text.text, document.path)
+        self.variants[uri] = checked.variant
+        diagnostics = [self.diagnostic(text, document.path, problem) for problem in checked.problems]
+        params = types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=document.version)
+        self.text_document_publish_diagnostics(params)
+
+    def diagnostic(self, text: Text, path: str, problem: Problem) -> types.Diagnostic:
+        """A problem as the protocol sends it; one found in a base file links to its place there."""
+        related = None
+        if problem.reported_at.path != path and (place := self.location(problem.reported_at)) is not None:
+            message = problem.message.removeprefix(f"{problem.reported_at}: ")
+            related = [types.DiagnosticRelatedInformation(location=place, message=message)]
+        return types.Diagnostic(
+            range=types.Range(start=self.to_client(text, problem.start), end=self.to_client(text, problem.end)),
+            message=problem.message,
+            severity=types.DiagnosticSeverity.Error,
+            source=NAME,
+            related_information=related,
+        )
+
+    def location(self, where: Location) -> types.Location | None:
+        """A place in a file on disk as a protocol location, or None if the file cannot be read."""
+        try:
+            text = Text(Path(where.path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError):
+            return None
+        start = self.to_client(text, text.from_yaml(where.line, where.column))
+        return types.Location(uri=from_fs_path(str(Path(where.path).resolve())), range=types.Range(start=start, end=start))
+
+    def completion_item(self, document: TextDocument, text: Text, line: int, suggestion: Suggestion) -> types.CompletionItem:
+        """A suggestion as the protocol sends it, replacing the characters it names on ``line``."""
+        edit_range = types.Range(
+            start=self.to_client(text, (line, suggestion.start)), end=self.to_client(text, (line, suggestion.end))
+        )
+        documentation = (
+            types.MarkupContent(kind=types.MarkupKind.Markdown, value=suggestion.documentation)
+            if suggestion.documentation
+            else None
+        )
+        return types.CompletionItem(
+            label=suggestion.label,
+            kind=_KINDS[suggestion.kind],
+            detail=suggestion.detail or None,
+            documentation=documentation,
+            text_edit=types.TextEdit(range=edit_range, new_text=suggestion.insert),
+        )
+
+
+def build_server() -> VariantServer:
+    """A server with every feature registered."""
+    server = VariantServer()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(params: types.DidOpenTextDocumentParams) -> None:
+        server.publish(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(params: types.DidChangeTextDocumentParams) -> None:
+        server.publish(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(params: types.DidSaveTextDocumentParams) -> None:
+        for uri in list(server.variants):  # a saved base file changes the files that extend it
+            server.publish(uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(params: types.DidCloseTextDocumentParams) -> None:
+        server.variants.pop(params.text_document.uri, None)
+        server.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
+        )
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def on_hover(params: types.HoverParams) -> types.Hover | None:
+        document, text = server.document(params.text_document.uri)
+        position = server.to_server(document, text, params.position)
+        words = hover(text.text, position, document.path, server.variants.get(params.text_document.uri))
+        if words is None:
+            return None
+        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=words))
+
+    @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=TRIGGERS))
+    def on_completion(params: types.CompletionParams) -> types.CompletionList:
+        document, text = server.document(params.text_document.uri)
+        position = server.to_server(document, text, params.position)
+        deck = deck_words(text.text, document.path, server.variants.get(params.text_document.uri))
+        items = [
+            server.completion_item(document, text, position[0], suggestion)
+            for suggestion in completions(text.text, position, deck)
+        ]
+        return types.CompletionList(is_incomplete=False, items=items)
+
+    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
+    def on_definition(params: types.DefinitionParams) -> types.Location | None:
+        document, text = server.document(params.text_document.uri)
+        where = definition(text.text, server.to_server(document, text, params.position), document.path)
+        return server.location(where) if where is not None else None
+
+    return server
+
+
+def serve() -> None:
+    """Serve editors over stdin and stdout until they shut the server down."""
+    build_server().start_io()
