@@ -423,7 +423,7 @@ def lsp() -> None:
     try:
         from .lsp.server import serve
     except ModuleNotFoundError as err:
-        if err.name not in ("pygls", "lsprotocol"):
+        if (err.name or "").partition(".")[0] not in ("pygls", "lsprotocol"):
             raise
         _fail("pitch-rules: the language server needs pygls: pip install 'pitch-rules[lsp]'", EXIT_USAGE)
     serve()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..errors import Diagnostic, Location, VariantError
 from ..variant.loader import load_variant
 from ..variant.model import Variant
-from ..variant.yaml_source import YamlDocument, parse_yaml
+from ..variant.yaml_source import YamlDocument, parse_yaml_text
 from .text import Position, Text
 
 
@@ -64,7 +64,7 @@ def _place(diagnostics: list[Diagnostic], text: Text, path: str) -> list[Problem
 def parsed(text: str, path: str) -> YamlDocument | None:
     """The document's own YAML (no ``extends`` followed), or None if it does not parse."""
     try:
-        return parse_yaml(text.encode("utf-8", "surrogatepass"), path)
+        return parse_yaml_text(text, path)
     except VariantError:
         return None
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from .. import resources
 from ..errors import Diagnostic, Location, VariantError
-from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml
+from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml, parse_yaml_text
 
 MAX_CHAIN = 16
 
@@ -92,10 +92,7 @@ def resolve(name: str, label: str, settings: Sequence[str] = (), text: str | Non
 def _load_chain(
     path: Path, label: str, chain: list[tuple[str, Location | None]], text: str | None = None
 ) -> YamlDocument:
-    if text is None:
-        doc = load_yaml_file(path, label)
-    else:  # an editor's text may hold lone surrogates: they fail the UTF-8 check, with their position
-        doc = parse_yaml(text.encode("utf-8", "surrogatepass"), label)
+    doc = load_yaml_file(path, label) if text is None else parse_yaml_text(text, label)
     data = doc.data
     if not isinstance(data, dict) or "extends" not in data:
         return doc

@@ -30,7 +30,16 @@ from yaml.scanner import Scanner
 
 from pitch_rules.errors import Diagnostic, Location, VariantError, caret_detail
 
-__all__ = ["LINE_BREAK", "MAX_BYTES", "DocumentSource", "SourceMap", "YamlDocument", "load_yaml_file", "parse_yaml"]
+__all__ = [
+    "LINE_BREAK",
+    "MAX_BYTES",
+    "DocumentSource",
+    "SourceMap",
+    "YamlDocument",
+    "load_yaml_file",
+    "parse_yaml",
+    "parse_yaml_text",
+]
 
 MAX_BYTES: int = 1024 * 1024
 """Largest variant file accepted, in bytes."""
@@ -306,6 +315,20 @@ def parse_yaml(raw: bytes, label: str) -> YamlDocument:
     if builder.problems:
         raise VariantError(builder.problems)
     return YamlDocument(data, SourceMap(label, source.lines, builder.values, builder.keys, builder.styles))
+
+
+def parse_yaml_text(text: str, label: str) -> YamlDocument:
+    """Parse the text an editor holds for a file, as :func:`parse_yaml` parses the file's bytes.
+
+    Bytes that were not UTF-8, kept by the editor as surrogate escapes, become
+    those bytes again (and are reported as in the file); other lone surrogates
+    are reported as text that is not UTF-8.
+    """
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "surrogatepass")
+    return parse_yaml(raw, label)
 
 
 def _is_blank(node: Node) -> bool:
