@@ -33,7 +33,9 @@ def test_wheel_ships_builtin_variants_and_schemas(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(installed)}
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, *args], cwd=outside, env=env, capture_output=True, text=True)
+        return subprocess.run(
+            [sys.executable, *args], cwd=outside, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL
+        )
 
     where = run("-c", "import pitch_rules; print(pitch_rules.__file__)")
     assert where.stdout.startswith(str(installed)), where
@@ -43,3 +45,5 @@ def test_wheel_ships_builtin_variants_and_schemas(tmp_path: Path) -> None:
     assert simulated.returncode == 0, simulated.stderr
     replayed = run("-m", "pitch_rules", "replay", "games.jsonl")
     assert replayed.returncode == 0, replayed.stderr
+    served = run("-m", "pitch_rules", "lsp")  # the language server ships too; it stops when its input ends
+    assert served.returncode == 0, served.stderr
