@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from .. import resources
@@ -22,8 +21,9 @@ from ..errors import VariantError
 from ..variant.loader import RULE_NAMES
 from ..variant.model import Variant
 from ..variant.overlay import resolve
+from ..variant.yaml_source import JsonPath
 from . import schema
-from .cursor import JsonPath, Spot, locate
+from .cursor import Spot, locate
 from .hover import is_expression, name_doc
 from .text import Position, Text
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..variant.yaml_source import JsonPath
 from .text import Position
-
-JsonPath = tuple[str | int, ...]
 
 _KEY = re.compile(r"""(?P<key>'[^']*'|"[^"]*"|[^\s#'"{}\[\],|>][^#]*?)[ \t]*:(?=\s|$)""")
 _FLOW_END = ",]}"

@@ -18,9 +18,10 @@ from ..docs.options import OptionPath, file_key, keyed_items, option_title, opti
 from ..docs.words import voice_of
 from ..variant.loader import RULE_NAMES
 from ..variant.model import Variant
+from ..variant.yaml_source import JsonPath
 from . import schema
 from .checks import parsed
-from .cursor import JsonPath, Spot, locate
+from .cursor import Spot, locate
 from .text import Position, Text
 
 _NAME = re.compile(r"[a-z_][a-z0-9_]*")
@@ -35,7 +36,7 @@ def hover(text: str, position: Position, path: str, variant: Variant | None) -> 
     data = _data(text, path)
     if is_expression(spot.path) and not spot.on_key:
         return _expression(spot, data, variant)
-    words = [f"**{node.get('title', spot.path[-1])}** (`{_dotted(spot.path)}`)", str(node.get("description", ""))]
+    words = [f"**{_title(spot.path)}** (`{_dotted(spot.path)}`)", str(node.get("description", ""))]
     if variant is not None and data is not None:
         words.extend(_rules_words(variant, _model_path(spot.path, data)))
     return "\n\n".join(word for word in words if word)
@@ -64,7 +65,6 @@ def _expression(spot: Spot, data: Any, variant: Variant | None) -> str | None:
             return doc
     source = _value(data, spot.path) if data is not None else None
     source = source if isinstance(source, str) else spot.scalar
-    node = schema.node_at(spot.path) or {}
     voice = voice_of(variant) if variant is not None else None
     if variant is not None and data is not None:
         model = _model_path(spot.path, data)
@@ -74,7 +74,7 @@ def _expression(spot: Spot, data: Any, variant: Variant | None) -> str | None:
         words = english(source, voice).text
     except (DslError, UndescribedError):
         return None
-    return f"**{node.get('title', spot.path[-1])}**: {words}"
+    return f"**{_title(spot.path)}**: {words}"
 
 
 def _rules_words(variant: Variant, model: OptionPath) -> list[str]:
@@ -140,6 +140,14 @@ def _value(data: Any, path: JsonPath) -> Any:
 def _data(text: str, path: str) -> Any:
     document = parsed(text, path)
     return document.data if document is not None else None
+
+
+def _title(path: JsonPath) -> str:
+    """The schema's title of the place at ``path``; an entry of a table (``trick_points.T``) by its table's."""
+    node = schema.node_at(path) or {}
+    if "title" in node or len(path) < 2:
+        return str(node.get("title", path[-1]))
+    return f"{_title(path[:-1])} › {path[-1]}"
 
 
 def _dotted(path: JsonPath) -> str:

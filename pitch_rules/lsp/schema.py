@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import resources
-from .cursor import JsonPath
+from ..variant.yaml_source import JsonPath
 
 Node = dict[str, Any]
 
