@@ -33,11 +33,11 @@ def deal_of(*hands: str) -> list[list[str]]:
 
 
 def play_script(state: GameState, script: str) -> None:
-    """Apply a whitespace-separated script of actions (``pass``, ``3``, ``TH``, ``trump H``, ``discard 2C``...)."""
+    """Apply a whitespace-separated script of actions (``pass``, ``3``, ``TH``, ``trump H``, ``discard 2C``, ``call QH``...)."""
     words = script.split()
     while words:
         word = words.pop(0)
-        if word in ("bid", "trump", "discard"):
+        if word in ("bid", "trump", "discard", "call"):
             word = f"{word} {words.pop(0)}"
         state.apply(state.rules.action_for(word))
 

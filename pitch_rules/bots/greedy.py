@@ -14,11 +14,12 @@ class GreedyBot:
     them rate higher) and bids what that suit is worth (in an auction of rounds, only
     just enough to lead, and again when outbid); owning the pitch in a sell-out, it
     pitches at once when the hand is worth the bid that takes, and sells unless it
-    can make more than the price; it names its best suit,
-    stands on a turned-up trump it is strong in, and keeps its cards in an
-    exchange when it may. In play it takes a trick that is worth something with
-    its cheapest winning card, and otherwise throws its least useful card. In a
-    phase it does not know it chooses at random.
+    can make more than the price; it names its best suit, stands on a turned-up
+    trump it is strong in, throws away small plain cards in an exchange, and calls
+    for a partner the highest trump it does not hold. In play it takes a trick that
+    is worth something with its cheapest winning card, unless a partner it knows of
+    is winning it, and otherwise throws its least useful card. In a phase it does
+    not know it chooses at random.
     """
 
     def __init__(self, rng: random.Random) -> None:
@@ -42,6 +43,8 @@ class GreedyBot:
             return self._beg(view, legal)
         if phase == "exchange":
             return self._exchange(view, legal)
+        if phase == "call":
+            return self._call(view, legal)
         if phase == "play":
             return self._play(view, legal)
         return legal[int(self.rng.random() * len(legal))]
@@ -65,6 +68,16 @@ class GreedyBot:
             return DONE
         worst = min(small or cards, key=lambda c: (is_trump[c], value[c], power[c]))
         return rules.discard_actions[worst]
+
+    def _call(self, view: SeatView, legal: list[Action]) -> Action:
+        """The highest trump it does not hold (before trump is known: of its best suit)."""
+        rules = view.rules
+        if view.trump is not None:
+            power = rules.power[view.trump]
+            return max(legal, key=lambda a: power[rules.card_by_name[str(a.value)]])
+        strengths = self._suit_strengths(view)
+        best_suit = max(strengths, key=lambda s: (strengths[s], s))
+        return max(legal, key=lambda a: (rules.suit_of[c := rules.card_by_name[str(a.value)]] == best_suit, rules.rank_of[c]))
 
     def _suit_strengths(self, view: SeatView) -> dict[int, float]:
         """How good each suit of the hand would be as trump (jokers count for every suit)."""
@@ -133,5 +146,4 @@ class GreedyBot:
     @staticmethod
     def _partner_winning(view: SeatView, trick: list[int], best: int) -> bool:
         winner_seat = (view.leader + trick.index(best)) % view.players
-        side_of = view.side_of
-        return winner_seat != view.seat and side_of[winner_seat] == side_of[view.seat]
+        return winner_seat != view.seat and winner_seat in view.partners

@@ -3,7 +3,7 @@
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, bid, play
 from .results import Award, Deal, HandResult, ThrownIn, Trick
 from .rules import Rules
-from .state import AUCTION, BEGGING, EXCHANGE, OVER, PLAY, SALE, TRUMP, GameState
+from .state import AUCTION, BEGGING, CALL, EXCHANGE, OVER, PLAY, SALE, TRUMP, GameState
 from .view import SeatView
 
 __all__ = [
@@ -11,6 +11,7 @@ __all__ = [
     "AUCTION",
     "BEG",
     "BEGGING",
+    "CALL",
     "DONE",
     "EXCHANGE",
     "GIVE",

@@ -1,4 +1,4 @@
-"""Actions a player can take: pass, bid a number, or play a card."""
+"""Actions a player can take: pass, bid a number, name trump, discard, call a partner's card, or play a card."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ class Action(NamedTuple):
     - ``trump`` (``value``: a suit letter) when the bidder names trump;
     - ``stand``, ``beg``, ``give`` and ``run`` when trump is turned up and may be begged;
     - ``discard`` (``value``: a card) and ``done`` in an exchange;
+    - ``call`` (``value``: a card) when the bidder calls a partner for the hand;
     - ``play`` (``value``: a card's text, e.g. ``"TH"``) in play.
 
     Actions compare by value, so ``Action("bid", 3) == bid(3)``.

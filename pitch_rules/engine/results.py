@@ -46,7 +46,11 @@ class HandResult(NamedTuple):
     is the undealt stock (or widow) after the deal, top first; ``upcards`` the cards
     turned up for trump; ``begging`` the stand/beg/give/run decisions; ``exchanges``
     each exchange turn's discards; ``thrown_in`` the deals thrown in just before this
-    one; ``sale`` the eldest's pitch/sell and accept/refuse decisions in a sell-out.
+    one; ``sale`` the eldest's pitch/sell and accept/refuse decisions in a sell-out;
+    ``called`` the card the bidder called for a partner. ``hand_sides`` are the
+    teams of seats formed for this hand only (bidder's team first), if any: then an
+    award's side is its team's first side, ``won`` gives each side its team's
+    points, and ``game_points`` each side's own trick points.
     """
 
     dealer: int
@@ -68,6 +72,8 @@ class HandResult(NamedTuple):
     begging: tuple[tuple[int, str], ...] = ()
     exchanges: tuple[tuple[int, tuple[int, ...]], ...] = ()
     sale: tuple[tuple[int, str], ...] = ()
+    called: int | None = None
+    hand_sides: tuple[tuple[int, ...], ...] = ()
 
 
 Deal = Sequence[Sequence[str]] | Mapping[str, Any]

@@ -41,6 +41,7 @@ class Rules:
     power: tuple[tuple[int, ...], ...]
     play_actions: tuple[Action, ...]
     discard_actions: tuple[Action, ...]
+    call_actions: tuple[Action, ...]
     bid_actions: dict[int, Action]
     trump_actions: tuple[Action, ...]
     keeps_stock: bool
@@ -80,6 +81,7 @@ class Rules:
             power=tuple(t[2] for t in tables),
             play_actions=tuple(Action("play", name) for name in names),
             discard_actions=tuple(Action("discard", name) for name in names),
+            call_actions=tuple(Action("call", name) for name in names),
             bid_actions={b: Action("bid", b) for b in (variant.auction.bids if variant.auction else ())},
             trump_actions=tuple(Action("trump", suit) for suit in deck.suits),
             keeps_stock=(
@@ -91,12 +93,14 @@ class Rules:
         )
 
     def action_for(self, text: str) -> Action:
-        """Parse a typed action: ``pass``, ``bid 3``, ``3``, ``trump H``, ``beg``, ``sell``, ``discard 2C``, a card ``TH``."""
+        """Parse a typed action: ``pass``, ``bid 3``, ``3``, ``trump H``, ``beg``, ``sell``, ``discard 2C``, ``call QH``, a card ``TH``."""
         word = text.strip().lower()
         if word in WORD_ACTIONS:
             return Action(word)
         if word.startswith("discard"):
             return self.discard_actions[self.card_by_name[self.card_text(word[7:])]]
+        if word.startswith("call"):
+            return self.call_actions[self.card_by_name[self.card_text(word[4:])]]
         if word.startswith("bid"):
             word = word[3:].strip()
         if word.isdigit() and int(word) in self.bid_actions:

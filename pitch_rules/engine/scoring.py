@@ -33,11 +33,18 @@ def score_hand(
     bid: int,
     scores: list[int],
     target: int,
+    members: Sequence[Sequence[int]] | None = None,
 ) -> HandScore:
     """Award the variant's points, apply the contract to ``scores`` (in place), find a winner.
 
     ``captor`` and ``holder`` map cards to seats; ``bidder`` is -1 without an auction,
     and then every side is scored by the contract's ``others`` rule.
+
+    With ``members`` (teams formed for this hand only), ``side_of`` maps seats to
+    those teams and ``sides`` counts them: points, trick points and the contract go
+    by team, ``members[t]`` lists team t's sides of the game, every member's score
+    (in ``scores``, one per side of the game) changes by its team's, and the
+    winner is a side of the game. Changes are per side of the game.
     """
     variant = rules.variant
     game_points = [0] * sides
@@ -85,12 +92,14 @@ def score_hand(
             changes[side] = contract.bidder.evaluate(ctx)
         else:
             changes[side] = contract.others.evaluate(ctx)
-    for side in range(sides):
-        scores[side] += changes[side]
+    ctx.awards = [(award.side, point.value) for award, point in zip(awards, variant.points)]
+    if members is not None:
+        changes, ctx.bidder, ctx.awards = _by_member(members, changes, bidder_side, made, ctx.awards)
+    for side, change in enumerate(changes):
+        scores[side] += change
     ctx.won = won[bidder_side] if bidder_side is not None else 0
     ctx.made, ctx.side = made, None
     ctx.scores_before = scores_before
-    ctx.awards = [(award.side, point.value) for award, point in zip(awards, variant.points)]
     return HandScore(
         awards=tuple(awards),
         won=tuple(won),
@@ -99,3 +108,27 @@ def score_hand(
         changes=tuple(changes),
         winner=variant.game.winner.evaluate(ctx),
     )
+
+
+def _by_member(
+    members: Sequence[Sequence[int]],
+    changes: list[int],
+    bidder_team: int | None,
+    made: bool,
+    awards: list[tuple[int | None, int]],
+) -> tuple[list[int], int | None, list[tuple[int | None, int]]]:
+    """Teams' changes, bidder and awards as the game's sides: every member has its team's.
+
+    A bidding team that was set back keeps its awards with the bidder alone (who counts nothing).
+    """
+    by_side = [0] * sum(len(team) for team in members)
+    for team, sides in enumerate(members):
+        for side in sides:
+            by_side[side] = changes[team]
+    bidder = None if bidder_team is None else members[bidder_team][0]
+    each = [
+        (side, value)
+        for team, value in awards
+        for side in ([None] if team is None else [bidder] if team == bidder_team and not made else members[team])
+    ]
+    return by_side, bidder, each

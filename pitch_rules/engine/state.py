@@ -9,7 +9,7 @@ random generator, or from deals given up front (hand-built tests, replays).
 A hand goes through the phases its variant has, in this order: begging (a
 turned-up trump the player left of the dealer may beg off), the auction (in a
 sell-out, the eldest's sale around it), naming trump, the exchange (discarding
-and drawing), and play.
+and drawing), calling a partner's card, and play.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, ST
 from .dealing import given_deal, shuffled_deal
 from .results import Deal, HandResult, ThrownIn, Trick
 from .rules import Rules
-from .scoring import score_hand
+from .scoring import HandScore, score_hand
 from .view import SeatView, sample_hidden
 
 BEGGING = "begging"
@@ -30,6 +30,7 @@ AUCTION = "auction"
 SALE = "sale"
 TRUMP = "trump"
 EXCHANGE = "exchange"
+CALL = "call"
 PLAY = "play"
 OVER = "over"
 MAX_THROW_INS = 1000
@@ -109,6 +110,9 @@ class GameState:
         self._exchange_turns: list[tuple[int, str]] = []
         self._discards: list[int] = []
         self.sale: list[tuple[int, str]] = []
+        self.shown: list[int] = []
+        self.called: int | None = None
+        self.hand_sides: tuple[tuple[int, ...], ...] = ()
         self.bids: list[tuple[int, int | None]] = []
         self.high_bid = 0
         self.bidder = -1
@@ -177,7 +181,10 @@ class GameState:
         if exchange is None:
             self._start_play()
             return
-        turns = [((self.eldest + k) % self.players, "discard") for k in range(self.players)] if exchange.refill else []
+        first = self.eldest
+        if exchange.order == "bidder-left" and self.bidder >= 0:
+            first = self._next_seat[self.bidder]
+        turns = [((first + k) % self.players, "discard") for k in range(self.players)] if exchange.refill else []
         if exchange.rest_to != "none":
             turns.append((self.bidder if exchange.rest_to == "bidder" else self.dealer, "rest"))
         self._exchange_turns = turns
@@ -196,10 +203,25 @@ class GameState:
         self._discards = []
 
     def _start_play(self) -> None:
+        variant = self.rules.variant
+        for_the_hand = variant.sides.for_the_hand
+        if for_the_hand == "bidder-calls-a-card" and self.bidder >= 0 and self.called is None:
+            self.phase, self.to_move = CALL, self.bidder
+            return
         self.phase = PLAY
-        first = self.bidder if self.rules.variant.play.first_leader == "bidder" else self.eldest
+        first = self.bidder if variant.play.first_leader == "bidder" else self.eldest
         self.to_move = self.leader = first
         self.holder = {card: seat for seat, hand in enumerate(self.hands) for card in hand}
+        if for_the_hand != "none" and self.bidder >= 0:
+            self.hand_sides = self._teams_for_the_hand()
+
+    def _teams_for_the_hand(self) -> tuple[tuple[int, ...], ...]:
+        """The bidder's team (the bidder, and whoever holds a called card), then everyone else."""
+        team = [self.bidder]
+        if self.called is not None:
+            team += [seat for seat, hand in enumerate(self.hands) if self.called in hand and seat != self.bidder]
+        rest = [(self.bidder + k) % self.players for k in range(1, self.players)]
+        return tuple(team), tuple(seat for seat in rest if seat not in team)
 
     # ----- what may be done -----------------------------------------------------
 
@@ -229,6 +251,9 @@ class GameState:
                 self._legal = self._legal_exchange()
             elif phase == SALE:
                 self._legal = [ACCEPT, REFUSE] if self.sale else [PITCH, SELL]
+            elif phase == CALL:
+                held = self.hands[self.to_move]
+                self._legal = [a for card, a in enumerate(self.rules.call_actions) if card not in held]
             else:
                 self._legal = []
         return self._legal
@@ -246,26 +271,34 @@ class GameState:
         return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
 
     def _legal_exchange(self) -> list[Action]:
-        """Discards, and ``done`` once the hand is small enough.
+        """Discards, and ``done`` once the hand is small enough and enough was discarded.
 
         Every hand must start play with ``keep`` cards: a player being dealt back up
         may discard only what the stock can replace, and the player taking the
-        rest discards down to exactly ``keep``.
+        rest discards down to exactly ``keep``. A player who must discard every
+        non-trump, or at least ``min_discard`` cards, may stop only when done or
+        when nothing more may be discarded.
         """
         exchange = self.rules.variant.exchange
         assert exchange is not None
         hand = self.hands[self.to_move]
-        kind = self._exchange_turns[0][1]
-        room = len(hand) > exchange.keep if kind == "rest" else len(hand) - 1 + len(self.stock) >= exchange.keep
+        refilling = self._exchange_turns[0][1] == "discard"
+        room = len(hand) - 1 + len(self.stock) >= exchange.keep if refilling else len(hand) > exchange.keep
         actions = self.rules.discard_actions
         is_trump = self._is_trump
         if not room:
             discards = []
-        elif exchange.discard == "non-trumps" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
+        elif exchange.discard == "all-non-trumps" and refilling:
+            plain = [actions[c] for c in hand if not is_trump[c]]
+            if plain:
+                return plain  # every card but trumps must go
+            discards = [actions[c] for c in hand] if len(hand) > exchange.keep else []
+        elif exchange.discard != "any" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
             discards = [actions[c] for c in hand if not is_trump[c]]
         else:
             discards = [actions[c] for c in hand]
-        return discards + [DONE] if len(hand) <= exchange.keep else discards
+        enough = not refilling or len(self._discards) >= exchange.min_discard or not discards
+        return discards + [DONE] if len(hand) <= exchange.keep and enough else discards
 
     def _legal_plays(self) -> list[Action]:
         hand = self.hands[self.to_move]
@@ -319,16 +352,25 @@ class GameState:
             self._set_trump(self.rules.variant.deck.suits.index(value))
             self._after_trump()
         elif kind == "discard":
-            card = self.rules.card_by_name[value]  # type: ignore[index]
-            self.hands[self.to_move].remove(card)
-            self.dead.append(card)
-            self._discards.append(card)
+            self._discard(self.rules.card_by_name[value])  # type: ignore[index]
         elif kind == "done":
             self._end_exchange_turn()
+        elif kind == "call":
+            self.called = self.rules.card_by_name[value]  # type: ignore[index]
+            self._start_play()
         elif self.phase == SALE:
             self._sell(kind)
         else:
             self._beg(kind)
+
+    def _discard(self, card: int) -> None:
+        """Put ``card`` out of play; a trump face up if the variant shows discarded trumps."""
+        self.hands[self.to_move].remove(card)
+        self.dead.append(card)
+        self._discards.append(card)
+        exchange = self.rules.variant.exchange
+        if exchange is not None and exchange.trump_discards == "face-up" and self._is_trump[card]:
+            self.shown.append(card)
 
     def _beg(self, word: str) -> None:
         begging = self.rules.variant.trump.begging
@@ -514,18 +556,21 @@ class GameState:
 
     def _finish_hand(self) -> None:
         trump = self.trump if self.trump is not None else self.rules.no_trump
-        outcome = score_hand(
-            self.rules,
-            trump=trump,
-            side_of=self.side_of,
-            sides=len(self.sides),
-            captor=self.captor,
-            holder=self.holder,
-            bidder=self.bidder,
-            bid=self.high_bid,
-            scores=self.scores,
-            target=self.target,
-        )
+        if self.hand_sides:
+            outcome = self._score_by_hand_sides(trump)
+        else:
+            outcome = score_hand(
+                self.rules,
+                trump=trump,
+                side_of=self.side_of,
+                sides=len(self.sides),
+                captor=self.captor,
+                holder=self.holder,
+                bidder=self.bidder,
+                bid=self.high_bid,
+                scores=self.scores,
+                target=self.target,
+            )
         self.history.append(
             HandResult(
                 dealer=self.dealer,
@@ -551,6 +596,8 @@ class GameState:
                 begging=tuple(self.begging),
                 exchanges=tuple(self.exchanges),
                 sale=tuple(self.sale),
+                called=self.called,
+                hand_sides=self.hand_sides,
             )
         )
         self.thrown_in = []
@@ -560,6 +607,41 @@ class GameState:
             self._legal = None
         else:
             self._start_hand(self._next_seat[self.dealer])
+
+    def _score_by_hand_sides(self, trump: int) -> HandScore:
+        """Score the teams of this hand as sides, then state the outcome by the game's sides.
+
+        An award goes to its team's first side (the bidder, for the bidder's team);
+        each side has its team's points won, and its own trick points.
+        """
+        team_of = [0] * self.players
+        for team, seats in enumerate(self.hand_sides):
+            for seat in seats:
+                team_of[seat] = team
+        members = [[self.side_of[seat] for seat in seats] for seats in self.hand_sides]
+        outcome = score_hand(
+            self.rules,
+            trump=trump,
+            side_of=team_of,
+            sides=len(self.hand_sides),
+            captor=self.captor,
+            holder=self.holder,
+            bidder=self.bidder,
+            bid=self.high_bid,
+            scores=self.scores,
+            target=self.target,
+            members=members,
+        )
+        won = [0] * len(self.sides)
+        for team, sides in enumerate(members):
+            for side in sides:
+                won[side] = outcome.won[team]
+        own_points = [0] * len(self.sides)
+        value = self.rules.trick_value
+        for card, seat in self.captor.items():
+            own_points[self.side_of[seat]] += value[card]
+        awards = tuple(a if a.side is None else a._replace(side=members[a.side][0]) for a in outcome.awards)
+        return outcome._replace(awards=awards, won=tuple(won), game_points=tuple(own_points))
 
     # ----- reading it -----------------------------------------------------------------
 
@@ -578,7 +660,9 @@ class GameState:
         other.scores = list(self.scores)
         other.history = list(self.history)
         other.hands = [list(hand) for hand in self.hands]
-        lists = ("bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in", "sale")
+        lists = (
+            "bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in", "sale", "shown",
+        )  # fmt: skip
         for name in lists:
             setattr(other, name, list(getattr(self, name)))
         other._exchange_turns = list(self._exchange_turns)

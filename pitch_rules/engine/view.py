@@ -50,7 +50,7 @@ class SeatView:
 
     @property
     def phase(self) -> str:
-        """``"begging"``, ``"sale"``, ``"auction"``, ``"trump"``, ``"exchange"``, ``"play"`` or ``"over"``."""
+        """``"begging"``, ``"sale"``, ``"auction"``, ``"trump"``, ``"exchange"``, ``"call"``, ``"play"`` or ``"over"``."""
         return self._state.phase
 
     @property
@@ -127,12 +127,54 @@ class SeatView:
         """The side of each seat."""
         return list(self._state.side_of)
 
+    @property
+    def shown_discards(self) -> list[int]:
+        """Cards discarded face up this hand (trumps, in variants that show them)."""
+        return list(self._state.shown)
+
+    @property
+    def called_card(self) -> int | None:
+        """The card the bidder called for a partner this hand, once called."""
+        return self._state.called
+
+    @property
+    def partners(self) -> frozenset[int]:
+        """The seats this seat knows to be on its side this hand, itself included.
+
+        With teams for one hand, its team once it may know it: the partner of a
+        called card is known to the holder at once and to the others only when
+        the card is played (or seen out of play).
+        """
+        state = self._state
+        seat = self.seat
+        if not state.hand_sides:
+            side = state.side_of[seat]
+            return frozenset(s for s in range(state.players) if state.side_of[s] == side)
+        if not knows_teams(state, seat):
+            return frozenset((seat,))
+        return frozenset(next(team for team in state.hand_sides if seat in team))
+
     def sample_state(self, rng: random.Random) -> GameState:
         """A full game state consistent with this view, hidden cards drawn at random.
 
         For search bots: plays out possible worlds without ever reading hidden cards.
         """
         return self._state.determinize(self.seat, rng)
+
+
+def knows_teams(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` knows who plays with whom this hand.
+
+    Teams round a called card are known to all once the card is played, and to a
+    seat that holds it or has seen it out of play (discarded face up, set aside,
+    or discarded by the seat itself).
+    """
+    card = state.called
+    if card is None:
+        return True
+    if card in state.captor or card in state.trick or card in state.hands[seat] or card in state.shown:
+        return True
+    return card in state.aside or any(card in cards for s, cards in state.exchanges if s == seat)
 
 
 def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -143,14 +185,17 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
     top = view.stock_top
     seen = set(state.hands[seat]) | set(state.captor) | set(state.trick) | set(state.upcards)
     seen |= {top} if top is not None else set()
-    own_discards = {c for s, cards in state.exchanges if s == seat for c in cards}
-    seen |= own_discards
+    known_out = {c for s, cards in state.exchanges if s == seat for c in cards} | set(state.shown)
+    seen |= known_out
     hidden = [c for c in range(len(state.rules.card_names)) if c not in seen]
     # A turned-up card another seat has since drawn is known to be in that seat's hand.
     public = set(state.upcards)
     kept = [[] if s == seat else [c for c in state.hands[s] if c in public] for s in range(state.players)]
     needs = [0 if s == seat else len(state.hands[s]) - len(kept[s]) for s in range(state.players)]
-    hands = _sample_hands(hidden, needs, state.known_voids(), state.card_suits, rng)
+    barred: list[set[int]] = [set() for _ in range(state.players)]
+    if state.called is not None and state.bidder >= 0:
+        barred[state.bidder].add(state.called)  # a bidder may not call a card they hold
+    hands = _sample_hands(hidden, needs, state.known_voids(), barred, state.card_suits, rng)
     hands = [kept[s] + hands[s] for s in range(state.players)]
     hands[seat] = list(state.hands[seat])
     dealt = {c for hand in hands for c in hand}
@@ -158,26 +203,36 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
     rng.shuffle(rest)
     stock_hidden = len(state.stock) - (1 if top is not None else 0)
     other.stock = ([top] if top is not None else []) + rest[:stock_hidden]
-    other.dead = rest[stock_hidden:] + sorted(own_discards)
+    other.dead = rest[stock_hidden:] + sorted(known_out)
     other.hands = hands
     played = state.plays_by_seat()
     other.deal = tuple(state.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(state.players))
     if state.holder:
         other.holder = {c: s for s in range(state.players) for c in played[s] + hands[s]}
+    if state.hand_sides and not knows_teams(state, seat):  # the called card may lie anywhere unseen
+        other.hand_sides = other._teams_for_the_hand()
     return other
 
 
 def _sample_hands(
-    hidden: list[int], needs: list[int], voids: list[set[int]], suit: Sequence[int], rng: random.Random
+    hidden: list[int],
+    needs: list[int],
+    voids: list[set[int]],
+    barred: list[set[int]],
+    suit: Sequence[int],
+    rng: random.Random,
 ) -> list[list[int]]:
-    """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible."""
-    order = sorted(range(len(needs)), key=lambda s: -len(voids[s]))  # most constrained first
+    """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible.
+
+    A seat never gets a card ``barred`` to it (it is known not to hold it).
+    """
+    order = sorted(range(len(needs)), key=lambda s: -len(voids[s]) - len(barred[s]))  # most constrained first
     for _ in range(20):
         pool = list(hidden)
         rng.shuffle(pool)
         hands: list[list[int]] = [[] for _ in needs]
         for s in order:
-            allowed = [c for c in pool if suit[c] not in voids[s]]
+            allowed = [c for c in pool if suit[c] not in voids[s] and c not in barred[s]]
             if len(allowed) < needs[s]:
                 break
             hands[s] = allowed[: needs[s]]
@@ -187,8 +242,9 @@ def _sample_hands(
             return hands
     pool = list(hidden)  # the voids cannot all be kept: deal ignoring them
     rng.shuffle(pool)
-    hands, start = [], 0
-    for need in needs:
-        hands.append(pool[start : start + need])
-        start += need
+    hands = [[] for _ in needs]
+    for s in sorted(range(len(needs)), key=lambda s: -len(barred[s])):
+        hands[s] = [c for c in pool if c not in barred[s]][: needs[s]]
+        taken = set(hands[s])
+        pool = [c for c in pool if c not in taken]
     return hands

@@ -81,6 +81,10 @@ def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...
     record.update(_extras(names, hand.stock, hand.upcards, hand.begging, hand.sale))
     if hand.exchanges:
         record["exchange"] = [{"seat": seat, "discards": [names[c] for c in cards]} for seat, cards in hand.exchanges]
+    if hand.called is not None:
+        record["call"] = names[hand.called]
+    if hand.hand_sides:
+        record["hand_sides"] = [list(team) for team in hand.hand_sides]
     if hand.thrown_in:
         record["thrown_in"] = [
             {
@@ -234,6 +238,8 @@ class _Replayer:
             for card in turn["discards"]:
                 self.apply(state, f"discard by seat {turn['seat']}", self._action(f"discard {card}"), card)
             self.apply(state, f"end of exchange by seat {turn['seat']}", DONE, "done")
+        if "call" in hand:
+            self.apply(state, f"call by seat {state.to_move}", self._action(f"call {hand['call']}"), hand["call"])
         self.expect("bidder", hand["bidder"], state.bidder if state.bidder >= 0 else None)
         self.expect("bid", hand["bid"], state.high_bid if state.bidder >= 0 else None)
         hands_before = len(state.history)
@@ -273,5 +279,6 @@ class _Replayer:
         for index, (mine, theirs) in enumerate(zip(recorded, engine_awards)):
             self.expect(f"award {index + 1} ({theirs['point']})", mine, theirs)
         self.expect("number of awards", len(recorded), len(engine_awards))
+        self.expect("teams of the hand", hand.get("hand_sides"), [list(team) for team in result.hand_sides] or None)
         self.expect("game points", hand["game_points"], list(result.game_points))
         self.expect("scores", hand["scores"], list(result.scores))

@@ -20,6 +20,14 @@ def side_name(state: GameState, side: int | None) -> str:
     return f"team {side} (seats {'+'.join(map(str, seats))})"
 
 
+def scorer_name(state: GameState, hand: HandResult, side: int | None) -> str:
+    """Who scored as ``side`` in ``hand``: its team of the hand (``seats 4+2``) if teams formed for it."""
+    team = next((seats for seats in hand.hand_sides if side is not None and state.sides[side][0] in seats), None)
+    if team is None:
+        return side_name(state, side)
+    return f"seat {team[0]}" if len(team) == 1 else f"seats {'+'.join(map(str, team))}"
+
+
 def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str]:
     """The lines describing hand ``number`` (1-based) of ``state``'s history."""
     names = state.rules.card_names
@@ -50,19 +58,23 @@ def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str
     for seat, cards in hand.exchanges:
         thrown_away = " ".join(names[c] for c in cards) or "nothing"
         lines.append(f"  seat {seat} discards {thrown_away}")
+    if hand.called is not None:
+        lines.append(f"  seat {hand.bidder} calls {names[hand.called]}")
+    if hand.hand_sides:
+        lines.append(f"  for this hand: {' against '.join(scorer_name(state, hand, state.side_of[t[0]]) for t in hand.hand_sides)}")
     for index, trick in enumerate(hand.tricks, start=1):
         plays = " ".join(names[c] for c in trick.plays)
         lines.append(f"  trick {index}: seat {trick.leader} leads {plays} -> seat {trick.winner}")
     point_names = {p.id: p.name for p in variant.points}
     for award in hand.awards:
         card = f" ({names[award.card]})" if award.card is not None else ""
-        lines.append(f"  {point_names[award.point]}{card}: {side_name(state, award.side)}")
+        lines.append(f"  {point_names[award.point]}{card}: {scorer_name(state, hand, award.side)}")
     if hand.bidder >= 0:
         bidder_side = state.side_of[hand.bidder]
         verdict = "makes" if hand.made else "is set back on"
         contract = f"{verdict} the bid of {hand.bid}" if hand.bid else "plays with no contract"
         lines.append(
-            f"  {side_name(state, bidder_side)} {contract} with {hand.won[bidder_side]} "
+            f"  {scorer_name(state, hand, bidder_side)} {contract} with {hand.won[bidder_side]} "
             f"point(s); trick points {list(hand.game_points)}"
         )
     else:

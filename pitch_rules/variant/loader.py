@@ -17,6 +17,7 @@ from typing import Any
 from .. import resources
 from ..cards import RANK_LETTERS, SUIT_LETTERS
 from ..dsl import FUNCTIONS, VALUES, Deck as DslDeck, DslError, Expression, Type, compile_expression
+from ..dsl.english import names_used
 from ..errors import Diagnostic, Location, VariantError, caret_detail
 from .model import (
     Auction,
@@ -47,6 +48,8 @@ _HAND_NAMES = frozenset({"trump", "in_play", "bidder", "bid", "trick_points"}) |
     frozenset(FUNCTIONS) - {"score"}
 )
 _CONTRACT_NAMES = frozenset({"won", "side", "target", "score", "scores"})
+# Names that read the players' running scores, which a team of one hand does not have.
+_RUNNING_SCORES = frozenset({"score", "scores"})
 # Which names each kind of rule may use, beyond the facts of the hand.
 RULE_NAMES: dict[str, frozenset[str]] = {
     "card": _HAND_NAMES,
@@ -132,7 +135,8 @@ class _Builder:
         self._check_jokers(deck)
         self.dsl_deck = DslDeck(ranks=deck.ranks, suits=deck.suits, extra=tuple(j.id for j in deck.jokers))
         players = Players(**d["players"])
-        sides = Sides(d["sides"]["kind"], d["sides"].get("teams", 0), d["sides"].get("team_size", 0))
+        s = d["sides"]
+        sides = Sides(s["kind"], s.get("teams", 0), s.get("team_size", 0), s.get("for_the_hand", "none"))
         deal = Deal(
             d["deal"]["cards"],
             d["deal"]["packet"],
@@ -155,7 +159,13 @@ class _Builder:
         trump = self._trump(d["trump"], deck)
         x = d.get("exchange")
         exchange = None if x is None else Exchange(
-            x["keep"], x.get("discard", "any"), x.get("refill", False), x.get("rest_to", "none")
+            x["keep"],
+            x.get("discard", "any"),
+            x.get("refill", False),
+            x.get("rest_to", "none"),
+            x.get("min_discard", 0),
+            x.get("order", "dealer-left"),
+            x.get("trump_discards", "face-down"),
         )
         k = d.get("stock")
         stock = None if k is None else Stock(k["draw_after_trick"], k.get("face_up", False))
@@ -173,6 +183,9 @@ class _Builder:
             self._check_auction(auction, points)
             self._check_auction_turns(auction, sides, trump, play)
         self._check_play(play, trump, auction, exchange)
+        self._check_hand_sides(sides, players, auction, contract)
+        if exchange is not None:
+            self._check_exchange(exchange, deal, auction)
         self._check_stock(players, deck, deal, trump, stock)
         self._check_trick_points(d["trick_points"], deck)
         self._check_point_ids(points)
@@ -370,6 +383,38 @@ class _Builder:
             self.fail(("trump", "chosen_by"), f"without an auction nobody can choose trump by {trump.chosen_by}")
         if exchange is not None and exchange.rest_to == "bidder":
             self.fail(("exchange", "rest_to"), "without an auction there is no bidder to take the rest")
+
+    def _check_hand_sides(self, sides: Sides, players: Players, auction: Auction | None, contract: Contract) -> None:
+        """Teams for one hand form round the bidder of a solo game, and score as one side."""
+        if sides.for_the_hand == "none":
+            return
+        where: Path_ = ("sides", "for_the_hand")
+        if sides.kind != "solo":
+            self.fail(where, f"for_the_hand: {sides.for_the_hand} needs kind: solo (partnerships already play as teams)")
+        elif auction is None:
+            self.fail(where, f"for_the_hand: {sides.for_the_hand} needs an auction: the teams form round the bidder")
+        elif players.min < 3:
+            self.fail(where, f"for_the_hand: {sides.for_the_hand} needs at least 3 players (players.min is {players.min})")
+        for rule in ("made", "bidder", "others"):
+            try:
+                read = [name for name in names_used(getattr(contract, rule)) if name in _RUNNING_SCORES]
+            except DslError:
+                continue  # reported already, where it was compiled
+            if read:
+                self.fail(
+                    ("contract", rule),
+                    f"with sides.for_the_hand, a team of one hand has no running score: the contract cannot read '{read[0]}'",
+                )
+
+    def _check_exchange(self, exchange: Exchange, deal: Deal, auction: Auction | None) -> None:
+        if exchange.min_discard and not exchange.refill:
+            self.fail(("exchange", "min_discard"), "min_discard applies only with refill: true (every player discarding)")
+        elif exchange.min_discard > deal.cards:
+            self.fail(("exchange", "min_discard"), f"min_discard {exchange.min_discard} is more than the {deal.cards} cards dealt")
+        if exchange.discard == "all-non-trumps" and not exchange.refill:
+            self.fail(("exchange", "discard"), "discard: all-non-trumps needs refill: true (every player discarding)")
+        if exchange.order == "bidder-left" and auction is None:
+            self.fail(("exchange", "order"), "order: bidder-left needs an auction: without one there is no bidder")
 
     def _check_stock(self, players: Players, deck: Deck, deal: Deal, trump: Trump, stock: Stock | None) -> None:
         """Drawing after tricks must leave every hand the same size: the stock must share out evenly."""

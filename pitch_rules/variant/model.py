@@ -18,11 +18,16 @@ class Players:
 
 @dataclass(frozen=True)
 class Sides:
-    """Who scores together: every player alone, or teams seated alternately."""
+    """Who scores together: every player alone, or teams seated alternately.
+
+    ``for_the_hand`` (solo play) says how players team up for one hand after the
+    auction: ``none``, ``bidder-against-the-rest`` or ``bidder-calls-a-card``.
+    """
 
     kind: str
     teams: int = 0
     team_size: int = 0
+    for_the_hand: str = "none"
 
     def seats_by_side(self, players: int) -> list[list[int]]:
         """The seats of each side for ``players`` seats (team i: seats i, i+teams, ...)."""
@@ -118,6 +123,9 @@ class Exchange:
     discard: str
     refill: bool
     rest_to: str
+    min_discard: int = 0
+    order: str = "dealer-left"
+    trump_discards: str = "face-down"
 
 
 @dataclass(frozen=True)
