@@ -36,6 +36,22 @@ CHOICES: dict[str, dict[str, Choice]] = {
             "Players play in teams. A team scores as one side: whatever a player wins counts for their team.",
         ),
     },
+    "sides.for_the_hand": {
+        "none": Choice("nobody (every player alone)", "Nobody teams up for a single hand."),
+        "bidder-against-the-rest": Choice(
+            "the bidder against all the others",
+            "For each hand, once the auction is over, the bidder plays alone against all the other players, "
+            "who play together as one team for that hand.",
+        ),
+        "bidder-calls-a-card": Choice(
+            "the bidder calls a partner's card",
+            "For each hand, just before the first lead, the bidder calls any one card they do not hold: whoever "
+            "holds it is the bidder's partner for that hand, and all the other players play together against them. "
+            "The partner says nothing, so the others learn who it is only when the called card is played. If "
+            "nobody holds the called card (it was not dealt, or was discarded), the bidder plays alone against "
+            "all the others, which everyone learns at the end of the hand.",
+        ),
+    },
     "deal.first_dealer": {
         "random": Choice("chosen at random", "The first dealer is chosen at random."),
     },
@@ -114,6 +130,24 @@ CHOICES: dict[str, dict[str, Choice]] = {
         "non-trumps": Choice(
             "only non-trumps",
             "Only cards that are not trumps may be discarded, unless a player holds more than {keep} trumps.",
+        ),
+        "all-non-trumps": Choice(
+            "every card but trumps",
+            "Every player must discard every card that is not a trump, as far as the {pack} can replace them, "
+            "and a player left with more than {keep} trumps discards trumps down to {keep}.",
+        ),
+    },
+    "exchange.order": {
+        "dealer-left": Choice("from the dealer's left", "each player in turn from the dealer's left"),
+        "bidder-left": Choice(
+            "from the bidder's left", "each player in turn from the bidder's left, ending with the bidder,"
+        ),
+    },
+    "exchange.trump_discards": {
+        "face-down": Choice("face down", "Discarded cards are out of play."),
+        "face-up": Choice(
+            "trumps face up",
+            "Discarded cards are out of play; a trump is discarded face up, for every player to see.",
         ),
     },
     "exchange.rest_to": {

@@ -14,7 +14,7 @@ function ``(variant) -> list[str]`` and register it with
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from lark import Token, Tree
@@ -26,7 +26,19 @@ from ..dsl.compiler import parse
 from ..dsl.english import Phrase, Voice, english, names_used, terms
 from ..variant.model import ScoringPoint, Variant
 from .choices import choice
-from .words import join, numbers, plural, rank_label, rank_word, ranking_label, seats, sentence, times, voice_of
+from .words import (
+    in_partnerships,
+    join,
+    numbers,
+    plural,
+    rank_label,
+    rank_word,
+    ranking_label,
+    seats,
+    sentence,
+    times,
+    voice_of,
+)
 
 Describe = Callable[[Variant], list[str]]
 
@@ -90,7 +102,9 @@ def rule_voice(variant: Variant, path: tuple[str, ...]) -> Voice:
         they = voice.they
         return voice.meaning(won=Phrase(f"the points {they.text} won", Type.INT, plural=True), side=they, scores=before)
     if path == ("game", "winner"):
-        return voice.meaning(target=Phrase(plural(variant.game.target, "point"), Type.INT), won=won_by_bidder)
+        game_voice = replace(voice, team=in_partnerships(variant))  # the game is won by a side, not a team of one hand
+        won = Phrase(f"the points {english('bidder', game_voice).text} won this hand", Type.INT, plural=True)
+        return game_voice.meaning(target=Phrase(plural(variant.game.target, "point"), Type.INT), won=won)
     return voice
 
 
@@ -164,6 +178,14 @@ def describe_sides(variant: Variant) -> list[str]:
     """Who scores together: every player alone, or teams and where partners sit."""
     sides = variant.sides
     rule = choice("sides.kind", sides.kind).rule
+    if sides.for_the_hand != "none":
+        return [
+            f"{rule} {choice('sides.for_the_hand', sides.for_the_hand).rule}",
+            "For scoring, each team of a hand counts as one side: a card captured by any member counts for the "
+            "whole team, the contract is judged on the team's points, and every member adds the team's score "
+            "for the hand to their own running total. Over the game each player keeps their own score, and the "
+            "game is won by one player.",
+        ]
     if sides.kind != "partnership":
         return [rule]
     count = sides.player_count() or 0
@@ -266,7 +288,7 @@ def describe_auction(variant: Variant) -> list[str]:
             f"A bid of {auction.moon_bid} is a bid to shoot the moon: to take every point of the hand. "
             "What it scores, made or not, is given under Scoring and Winning the game."
         )
-    dealer_side = "the dealer's team" if voice_of(variant).team else "the dealer"
+    dealer_side = "the dealer's team" if in_partnerships(variant) else "the dealer"
     values = {**asdict(auction), "dealer_side": dealer_side}
     paragraphs.append(choice("auction.all_pass", auction.all_pass).say(values))
     if auction.dealer_steals:
@@ -283,7 +305,7 @@ def describe_auction(variant: Variant) -> list[str]:
         winner = "The highest bidder, or the dealer after a steal, wins the auction"
     else:
         winner = "The highest bidder wins the auction"
-    team = " (with their partner, the bidding team)" if voice_of(variant).team else ""
+    team = " (with their partner, the bidding team)" if in_partnerships(variant) else ""
     paragraphs.append(f"{winner} and is called the bidder{team}.")
     if sell_out is not None:
         paragraphs[-1] = (
@@ -308,7 +330,7 @@ def describe_trump(variant: Variant) -> list[str]:
         if jokers:
             turned += " A joker is passed over: the first card of a suit is turned up."
         if trump.upcard_points:
-            dealer = "the dealer's team" if voice_of(variant).team else "the dealer"
+            dealer = "the dealer's team" if in_partnerships(variant) else "the dealer"
             if len(trump.upcard_points) == 1:
                 ((rank, value),) = trump.upcard_points
                 turned += f" If it is a {card_word(rank, variant)}, {dealer} scores {plural(value, 'point')} at once."
@@ -319,7 +341,7 @@ def describe_trump(variant: Variant) -> list[str]:
     elif trump.chosen_by == "first-lead" and jokers:
         paragraphs.append(choice("trump.joker_led_first", trump.joker_led_first).rule)
     if trump.begging is not None:
-        side = "their team" if voice_of(variant).team else "them"
+        side = "their team" if in_partnerships(variant) else "them"
         paragraphs.append(
             "The player to the dealer's left may stand, accepting that suit as trump, or beg. If they beg, "
             f"the dealer either gives {side} {plural(trump.begging.gift, 'point')} and the suit stays trump, "
@@ -360,16 +382,29 @@ def describe_exchange(variant: Variant) -> list[str]:
     values = {"keep": exchange.keep, "pack": "widow" if variant.deal.widow is not None else "stock"}
     paragraphs = []
     if exchange.refill:
+        if exchange.discard == "all-non-trumps":
+            how_many = ""  # the discard rule below says which
+        elif exchange.min_discard:
+            how_many = f" at least {plural(exchange.min_discard, 'card')}, or more if they like,"
+        else:
+            how_many = " as many cards as they like"
         paragraphs.append(
-            "Before play begins, each player in turn from the dealer's left discards as many cards as they "
-            f"like and is dealt back up to {plural(exchange.keep, 'card')} from the {values['pack']}."
+            f"Before play begins, {choice('exchange.order', exchange.order).rule} discards{how_many} "
+            f"and is dealt back up to {plural(exchange.keep, 'card')} from the {values['pack']}."
         )
     if exchange.rest_to != "none" or not exchange.refill:
         when = "Then" if exchange.refill else "Before play begins,"
         paragraphs.append(f"{when} {choice('exchange.rest_to', exchange.rest_to).say(values)}")
-    paragraphs.append(
-        f"{choice('exchange.discard', exchange.discard).say(values)} Discarded cards are out of play."
-    )
+    rules = [choice("exchange.discard", exchange.discard).say(values)]
+    if exchange.discard == "all-non-trumps" and exchange.rest_to != "none":
+        rules.append(f"Whoever takes the rest discards only cards that are not trumps, unless they hold more than {exchange.keep} trumps.")
+    if exchange.min_discard:
+        rules.append(
+            f"A player being dealt back up must discard at least {plural(exchange.min_discard, 'card')}, unless "
+            "nothing more may be discarded or the stock cannot replace it."
+        )
+    rules.append(choice("exchange.trump_discards", exchange.trump_discards).rule)
+    paragraphs.append(" ".join(rules))
     return paragraphs
 
 
@@ -503,13 +538,16 @@ def describe_contract(variant: Variant) -> list[str]:
         bidder = english("bidder", voice).text
         made = english(contract.made, rule_voice(variant, ("contract", "made")))
         scores = english(contract.bidder, rule_voice(variant, ("contract", "bidder")))
-        every_other = "The other team" if voice.team and variant.sides.teams == 2 else f"Every other {voice.side}"
+        two_teams = variant.sides.teams == 2 or variant.sides.for_the_hand != "none"
+        every_other = "The other team" if voice.team and two_teams else f"Every other {voice.side}"
         paragraphs = [
             f"**The contract.** {sentence(bidder)} makes the bid if {made.text}; otherwise {bidder} is set "
             f"back. {counted}",
             f"{sentence(bidder)} scores {scores.text}. {every_other} scores {others.text}.",
         ]
     running = f"Each {voice.side}'s score for the hand is added to their running total"
+    if variant.sides.for_the_hand != "none":
+        running = "Each team's score for the hand is added to the running total of each of its members"
     if _subtracts(variant):
         running += ": a minus score is taken off the total, so scores can be negative"
     paragraphs.append(running + ". Keep the totals on paper or with chips; the toolkit keeps them for you.")
@@ -523,8 +561,8 @@ def describe_contract(variant: Variant) -> list[str]:
 def describe_game(variant: Variant) -> list[str]:
     """The target, who can win after a hand, and other common targets."""
     game = variant.game
-    voice = voice_of(variant)
-    winner = english(game.winner, rule_voice(variant, ("game", "winner")))
+    voice = rule_voice(variant, ("game", "winner"))
+    winner = english(game.winner, voice)
     paragraphs = [
         f"The game is played to {plural(game.target, 'point')}. After each hand, the winner of the game "
         f"is {winner.text}; as long as nobody has won, play goes on with the next hand."

@@ -65,6 +65,12 @@ def side_name(state: GameState, side: int) -> str:
     return f"seat {members[0]}" if len(members) == 1 else f"team {side}"
 
 
+def scorer_name(state: GameState, hand: HandResult, side: int) -> str:
+    """Who scored as ``side`` in ``hand``: its team of the hand (``seats 4 and 2``) if teams formed for it."""
+    team = next((members for members in hand.hand_sides if state.sides[side][0] in members), None)
+    return side_name(state, side) if team is None else seats(team)
+
+
 def _cards(state: GameState, cards: Sequence[int]) -> str:
     names = state.rules.card_names
     return " ".join(card_label(names[c], state.rules.variant) for c in cards)
@@ -147,11 +153,14 @@ def _award(example: Example, index: int) -> str:
     award = example.hand.awards[index]
     card = f" ({card_label(example.state.card_name(award.card), variant)})" if award.card is not None else ""
     if award.side is not None:
-        winner = side_name(example.state, award.side)
+        state, hand = example.state, example.hand
+        winner = scorer_name(state, hand, award.side)
         if "trick_points" in names_used(point.to):
-            totals = ", ".join(
-                f"{side_name(example.state, side)} {points}" for side, points in enumerate(example.hand.game_points)
-            )
+            if hand.hand_sides:
+                by_team = [(seats(team), sum(hand.game_points[state.side_of[s]] for s in team)) for team in hand.hand_sides]
+            else:
+                by_team = [(side_name(state, side), points) for side, points in enumerate(hand.game_points)]
+            totals = ", ".join(f"{who} {points}" for who, points in by_team)
             return f"**{point.name}**{card}: {winner} (trick points: {totals})"
         return f"**{point.name}**{card}: {winner}"
     if award.card is None and point.card is not None:
@@ -159,6 +168,21 @@ def _award(example: Example, index: int) -> str:
     else:
         reason = english(point.to, rule_voice(variant, ("points", point.id, "to"))).absent
     return f"**{point.name}**{card}: nobody" + (f", as {reason}" if reason else "")
+
+
+def _teams(state: GameState, hand: HandResult) -> str:
+    """Who played with whom in ``hand``, and how the bidder's partner was found."""
+    bidder, others = hand.hand_sides
+    against = f"{seats(bidder)} against {seats(others)}"
+    if hand.called is None:
+        return f"Seat {hand.bidder} plays alone against {seats(others)}."
+    card = _cards(state, [hand.called])
+    if len(bidder) == 1:
+        return f"Seat {hand.bidder} calls {card}, which nobody holds: seat {hand.bidder} plays alone, {against}."
+    return (
+        f"Seat {hand.bidder} calls {card}. Seat {bidder[1]} holds it and is the bidder's partner, which the others "
+        f"learn when it is played: {against}."
+    )
 
 
 def worked_example(variant: Variant) -> list[str]:
@@ -198,6 +222,8 @@ def worked_example(variant: Variant) -> list[str]:
             turns[-1] = f"seat {seat} takes the rest of the {pack} and discards down to {variant.exchange.keep}"
             turns[-1] += f": {_cards(state, cards)}" if cards else ""
         blocks.append(f"**Exchange.** {sentence(join(turns))}.")
+    if hand.hand_sides:
+        blocks.append(f"**Teams for the hand.** {_teams(state, hand)}")
     first = hand.tricks[0]
     led = f"; trump is {trump_words}" if not hand.upcards and variant.trump.chosen_by == "first-lead" else ""
     drawing = " After each trick the players draw from the stock." if variant.stock and variant.stock.draw_after_trick else ""
@@ -215,7 +241,7 @@ def worked_example(variant: Variant) -> list[str]:
     blocks.append(f"**Scoring.**\n\n{awards}")
     if hand.bidder >= 0:
         bidder_side = state.side_of[hand.bidder]
-        who = side_name(state, bidder_side)
+        who = scorer_name(state, hand, bidder_side)
         verdict = "makes the bid" if hand.made else "is set back"
         blocks.append(f"The bid was {hand.bid} and {who} won {plural(hand.won[bidder_side], 'point')}, so {who} {verdict}.")
         if hand.sale and hand.sale[-1][1] == "accept":

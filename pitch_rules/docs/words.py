@@ -12,12 +12,20 @@ _TIMES = {1: "once", 2: "twice", 3: "three times"}
 
 
 def voice_of(variant: Variant) -> Voice:
-    """How ``variant``'s rules speak: of a player or a team as a side, and its jokers by name."""
+    """How ``variant``'s rules for a hand speak: of a player or a team as a side, and its jokers by name.
+
+    Teams formed for one hand are the sides of that hand's scoring.
+    """
     return Voice(
-        team=variant.sides.kind == "partnership",
+        team=variant.sides.kind == "partnership" or variant.sides.for_the_hand != "none",
         card_names={joker.id: joker.name for joker in variant.deck.jokers},
         bidding=variant.auction is not None,
     )
+
+
+def in_partnerships(variant: Variant) -> bool:
+    """Whether players keep the same partners, and one score per team, for the whole game."""
+    return variant.sides.kind == "partnership"
 
 
 def join(items: Sequence[str], last: str = "and") -> str:
