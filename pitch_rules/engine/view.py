@@ -154,6 +154,11 @@ class SeatView:
             return frozenset((seat,))
         return frozenset(next(team for team in state.hand_sides if seat in team))
 
+    @property
+    def teams_known(self) -> bool:
+        """Whether this seat knows who plays with whom this hand (False only while a called card's holder is secret)."""
+        return knows_teams(self._state, self.seat)
+
     def sample_state(self, rng: random.Random) -> GameState:
         """A full game state consistent with this view, hidden cards drawn at random.
 

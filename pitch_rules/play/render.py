@@ -36,7 +36,17 @@ def action_text(rules: Rules, action: Action) -> str:
         return card if action.kind == "play" else f"discards {card}"
     if action.kind == "trump" and isinstance(action.value, str):
         return f"names {suit_text(action.value)} trump"
+    if action.kind == "call" and isinstance(action.value, str) and action.value in rules.card_by_name:
+        return f"calls {card_text(rules, rules.card_by_name[action.value])}"
     return escape(str(action))
+
+
+def public_action_text(state: GameState, action: Action) -> str:
+    """``action_text`` of an action just taken, as the other players see it: a face-down discard is not shown."""
+    rules = state.rules
+    if action.kind == "discard" and isinstance(action.value, str) and rules.card_by_name.get(action.value) not in state.shown:
+        return "discards a card"
+    return action_text(rules, action)
 
 
 class Names:
@@ -64,6 +74,11 @@ class Names:
             return self.short(seats[0])
         return f"team {side} ({' + '.join(self.short(s) for s in seats)})"
 
+    def scorer_name(self, hand: HandResult, side: int | None) -> str:
+        """Who scored as ``side`` in ``hand``: its team of the hand (``seat 4 + You``) if teams formed for it."""
+        team = next((seats for seats in hand.hand_sides if side is not None and self.state.sides[side][0] in seats), None)
+        return self.side_name(side) if team is None else " + ".join(self.short(s) for s in team)
+
 
 def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
     """The table as the person sees it before choosing: hand, trump, scores, bids, trick, own cards."""
@@ -87,6 +102,9 @@ def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
         lines.append(f"Bids: {bids}{high}")
     if view.sale:
         lines.append("Sale: " + " · ".join(f"{names.short(seat)} {word}" for seat, word in view.sale))
+    if view.shown_discards:
+        lines.append("Trumps discarded face up: " + " ".join(card_text(rules, c) for c in view.shown_discards))
+    lines.extend(_partner_lines(state, names))
     if view.trick:
         plays = " · ".join(
             f"{names.short((view.leader + i) % view.players)} {card_text(rules, c)}" for i, c in enumerate(view.trick)
@@ -97,6 +115,24 @@ def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
     table = view.trump if view.trump is not None else rules.no_trump
     hand = sorted(view.hand, key=lambda c: (rules.effective_suit[table][c], -rules.power[table][c]))
     lines.append("Your cards: " + " ".join(card_text(rules, c) for c in hand))
+    return lines
+
+
+def _partner_lines(state: GameState, names: Names) -> list[str]:
+    """The called card, and who plays with the person this hand as far as they may know."""
+    view = state.view(names.seat)
+    lines = []
+    if view.called_card is not None:
+        held = " (you hold it: you are the bidder's partner)" if view.called_card in view.hand else ""
+        lines.append(f"Called card: {card_text(state.rules, view.called_card)}{held}")
+    if view.phase == "play" and state.rules.variant.sides.for_the_hand != "none":
+        partners = sorted(view.partners - {names.seat})
+        if not view.teams_known:
+            lines.append("This hand your partner is not known yet")
+        elif partners:
+            lines.append("This hand you play with " + " + ".join(names.short(s) for s in partners))
+        else:
+            lines.append("This hand you play alone")
     return lines
 
 
@@ -119,7 +155,7 @@ def hand_result_lines(state: GameState, names: Names, number: int, hand: HandRes
     point_names = {p.id: p.name for p in variant.points}
     for award in hand.awards:
         card = f" {card_text(rules, award.card)}" if award.card is not None else ""
-        lines.append(f"  {point_names[award.point]}{card} → {names.side_name(award.side)}")
+        lines.append(f"  {point_names[award.point]}{card} → {names.scorer_name(hand, award.side)}")
     points = " · ".join(f"{names.side_name(side)} {p}" for side, p in enumerate(hand.game_points))
     lines.append(f"  trick points: {points}")
     if hand.bidder >= 0:
@@ -131,7 +167,7 @@ def hand_result_lines(state: GameState, names: Names, number: int, hand: HandRes
             verdict = f"made the bid with {won} point(s)"
         else:
             verdict = f"[bold red]set back[/]: {won} point(s), bid {hand.bid}"
-        lines.append(f"  {names.side_name(bidder_side)} {verdict}")
+        lines.append(f"  {names.scorer_name(hand, bidder_side)} {verdict}")
     scores = " · ".join(
         f"{names.side_name(side)} {score} ({change:+d})" for side, (score, change) in enumerate(zip(hand.scores, hand.score_changes))
     )

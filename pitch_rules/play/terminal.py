@@ -16,12 +16,25 @@ from rich.markup import escape
 from ..engine import Action, Rules
 from ..fileio import atomic_write_text
 from ..records import dumps, game_record
-from .render import Names, action_text, hand_result_lines, table_lines, trick_line
+from .render import Names, hand_result_lines, public_action_text, table_lines, trick_line
 from .session import GameSession, find_action
 
 HELP = """\
 Type one of the choices shown, as written there: a card like [bold]TH[/] (or 10h), a bid like [bold]2[/] or [bold]bid 2[/], [bold]pass[/]...
 [bold]quit[/] (or Ctrl-C) saves the game and stops; [bold]help[/] shows this."""
+
+# What each kind of decision means, shown by ``help`` when it is the person's turn.
+PHASE_HELP = {
+    "auction": "Bid how many points you will make if you win the auction, or [bold]pass[/].",
+    "trump": "You won the auction: name the trump suit, like [bold]trump H[/].",
+    "begging": "[bold]stand[/] keeps the turned-up suit as trump, [bold]beg[/] asks the dealer to change it; "
+    "the dealer answers with [bold]give[/] (a point to the beggar) or [bold]run[/] (deal more and turn up again).",
+    "exchange": "Discard one card at a time, like [bold]discard 2C[/]; [bold]done[/] ends your turn "
+    "(then you are dealt back up, if the game refills hands).",
+    "call": "Call a card you do not hold, like [bold]call AH[/]: whoever holds it is your partner for this hand. "
+    "The others learn who it is only when that card is played; if nobody holds it, you play alone.",
+    "play": "Play a card, like [bold]TH[/] or [bold]10h[/].",
+}
 
 
 def help_text(rules: Rules) -> str:
@@ -81,7 +94,7 @@ class TerminalGame:
                 else:
                     action = session.bot_action()
                     session.apply(action)
-                    self.console.print(f"{self.names.seat_name(mover)}: {action_text(session.rules, action)}")
+                    self.console.print(f"{self.names.seat_name(mover)}: {public_action_text(state, action)}")
                 self._report_progress(hands_before, tricks_before)
                 if len(state.history) > hands_before and not state.is_over:
                     if self.read_line("Press Enter for the next hand (or type quit) ").strip().lower() in ("quit", "q"):
@@ -110,6 +123,7 @@ class TerminalGame:
                 raise _Quit
             if word in ("help", "?"):
                 self.console.print(help_text(rules))
+                self.console.print(PHASE_HELP.get(state.phase, ""))
                 continue
             action = find_action(legal, text, rules)
             if action is not None:
@@ -127,7 +141,10 @@ class TerminalGame:
         except (ValueError, KeyError):
             return f"'{text}' is not a move of this game."
         card = rules.card_by_name.get(action.value) if isinstance(action.value, str) else None
-        if card is not None and card not in state.hands[self.session.seat]:
+        held = card is not None and card in state.hands[self.session.seat]
+        if action.kind == "call" and held:
+            return f"You hold {action.value} yourself: call a card you do not hold."
+        if card is not None and not held and action.kind != "call":
             return f"You do not hold {action.value}."
         if action.kind == "play" and state.phase == "play":
             return f"{action.value} may not be played to this trick."
