@@ -14,10 +14,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from lark import Token
+
 from .. import resources
 from ..cards import RANK_LETTERS, SUIT_LETTERS
 from ..dsl import FUNCTIONS, VALUES, Deck as DslDeck, DslError, Expression, Type, compile_expression
-from ..dsl.english import names_used
+from ..dsl.compiler import parse
 from ..errors import Diagnostic, Location, VariantError, caret_detail
 from .model import (
     Auction,
@@ -185,7 +187,7 @@ class _Builder:
         self._check_play(play, trump, auction, exchange)
         self._check_hand_sides(sides, players, auction, contract)
         if exchange is not None:
-            self._check_exchange(exchange, deal, auction)
+            self._check_exchange(exchange, deal, auction, trump)
         self._check_stock(players, deck, deal, trump, stock)
         self._check_trick_points(d["trick_points"], deck)
         self._check_point_ids(points)
@@ -396,17 +398,18 @@ class _Builder:
         elif players.min < 3:
             self.fail(where, f"for_the_hand: {sides.for_the_hand} needs at least 3 players (players.min is {players.min})")
         for rule in ("made", "bidder", "others"):
+            source = getattr(contract, rule).source
             try:
-                read = [name for name in names_used(getattr(contract, rule)) if name in _RUNNING_SCORES]
+                tree = parse(source)
             except DslError:
                 continue  # reported already, where it was compiled
+            names = [n.children[0] for n in tree.iter_subtrees() if n.data in ("name", "call")]
+            read = sorted((t for t in names if isinstance(t, Token) and t in _RUNNING_SCORES), key=lambda t: t.start_pos or 0)
             if read:
-                self.fail(
-                    ("contract", rule),
-                    f"with sides.for_the_hand, a team of one hand has no running score: the contract cannot read '{read[0]}'",
-                )
+                message = f"with sides.for_the_hand, a team of one hand has no running score: the contract cannot read '{read[0]}'"
+                self.problems.append(self._dsl_diagnostic(("contract", rule), source, DslError(message, (read[0].start_pos or 0) + 1)))
 
-    def _check_exchange(self, exchange: Exchange, deal: Deal, auction: Auction | None) -> None:
+    def _check_exchange(self, exchange: Exchange, deal: Deal, auction: Auction | None, trump: Trump) -> None:
         if exchange.min_discard and not exchange.refill:
             self.fail(("exchange", "min_discard"), "min_discard applies only with refill: true (every player discarding)")
         elif exchange.min_discard > deal.cards:
@@ -415,6 +418,13 @@ class _Builder:
             self.fail(("exchange", "discard"), "discard: all-non-trumps needs refill: true (every player discarding)")
         if exchange.order == "bidder-left" and auction is None:
             self.fail(("exchange", "order"), "order: bidder-left needs an auction: without one there is no bidder")
+        if trump.chosen_by == "first-lead":  # no card is a trump yet when the exchange comes
+            for key, value in (("discard", exchange.discard), ("trump_discards", exchange.trump_discards)):
+                if value in ("all-non-trumps", "face-up"):
+                    self.fail(
+                        ("exchange", key),
+                        f"{key}: {value} needs trump chosen before the exchange, not by the first lead (trump.chosen_by)",
+                    )
 
     def _check_stock(self, players: Players, deck: Deck, deal: Deal, trump: Trump, stock: Stock | None) -> None:
         """Drawing after tricks must leave every hand the same size: the stock must share out evenly."""
