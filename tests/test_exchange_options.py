@@ -1,0 +1,156 @@
+"""Exchange options, each on a hand-built Cinch deal whose legal discards the rules fix.
+
+Bicycle's Cinch: "The high bidder names the trump, and each player then discards all
+cards but trumps from his hand ... Each player except the dealer must discard all
+cards but trumps ... If a player is forced to discard a trump, due to having seven
+or more trumps, they must show the discarded trump to the other players, after
+which the card is out of play." The Trickster Cards rules start the discards "with
+the player on the pitcher's left"; Foster's Cinch has each player in turn discard
+"at least three cards".
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from pitch_rules import GameState, Rules, load_variant
+from pitch_rules.engine import DONE, EXCHANGE, PLAY, Action
+from pitch_rules.records import game_record, replay
+
+from .conftest import ROOT, deal_of, play_script, run_cli
+
+CINCH_DRAW = (
+    "exchange.discard=all-non-trumps",
+    "exchange.trump_discards=face-up",
+    "exchange.order=bidder-left",
+)
+
+# Hearts will be trump (and the Five of diamonds, the Left Pedro). Seat 1 bids 6 and names hearts.
+# Seat 2, on the bidder's left, holds seven hearts and two clubs; seat 3 holds no trump at all.
+DEAL = deal_of(
+    "2S 3S 4S 5S 6S 7S 8S 4H 6H",
+    "TS JS QS KS AS 2D 5H 7H 5D",
+    "AH KH QH JH TH 9H 8H 2C 3C",
+    "4C 5C 6C 7C 8C 9C TC JC QC",
+)
+AUCTION = "pass 6 pass pass  trump H"
+
+
+def rules_for(*settings: str) -> Rules:
+    return Rules.from_variant(load_variant("cinch", settings))
+
+
+def discards(state: GameState) -> set[str]:
+    return {str(a.value) for a in state.legal_actions() if a.kind == "discard"}
+
+
+def test_every_card_but_trumps_goes_and_a_seventh_trump_is_shown() -> None:
+    rules = rules_for(*CINCH_DRAW)
+    state = GameState(rules, 4, first_dealer=3, deals=[DEAL], seed=0)
+    play_script(state, AUCTION)
+    assert state.phase == EXCHANGE and state.to_move == 2  # the bidder's left discards first
+    assert discards(state) == {"2C", "3C"} and DONE not in state.legal_actions()  # no stopping with a club
+    play_script(state, "discard 2C discard 3C")
+    assert discards(state) == {"AH", "KH", "QH", "JH", "TH", "9H", "8H"}  # seven trumps: one must go
+    assert DONE not in state.legal_actions()
+    play_script(state, "discard 8H")
+    eight = rules.card_by_name["8H"]
+    assert all(state.view(seat).shown_discards == [eight] for seat in range(4))
+    assert state.legal_actions() == [DONE]
+    play_script(state, "done")
+    assert state.to_move == 3 and discards(state) == {c for c in DEAL[3]}  # no trump: every card goes
+    clubs = [rules.card_by_name[c] for c in ("2C", "3C")]
+    for seat in (0, 1, 3):  # the shown trump is out of play in every world a seat imagines; the clubs are not known
+        rng = random.Random(seat)
+        worlds = [state.view(seat).sample_state(rng) for _ in range(30)]
+        assert all(eight in world.dead and not any(eight in hand for hand in world.hands) for world in worlds)
+        assert any(any(c in hand for hand in world.hands for c in clubs) for world in worlds)
+
+
+def test_the_turns_go_from_the_bidders_left_and_the_dealer_robs_the_pack_last() -> None:
+    rules = rules_for(*CINCH_DRAW)
+    state = GameState(rules, 4, first_dealer=3, deals=[DEAL], seed=0, max_hands=1)
+    play_script(state, AUCTION)
+    order = []
+    while state.phase == EXCHANGE:
+        order.append(state.to_move)
+        legal = state.legal_actions()
+        state.apply(legal[0])
+    assert state.phase == PLAY
+    assert [seat for seat, _ in state.exchanges] == [2, 3, 0, 1, 3]
+    assert all(len(hand) == 6 for hand in state.hands)
+    trumps = rules.is_trump[rules.variant.deck.suits.index("H")]
+    for seat, thrown in state.exchanges[:4]:  # every player dealt back up kept only trumps
+        assert all(trumps[card] for card in state.deal[seat] if card not in thrown)
+    rng = random.Random(3)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    assert replay(game_record(state), rules) is None
+
+
+def test_the_default_order_is_from_the_dealers_left() -> None:
+    state = GameState(rules_for(), 4, first_dealer=3, deals=[DEAL], seed=0)
+    play_script(state, AUCTION)
+    assert state.to_move == 0
+
+
+@pytest.mark.parametrize(("least", "stop_after"), [(0, 3), (4, 4), (5, 5)])
+def test_fewest_cards_discarded(least: int, stop_after: int) -> None:
+    """Seat 0 holds 9 cards and keeps 6: it must discard 3 anyway; more only if told so."""
+    rules = rules_for(f"exchange.min_discard={least}", "exchange.discard=any")
+    state = GameState(rules, 4, first_dealer=3, deals=[DEAL], seed=0)
+    play_script(state, AUCTION)
+    thrown = 0
+    while DONE not in state.legal_actions():
+        play_script(state, f"discard {sorted(discards(state))[0]}")
+        thrown += 1
+    assert thrown == stop_after
+
+
+def test_fewest_cards_yields_when_nothing_more_may_be_discarded() -> None:
+    """Only non-trumps may go; seat 0 has 7 of them but must keep its 2 trumps, so 'at least 8' stops at 7."""
+    rules = rules_for("exchange.min_discard=8", "exchange.discard=non-trumps")
+    state = GameState(rules, 4, first_dealer=3, deals=[DEAL], seed=0)
+    play_script(state, AUCTION)
+    for card in "2S 3S 4S 5S 6S 7S 8S".split():
+        assert DONE not in state.legal_actions()
+        play_script(state, f"discard {card}")
+    assert state.legal_actions() == [DONE]
+
+
+BAD = {
+    "fewest without refill": ("  keep: 6\n  rest_to: bidder\n  min_discard: 2\n", "6:16", "min_discard applies only with refill"),
+    "every non-trump without refill": ("  keep: 6\n  rest_to: bidder\n  discard: all-non-trumps\n", "6:12", "needs refill: true"),
+    "trumps shown before trump is known": (
+        "  keep: 6\n  refill: true\n  trump_discards: face-up\n",
+        "6:19",
+        "needs trump chosen before the exchange, not by the first lead",
+    ),
+    "more than dealt": ("  keep: 6\n  refill: true\n  min_discard: 7\n", "6:16", "min_discard 7 is more than the 6 cards dealt"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_bad_exchange_combinations_are_reported_where_they_are_written(name: str, tmp_path: Path) -> None:
+    lines, position, words = BAD[name]
+    path = tmp_path / "house.yaml"
+    path.write_text(f"id: x\nextends: auction-pitch\nexchange:\n{lines}", encoding="utf-8")
+    result = run_cli("validate", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:{position}: " in result.output and words in result.output, result.output
+
+
+def test_bidder_left_needs_an_auction(tmp_path: Path) -> None:
+    path = tmp_path / "house.yaml"
+    seven_up = ROOT / "tests" / "family" / "seven-up.yaml"
+    path.write_text(f"id: x\nextends: {seven_up}\nexchange: {{keep: 6, refill: true, order: bidder-left}}\n", encoding="utf-8")
+    result = run_cli("validate", str(path))
+    assert f"{path}:3:42: order: bidder-left needs an auction" in result.output, result.output
+
+
+def test_discard_actions_are_typed() -> None:
+    rules = rules_for(*CINCH_DRAW)
+    assert rules.action_for("discard 8h") == Action("discard", "8H")
