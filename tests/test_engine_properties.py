@@ -253,3 +253,73 @@ def test_play_and_auction_rules_keep_every_invariant(name: str, seed: int, playe
             assert hand.bidder == eldest and hand.score_changes[eldest] in (hand.won[eldest], -hand.bid)
     assert state.winner is None or state.winner in range(players)
     assert replay(game_record(state), rules) is None, "the record replays"
+
+
+# ----- teams for one hand and the exchange options (test variants that use each of them) -----
+
+FOR_THE_HAND = {name: Rules.from_variant(load_variant(FAMILY / f"{name}.yaml")) for name in ("cutthroat", "call-partner")}
+
+
+def every_place(state: GameState) -> list[int]:
+    """Every card of the deck, by where it is: hands, the table, captured, stock, aside, out of play."""
+    held = [c for hand in state.hands for c in hand]
+    return held + state.trick + list(state.captor) + state.stock + state.aside + state.dead
+
+
+@settings(max_examples=40, deadline=None)
+@given(name=st.sampled_from(sorted(FOR_THE_HAND)), seed=st.integers(0, 2**32), players=st.integers(3, 7))
+def test_teams_for_the_hand_conserve_cards_and_score_each_member_alike(name: str, seed: int, players: int) -> None:
+    rules = FOR_THE_HAND[name]
+    players = min(players, rules.variant.players.max)
+    state = GameState(rules, players, seed=seed, max_hands=6)
+    rng = random.Random(seed)
+    deck = list(range(len(rules.card_names)))
+    while not state.is_over:
+        assert sorted(every_place(state)) == deck, "a card is missing or in two places"
+        assert all(card in state.dead for card in state.shown)  # a card shown face up is out of play
+        state.apply(rng.choice(state.legal_actions()))
+    totals = [0] * players
+    for hand in state.history:
+        bidders, others = hand.hand_sides
+        assert sorted(bidders + others) == list(range(players)) and bidders[0] == hand.bidder
+        if hand.called is not None:
+            assert hand.called not in hand.deal[hand.bidder] or len(bidders) == 1
+        for team in hand.hand_sides:  # every member of a team scores the same
+            assert len({hand.score_changes[seat] for seat in team}) == 1
+            assert len({hand.won[seat] for seat in team}) == 1
+        assert hand.score_changes[hand.bidder] in (hand.won[hand.bidder], -hand.bid)
+        assert sum(hand.won[team[0]] for team in hand.hand_sides) <= 4
+        totals = [t + c for t, c in zip(totals, hand.score_changes)]
+        assert list(hand.scores) == totals
+    assert state.winner is None or state.scores[state.winner] >= state.target
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(sorted(FOR_THE_HAND)),
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 90),
+    shuffle_seed=st.integers(0, 1000),
+)
+def test_sampled_worlds_read_no_hidden_partner(name: str, seed: int, steps: int, shuffle_seed: int) -> None:
+    """A world that differs only in what seat s cannot see (who holds the called card, hidden
+    discards) gives s the same samples, teams included, and the same view of its partners."""
+    rules = FOR_THE_HAND[name]
+    state = GameState(rules, min(5, rules.variant.players.max), seed=seed, max_hands=8)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            return
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.to_move
+    twin = state.determinize(seat, random.Random(shuffle_seed))
+    assert twin.view(seat).hand == state.view(seat).hand
+    assert twin.view(seat).partners == state.view(seat).partners
+    assert twin.view(seat).shown_discards == state.view(seat).shown_discards
+    mine, theirs = state.determinize(seat, random.Random(7)), twin.determinize(seat, random.Random(7))
+    assert mine.hands == theirs.hands and mine.hand_sides == theirs.hand_sides
+    card = state.called
+    if card is not None:
+        assert card not in mine.hands[state.bidder]  # a bidder never holds the card they called
+        if mine.hand_sides and card not in mine.captor and card not in mine.trick:  # teams agree with the world
+            assert mine.hand_sides[0] == (mine.bidder, *(s for s, hand in enumerate(mine.hands) if card in hand))
