@@ -234,6 +234,29 @@ FIXTURE_FACTS: dict[str, list[str]] = {
         "the bidder's first, then the others' in the order they are listed, a bidder who is set back counting "
         "nothing",
     ],
+    "cutthroat-style": [
+        "For each hand, once the auction is over, the bidder plays alone against all the other players, who play "
+        "together as one team for that hand",
+        "a card captured by any member counts for the whole team, the contract is judged on the team's points, and "
+        "every member adds the team's score for the hand to their own running total",
+        "Game (1 point) goes to the team with more trick points than any other team",
+        "The bidding team scores the points it won if the bid is made, otherwise minus the bid. The other team scores "
+        "the points it won",
+        "Each team's score for the hand is added to the running total of each of its members",
+        "the winner of the game is the bidder if the bidder's score is at least 7 points",
+        "Teams for the hand. Seat 0 plays alone against seats 1 and 2",
+    ],
+    "call-partner-style": [
+        "just before the first lead, the bidder calls any one card they do not hold: whoever holds it is the "
+        "bidder's partner for that hand",
+        "the others learn who it is only when the called card is played. If nobody holds the called card",
+        "each player in turn from the bidder's left, ending with the bidder, discards and is dealt back up to 6 cards",
+        "Every player must discard every card that is not a trump, as far as the stock can replace them, and a "
+        "player left with more than 6 trumps discards trumps down to 6",
+        "must discard at least 1 card, unless nothing more may be discarded",
+        "a trump is discarded face up, for every player to see",
+        "Sides › Sides for one hand: the bidder calls a partner's card, instead of nobody (every player alone)",
+    ],
     "stock-style": [
         "The undealt cards are stacked face up as the stock (with 4 players, 28 cards)",
         "Play goes on until every card has been played",
