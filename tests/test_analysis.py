@@ -91,6 +91,8 @@ def test_rule_checks_follow_the_variant_options(tmp_path: Path) -> None:
     redeal = checks_of(FAMILY / "pedro-draw.yaml")
     assert "all_passed" in redeal and "forced_bid" not in redeal and "dealer_steal" not in redeal
     assert "moon_bid" in checks_of(FAMILY / "jokers.yaml")
+    assert {"called_alone", "trump_shown"} <= set(checks_of(FAMILY / "call-partner.yaml"))
+    assert not {"called_alone", "trump_shown"} & set(pitch)
 
 
 @pytest.mark.parametrize("variant", ["seven-up", "pedro-draw", "jokers"])

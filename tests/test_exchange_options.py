@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from pitch_rules import GameState, Rules, load_variant
+from pitch_rules.analysis.stats import rules_fired
 from pitch_rules.engine import DONE, EXCHANGE, PLAY, Action
 from pitch_rules.records import game_record, replay
 
@@ -89,6 +90,7 @@ def test_the_turns_go_from_the_bidders_left_and_the_dealer_robs_the_pack_last() 
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
     assert replay(game_record(state), rules) is None
+    assert "trump_shown" in rules_fired(rules, state, state.history[0], state.winner)  # the Eight of hearts
 
 
 def test_the_default_order_is_from_the_dealers_left() -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
+from pitch_rules.analysis.stats import rules_fired
 from pitch_rules.engine import CALL, PLAY, Action
 from pitch_rules.play.session import GameSession
 from pitch_rules.records import dumps, game_record, read_records, replay
@@ -132,6 +133,7 @@ def test_a_called_card_nobody_holds_leaves_the_bidder_alone() -> None:
     assert [a.side for a in hand.awards] == [1, 0, 1, 1]  # seat 3's Ace and Jack now count against the bidder
     assert not hand.made
     assert state.scores == [-3, 3, 3, 3, 3]
+    assert "called_alone" in rules_fired(rules, state, hand, state.winner)  # reports count it
 
 
 def test_the_bidder_may_not_call_a_card_they_hold() -> None:

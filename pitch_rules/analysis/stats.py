@@ -68,6 +68,10 @@ def rule_checks(rules: Rules) -> list[RuleCheck]:
             RuleCheck("gave", "gave", f"the dealer gave {trump.begging.gift} to keep the trump"),
             RuleCheck("ran", "ran the cards", f"the dealer ran the cards ({trump.begging.run} more each)"),
         ]
+    if variant.sides.for_the_hand == "bidder-calls-a-card":
+        checks.append(RuleCheck("called_alone", "called card not held", "nobody held the called card: the bidder played alone"))
+    if variant.exchange is not None and variant.exchange.trump_discards == "face-up":
+        checks.append(RuleCheck("trump_shown", "trump discarded face up", "a player discarded a trump, face up"))
     checks += [
         RuleCheck("thrown_in", "deal thrown in", "a deal was thrown in and dealt again"),
         RuleCheck("single_trump", "single trump", "only one trump was in play"),
@@ -121,6 +125,11 @@ def rules_fired(rules: Rules, state: GameState, hand: HandResult, winner: int | 
             fired += [name for word, name in (("beg", "begged"), ("give", "gave"), ("run", "ran")) if word in words]
     fired += ["thrown_in"] * len(hand.thrown_in)
     is_trump = rules.is_trump[hand.trump]
+    if variant.sides.for_the_hand == "bidder-calls-a-card" and hand.hand_sides and len(hand.hand_sides[0]) == 1:
+        fired.append("called_alone")
+    if variant.exchange is not None and variant.exchange.trump_discards == "face-up":
+        if any(is_trump[card] for _, cards in hand.exchanges for card in cards):
+            fired.append("trump_shown")
     if sum(1 for trick in hand.tricks for card in trick.plays if is_trump[card]) == 1:
         fired.append("single_trump")
     cards = [award.card for award in hand.awards if award.card is not None and award.side is not None]
