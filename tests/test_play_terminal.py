@@ -176,3 +176,40 @@ def test_the_eldest_sells_the_pitch_by_keystrokes_and_help_explains_it(tmp_path:
     child.expect_exact("Sale: You sell · You accept")  # shown with the table at the next turn
     stop_at_next_prompt(child, "quit")
     assert finish(child) == 0
+
+
+SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+def test_calling_a_partner_by_keystrokes(tmp_path: Path) -> None:
+    """The bidder types ``call`` and a card; ``help`` explains it; a card in hand is refused with the reason."""
+    path = ROOT / "tests" / "family" / "call-partner.yaml"
+    child = spawn(tmp_path, str(path), "--seed", "5", "--seat", "0", "--bots", "greedy")  # seat 4 deals: we bid first
+    while True:
+        child.expect(r"Your cards: ([^\r\n]*)\r\n")
+        cards = str(child.match.group(1)).split()
+        legal = choices(child)
+        if legal[0].startswith("call"):
+            break
+        child.sendline(legal[-1] if legal[0] == "pass" else legal[0])  # the highest bid closes the auction at once
+    child.sendline("help")
+    child.expect_exact("Call a card you do not hold")
+    mine = cards[0].replace("10", "T")
+    child.sendline(f"call {mine[0]}{SUIT_LETTERS[mine[1]]}")
+    child.expect_exact("yourself: call a card you do not hold")
+    child.expect_exact(PROMPT)
+    child.sendline(legal[0])
+    child.expect(r"Called card: [^\r\n]*\r\n")
+    child.expect_exact("This hand your partner is not known yet")
+    drive_to = child.expect([r"Hand 1 result: [^\r\n]*\r\n", CHOICES])
+    while drive_to == 1:
+        first = str(child.match.group(1)).split(", ")[0]
+        child.expect_exact(PROMPT)
+        child.sendline(first)
+        drive_to = child.expect([r"Hand 1 result: [^\r\n]*\r\n", CHOICES])
+    child.expect_exact(NEXT_HAND)
+    child.sendline("quit")
+    child.expect_exact(SAVED)
+    assert finish(child) == 0
+    saved = json.loads((tmp_path / "pitch-game.json").read_text(encoding="utf-8"))
+    assert legal[0] in saved["actions"]
