@@ -77,6 +77,8 @@ def test_the_turns_go_from_the_bidders_left_and_the_dealer_robs_the_pack_last() 
     play_script(state, AUCTION)
     order = []
     while state.phase == EXCHANGE:
+        if len(state.exchanges) == 4 and order[-1:] != [3]:  # the dealer robs the pack: keeps what they choose
+            assert discards(state) == {rules.card_names[c] for c in state.hands[3]} and len(state.hands[3]) > 6
         order.append(state.to_move)
         legal = state.legal_actions()
         state.apply(legal[0])

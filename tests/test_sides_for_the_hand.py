@@ -2,7 +2,9 @@
 
 The rules come from the sources of these games. When three play, the bidder plays
 alone against the two others, "who then, and for that particular hand, assume the
-relationship of partners" (Foster's Complete Hoyle, three-hand Auction, law 7), and
+relationship of partners" (Foster's Complete Hoyle, three-hand Auction, law 7; for
+Smear: "one player plays solo against the other two, who form a temporary team for
+that round"), and
 what one defender wins the other scores too (cut-throat Bridge: "Honors retained by
 one defender are scored by both defenders"). In call-your-partner Pitch for five or
 more (the Trickster Cards game), the pitcher calls a card after naming trump and its
@@ -75,6 +77,29 @@ def test_the_same_deal_with_every_player_alone() -> None:
     assert not hand.hand_sides
     assert [a.side for a in hand.awards] == [0, 0, 1, 0]  # Game to seat 0, who has the most alone
     assert state.scores == [3, 1, 0]
+
+
+CUTTHROAT_SMEAR = (
+    "players={min: 3, max: 3, default: 3}",
+    "sides.kind=solo",
+    "sides.teams=null",
+    "sides.team_size=null",
+    "sides.for_the_hand=bidder-against-the-rest",
+)
+
+
+@pytest.mark.parametrize(("settings", "changes"), [(CUTTHROAT_SMEAR, (3, 2, 2)), (CUTTHROAT_SMEAR[:4], (4, 1, 0))])
+def test_three_handed_smear_one_against_a_temporary_team(settings: tuple[str, ...], changes: tuple[int, ...]) -> None:
+    """Smear for three: "one player plays solo against the other two, who form a temporary team for that
+    round". Seat 0 takes High, Jack and Jick (3, bid 2); Low goes to seat 1, who was dealt it. Pooled, the
+    defenders' 11 trick points beat the bidder's 9 and take Game; alone, the bidder's 9 is the most."""
+    rules = rules_for("smear", *settings)
+    deal = deal_of("AH KH 4C 5C 6C 7C", "JH 2H AC 9S 8S QD", "JD QS KS 3D 4D 5D")
+    script = "2 pass pass  AH 2H JD  KH JH 3D  4C AC 4D  9S KS 5C  QS 6C 8S  5D 7C QD"
+    state = play(rules, deal, script, dealer=2)
+    (hand,) = state.history
+    assert hand.game_points == (9, 6, 5)
+    assert hand.score_changes == changes
 
 
 def test_everyone_knows_the_teams_once_the_auction_is_over() -> None:

@@ -293,7 +293,7 @@ class GameState:
             if plain:
                 return plain  # every card but trumps must go
             discards = [actions[c] for c in hand] if len(hand) > exchange.keep else []
-        elif exchange.discard != "any" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
+        elif exchange.discard == "non-trumps" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
             discards = [actions[c] for c in hand if not is_trump[c]]
         else:
             discards = [actions[c] for c in hand]
