@@ -27,7 +27,7 @@ CINCH_DRAW = (
     "exchange.discard=all-non-trumps",
     "exchange.trump_discards=face-up",
     "exchange.order=bidder-left",
-)
+)  # Bicycle: "Each player except the dealer must discard all cards but trumps"
 
 # Hearts will be trump (and the Five of diamonds, the Left Pedro). Seat 1 bids 6 and names hearts.
 # Seat 2, on the bidder's left, holds seven hearts and two clubs; seat 3 holds no trump at all.
@@ -62,7 +62,15 @@ def test_every_card_but_trumps_goes_and_a_seventh_trump_is_shown() -> None:
     assert all(state.view(seat).shown_discards == [eight] for seat in range(4))
     assert state.legal_actions() == [DONE]
     play_script(state, "done")
-    assert state.to_move == 3 and discards(state) == {c for c in DEAL[3]}  # no trump: every card goes
+    assert state.to_move == 3 and discards(state) == set(DEAL[3])  # the dealer, who robs the pack, is free:
+    play_script(state, "discard 4C discard 5C discard 6C")
+    assert DONE in state.legal_actions()  # six clubs may stay, to be thrown away when robbing
+    play_script(state, "done")
+    assert state.to_move == 0
+    play_script(state, "discard 2S discard 3S discard 4S")
+    assert DONE not in state.legal_actions()  # down to six, but spades are left: they must go too
+    play_script(state, "discard 5S discard 6S discard 7S discard 8S")
+    assert state.legal_actions() == [DONE]
     clubs = [rules.card_by_name[c] for c in ("2C", "3C")]
     for seat in (0, 1, 3):  # the shown trump is out of play in every world a seat imagines; the clubs are not known
         rng = random.Random(seat)

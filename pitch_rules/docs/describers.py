@@ -397,7 +397,7 @@ def describe_exchange(variant: Variant) -> list[str]:
         paragraphs.append(f"{when} {choice('exchange.rest_to', exchange.rest_to).say(values)}")
     rules = [choice("exchange.discard", exchange.discard).say(values)]
     if exchange.discard == "all-non-trumps" and exchange.rest_to != "none":
-        rules.append("Whoever takes the rest keeps the cards they choose.")
+        rules.append("The player who takes the rest need not: they keep the cards they choose.")
     if exchange.min_discard:
         rules.append(
             f"A player being dealt back up must discard at least {plural(exchange.min_discard, 'card')}, unless "

@@ -276,8 +276,9 @@ class GameState:
         Every hand must start play with ``keep`` cards: a player being dealt back up
         may discard only what the stock can replace, and the player taking the
         rest discards down to exactly ``keep``. A player who must discard every
-        non-trump, or at least ``min_discard`` cards, may stop only when done or
-        when nothing more may be discarded.
+        non-trump (everyone dealt back up but the one who takes the rest), or at
+        least ``min_discard`` cards, may stop only when done or when nothing more
+        may be discarded.
         """
         exchange = self.rules.variant.exchange
         assert exchange is not None
@@ -288,7 +289,7 @@ class GameState:
         is_trump = self._is_trump
         if not room:
             discards = []
-        elif exchange.discard == "all-non-trumps" and refilling:
+        elif exchange.discard == "all-non-trumps" and refilling and not self._takes_the_rest(self.to_move):
             plain = [actions[c] for c in hand if not is_trump[c]]
             if plain:
                 return plain  # every card but trumps must go
@@ -362,6 +363,10 @@ class GameState:
             self._sell(kind)
         else:
             self._beg(kind)
+
+    def _takes_the_rest(self, seat: int) -> bool:
+        """Whether ``seat`` takes what is left of the stock at the end of this exchange."""
+        return any(kind == "rest" and who == seat for who, kind in self._exchange_turns)
 
     def _discard(self, card: int) -> None:
         """Put ``card`` out of play; a trump face up if the variant shows discarded trumps."""
