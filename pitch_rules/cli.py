@@ -24,7 +24,8 @@ from . import resources
 from .engine import Rules
 from .docs import base_of, diff_text, rules_document
 from .errors import PitchRulesError, RecordError, VariantError
-from .fileio import atomic_write_text
+from .fileio import atomic_write_text, describe_os_error
+from .jsoninput import show_text
 from .analysis import (
     GameSummary,
     RunPlan,
@@ -37,7 +38,7 @@ from .analysis import (
     run_games,
     write_plots,
 )
-from .records import read_records, replay
+from .records import read_record_file, replay
 from .variant.loader import load_variant, resolved_data
 from .variant.model import Variant
 
@@ -337,15 +338,16 @@ def play(
 @click.option("--variant", "variant_name", help="Variant file or id to replay with (default: each record's variant).")
 def replay_command(file: str, variant_name: str | None) -> None:
     """Re-run every game in FILE through the engine and check every outcome."""
-    try:
-        text = Path(file).read_bytes().decode("utf-8")
-    except UnicodeDecodeError as err:
-        _fail(f"{file}: not valid UTF-8 text ({err.reason} at byte {err.start})")
     rules_by_id: dict[str, Rules] = {}
     checked = 0
     try:
-        for line, record in read_records(text, file):
+        for line, record in read_record_file(file):
             name = variant_name or record["variant"]
+            if variant_name is None and resources.builtin_variant_path(name) is None:
+                _fail(
+                    f"{file}:{line}: the record is of variant {show_text(name)}, which is not built in; "
+                    "give its file with --variant FILE"
+                )
             settings = tuple(record.get("settings", ()))
             key = f"{name} {settings}"
             if key not in rules_by_id:
@@ -356,6 +358,8 @@ def replay_command(file: str, variant_name: str | None) -> None:
             checked += 1
     except RecordError as err:
         _fail(str(err))
+    except OSError as err:
+        _fail(f"pitch-rules: cannot read {file}: {describe_os_error(err)}", EXIT_USAGE)
     if not checked:
         _fail(f"{file}: no games in the file")
     click.echo(f"{file}: {checked} game(s) replayed, every outcome matches")

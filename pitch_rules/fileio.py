@@ -1,10 +1,92 @@
-"""Safe file output: write to a temporary file beside the target, then rename."""
+"""Safe file input and output.
+
+Reading: only regular files are read (a FIFO or a device would block or never
+end), and never more than a given number of bytes.
+
+Writing: to a temporary file beside the target, then renamed over it, so readers
+see the old file or the whole new one. A symbolic link is followed to its target,
+an existing file keeps its mode and owner, a device or folder is refused, and
+SIGINT or SIGTERM arriving during the write is held until the file is whole. When
+the target cannot be written, :func:`write_or_rescue` keeps the data in the
+system's temporary folder instead and says where.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import signal
+import stat
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
+
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+class NotRegularFileError(OSError):
+    """A path names a folder, pipe, device or socket where a regular file is needed."""
+
+    def __init__(self, path: str | os.PathLike[str], mode: int) -> None:
+        kind = next((word for test, word in _KINDS if test(mode)), "not a regular file")
+        super().__init__(errno.EINVAL, f"{kind}, not a regular file", os.fspath(path))
+
+
+def _check_regular(path: str | os.PathLike[str], mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise NotRegularFileError(path, mode)
+
+
+@contextmanager
+def open_regular(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
+    """Open a regular file for reading in binary; NotRegularFileError for anything else.
+
+    The file is opened without blocking and checked on the open descriptor, so a
+    named pipe can neither hang the open nor be swapped in after the check.
+    """
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        _check_regular(path, os.fstat(descriptor).st_mode)
+        os.set_blocking(descriptor, True)
+        stream = os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
+    with stream:
+        yield stream
+
+
+def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The first ``limit + 1`` bytes at most of the regular file ``path``.
+
+    A result longer than ``limit`` means the file is too large; the caller says so.
+    """
+    with open_regular(path) as stream:
+        return stream.read(limit + 1)
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """Hold SIGINT and SIGTERM until the block ends (they are delivered then)."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    try:
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    except (AttributeError, ValueError, OSError):  # no signal masks here, or not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
@@ -15,17 +97,96 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` so that readers see the old file or the whole new one.
 
-    The file gets the permissions a plain ``open`` would give it (the umask's).
+    A new file gets the permissions a plain ``open`` would give it (the umask's);
+    an existing one keeps its mode and, where allowed, its owner and group.
     """
-    target = Path(path)
-    handle, temporary = tempfile.mkstemp(dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp")
+    target = Path(os.path.realpath(path))
     try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
+        existing: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        existing = None
+    if existing is not None:
+        _check_regular(path, existing.st_mode)
+    with _signals_held():
+        handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+            _copy_ownership(temporary, existing)
+            os.replace(temporary, target)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+
+
+def _copy_ownership(temporary: str, existing: os.stat_result | None) -> None:
+    """Give the new file the old one's mode and owner, or the umask's mode if there was none."""
+    if existing is None:
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(temporary, 0o666 & ~umask)
-        os.replace(temporary, target)
-    except BaseException:
-        os.unlink(temporary)
-        raise
+        return
+    os.chmod(temporary, stat.S_IMODE(existing.st_mode))
+    if hasattr(os, "chown"):
+        try:
+            os.chown(temporary, existing.st_uid, existing.st_gid)
+        except PermissionError:  # only the superuser may give a file away
+            pass
+
+
+@dataclass(frozen=True)
+class Written:
+    """Where data went: ``path`` itself, or a rescue file when ``path`` could not be written."""
+
+    path: Path
+    asked: Path
+    problem: str | None = None
+
+    @property
+    def rescued(self) -> bool:
+        """Whether the data is somewhere other than where it was asked to go."""
+        return self.problem is not None
+
+    def note(self, what: str) -> str:
+        """A sentence saying where ``what`` went when it is not where asked."""
+        return f"cannot write {self.asked}: {self.problem}; {what} was saved to {self.path} instead"
+
+
+class WriteFailedError(OSError):
+    """Neither the target nor a rescue file could be written: the data is lost."""
+
+    def __init__(self, path: Path, problem: str, rescue_problem: str) -> None:
+        super().__init__(errno.EIO, f"{problem}, and no copy could be kept elsewhere ({rescue_problem})", str(path))
+        self.asked = path
+
+
+def describe_os_error(err: OSError) -> str:
+    """A short reason for an OSError, without a Python class name."""
+    return err.strerror or str(err)
+
+
+def write_or_rescue(path: str | os.PathLike[str], data: bytes) -> Written:
+    """Write ``data`` to ``path``; if that fails, to a new file in the temporary folder.
+
+    Raises WriteFailedError only when neither could be written.
+    """
+    asked = Path(path)
+    try:
+        atomic_write_bytes(asked, data)
+        return Written(asked, asked)
+    except OSError as err:
+        problem = describe_os_error(err)
+    try:
+        handle, rescue = tempfile.mkstemp(prefix="pitch-rules-", suffix=f"-{asked.name or 'output'}")
+        with _signals_held(), os.fdopen(handle, "wb") as out:
+            try:
+                out.write(data)
+                out.flush()
+            except BaseException:
+                os.unlink(rescue)
+                raise
+    except OSError as err:
+        raise WriteFailedError(asked, problem, describe_os_error(err)) from None
+    return Written(Path(rescue), asked, problem)

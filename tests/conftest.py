@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import signal
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -74,3 +75,19 @@ def run_cli(*args: str) -> Result:
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     assert "Traceback" not in result.output
     return result
+
+
+@pytest.fixture
+def deadline() -> Iterator[None]:
+    """Fail a test that blocks (on a named pipe, say) instead of hanging the run: ten seconds at most."""
+
+    def expired(signum: int, frame: object) -> None:
+        raise TimeoutError("the test blocked for ten seconds")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(10)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

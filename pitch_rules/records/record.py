@@ -10,15 +10,20 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
+from typing import Any, NoReturn
 
 import jsonschema
 
 from .. import resources
 from ..engine import DONE, PASS, Action, GameState, HandResult, Rules
+from ..engine.dealing import given_deal
 from ..errors import IllegalActionError, RecordError
+from ..fileio import open_regular
+from ..jsoninput import JsonInputError, json_path, show_value, strict_loads
 
 FORMAT = "pitch-record/1"
+_RECORD_SCHEMA: dict[str, Any] = resources.schema("record")
 
 
 def game_record(state: GameState) -> dict[str, Any]:
@@ -104,21 +109,78 @@ def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
 
 
+MAX_LINE_BYTES = 16 * 1024 * 1024
+"""Longest record line read, in bytes; a game of ten thousand hands takes about ten."""
+
+
 def read_records(text: str, path: str) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Yield (line number, record) for each non-blank line; RecordError on bad JSON or shape."""
-    validator = jsonschema.Draft202012Validator(resources.schema("record"))
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise RecordError(f"{path}:{number}:{err.colno}: not valid JSON: {err.msg}") from None
-        error = jsonschema.exceptions.best_match(validator.iter_errors(record))
-        if error is not None:
-            where = "/".join(str(p) for p in error.absolute_path) or "the top level"
-            raise RecordError(f"{path}:{number}:1: not a {FORMAT} record at {where}: {error.message[:200]}")
-        yield number, record
+    """Yield (line number, record) for each non-blank line of ``text``; RecordError on bad JSON or shape."""
+    for number, line in enumerate(text.split("\n"), start=1):
+        if line.strip():
+            yield number, parse_record(line, path, number)
+
+
+def read_record_file(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield (line number, record) for each non-blank line of the file ``path``, one line at a time.
+
+    Only a regular file is read, and no line longer than :data:`MAX_LINE_BYTES`.
+    OSError if the file cannot be opened; RecordError for any problem with its content.
+    """
+    with open_regular(path) as stream:
+        number = 0
+        while raw := stream.readline(MAX_LINE_BYTES + 1):
+            number += 1
+            if len(raw) > MAX_LINE_BYTES:
+                raise RecordError(f"{path}:{number}:1: the line is too long (the limit is {MAX_LINE_BYTES >> 20} MiB)")
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as err:
+                column = len(raw[: err.start].decode("utf-8", errors="replace")) + 1
+                raise RecordError(f"{path}:{number}:{column}: not valid UTF-8 text (byte 0x{raw[err.start]:02x})") from None
+            if line.strip():
+                yield number, parse_record(line, path, number)
+
+
+def parse_record(line: str, path: str, number: int) -> dict[str, Any]:
+    """One record from one line; RecordError naming the line, and the field where there is one."""
+    try:
+        record = strict_loads(line)
+    except JsonInputError as err:
+        raise RecordError(f"{path}:{number}:{err.column or 1}: {err.message}") from None
+    error = jsonschema.exceptions.best_match(_record_validator().iter_errors(record))
+    if error is not None:
+        where = json_path(tuple(error.absolute_path))
+        message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
+        raise RecordError(f"{path}:{number}:1: not a {FORMAT} record at {where}: {message}")
+    unknown = _unknown_field(record, _RECORD_SCHEMA, ())
+    if unknown is not None:
+        raise RecordError(f"{path}:{number}:1: not a {FORMAT} record: {json_path(unknown)} is not one of its fields")
+    checked: dict[str, Any] = record
+    return checked
+
+
+def _unknown_field(value: Any, schema: dict[str, Any], path: tuple[str | int, ...]) -> tuple[str | int, ...] | None:
+    """The first field the record format does not define (it would go unchecked), or None."""
+    while "$ref" in schema:
+        schema = _RECORD_SCHEMA["$defs"][schema["$ref"].rpartition("/")[2]]
+    if isinstance(value, dict) and "properties" in schema:
+        for key, item in value.items():
+            if key not in schema["properties"]:
+                return (*path, key)
+            found = _unknown_field(item, schema["properties"][key], (*path, key))
+            if found is not None:
+                return found
+    elif isinstance(value, list) and isinstance(schema.get("items"), dict):
+        for index, item in enumerate(value):
+            found = _unknown_field(item, schema["items"], (*path, index))
+            if found is not None:
+                return found
+    return None
+
+
+@cache
+def _record_validator() -> Any:
+    return jsonschema.Draft202012Validator(resources.schema("record"))
 
 
 @dataclass(frozen=True)
@@ -132,7 +194,12 @@ class Divergence:
 
     def __str__(self) -> str:
         place = f"hand {self.hand}, {self.where}" if self.hand else self.where
-        return f"{place}: the record says {self.recorded!r}, the engine says {self.engine!r}"
+        return f"{place}: the record says {_shown(self.recorded)}, the engine says {_shown(self.engine)}"
+
+
+def _shown(value: Any) -> str:
+    """A value in a divergence message: text as written, anything else as JSON, cut short."""
+    return value if isinstance(value, str) and len(value) <= 200 else show_value(value, 200)
 
 
 def replay(record: dict[str, Any], rules: Rules) -> Divergence | None:
@@ -158,21 +225,28 @@ class _Replayer:
         if recorded != engine:
             raise _Diverged(Divergence(self.hand, where, recorded, engine))
 
+    def fail(self, where: str, recorded: Any, engine: Any) -> NoReturn:
+        raise _Diverged(Divergence(self.hand, where, recorded, engine))
+
     def run(self) -> Divergence | None:
         rec = self.record
         hands = rec["hands"]
         self.expect("variant", rec["variant"], self.rules.variant.id)
+        players = self.rules.variant.players
+        if not players.min <= rec["players"] <= players.max:
+            self.fail("players", rec["players"], f"{players.min} to {players.max} players")
         if not hands:
-            raise _Diverged(Divergence(0, "hands", "no hands", "at least one hand"))
+            self.fail("hands", "no hands", "at least one hand")
+        seats = len([*hands[0].get("thrown_in", []), hands[0]][0]["deal"])
+        if seats != rec["players"]:
+            self.fail("players", rec["players"], f"{seats}, the seats dealt cards in hand 1")
+        deals = []
+        for self.hand, hand in enumerate(hands, start=1):
+            for number, deal in enumerate([*hand.get("thrown_in", []), hand], start=1):
+                where = f"thrown-in deal {number} " if number <= len(hand.get("thrown_in", [])) else ""
+                deals.append(self.checked_deal(deal, where))
+        self.hand = 0
         try:
-            deals = [
-                {
-                    "hands": [[self.rules.card_text(c) for c in cards] for cards in deal["deal"]],
-                    **({"stock": [self.rules.card_text(c) for c in deal["stock"]]} if "stock" in deal else {}),
-                }
-                for hand in hands
-                for deal in [*hand.get("thrown_in", []), hand]
-            ]
             state = GameState(
                 self.rules,
                 rec["players"],
@@ -183,7 +257,7 @@ class _Replayer:
                 max_hands=len(hands),
             )
         except ValueError as err:
-            raise _Diverged(Divergence(1, "deal", "a playable deal", str(err))) from None
+            self.fail("the game's settings", "a playable game", str(err))
         self.expect("sides", rec["sides"], state.sides)
         for self.hand, hand in enumerate(hands, start=1):
             self.expect("the game being over", False, state.is_over)
@@ -191,6 +265,31 @@ class _Replayer:
         self.hand = 0
         self.expect("winner", rec["winner"], state.winner)
         return None
+
+    def checked_deal(self, deal: dict[str, Any], where: str) -> dict[str, Any]:
+        """The deal (and stock) of one recorded deal, checked against the deck and the variant."""
+        players = self.record["players"]
+        if not 0 <= deal["dealer"] < players:
+            self.fail(f"{where}dealer", deal["dealer"], f"a seat from 0 to {players - 1}")
+        if "stock" in deal and not self.rules.keeps_stock:
+            self.fail(f"{where}stock", "a stock", "this variant keeps no stock")
+        try:
+            given: dict[str, Any] = {"hands": [[self.rules.card_text(c) for c in cards] for cards in deal["deal"]]}
+            if "stock" in deal:
+                given["stock"] = [self.rules.card_text(c) for c in deal["stock"]]
+            hands, stock, dead = given_deal(self.rules, players, given)
+        except ValueError as err:
+            self.fail(f"{where}deal", "a deal of this variant", str(err))
+        if not self.rules.keeps_stock:
+            return given
+        widow = self.rules.variant.deal.widow
+        undealt = len(self.rules.card_names) - sum(len(cards) for cards in hands)
+        size = undealt if widow is None else min(widow, undealt)
+        if len(stock) != size:
+            missing = sorted(set(range(len(self.rules.card_names))) - {c for cards in hands for c in cards} - set(stock))
+            shown = f" (missing {', '.join(self.rules.card_names[c] for c in missing[:5])})" if widow is None else ""
+            self.fail(f"{where}stock", f"{len(stock)} cards", f"{size} cards{shown}")
+        return given
 
     def replay_begging(self, state: GameState, begging: list[dict[str, Any]]) -> None:
         for entry in begging:
@@ -244,10 +343,14 @@ class _Replayer:
         self.expect("bid", hand["bid"], state.high_bid if state.bidder >= 0 else None)
         hands_before = len(state.history)
         for number, trick in enumerate(hand["tricks"], start=1):
+            if len(state.history) > hands_before:
+                self.fail("tricks", f"{len(hand['tricks'])} tricks", f"the hand ended after {number - 1}")
             self.expect(f"trick {number} leader", trick["leader"], state.leader)
             for card in trick["plays"]:
                 self.apply(state, f"trick {number} play by seat {state.to_move}", self._action(card), card)
             done = state.history[-1].tricks if len(state.history) > hands_before else state.tricks
+            if len(done) < number:
+                self.fail(f"trick {number} plays", f"{len(trick['plays'])} cards", f"{len(trick['plays']) + 1} or more")
             self.expect(f"trick {number} winner", trick["winner"], done[number - 1].winner)
         self.expect("hand finished after the recorded tricks", hands_before + 1, len(state.history))
         self.compare_outcome(state.history[-1], hand)
@@ -261,9 +364,9 @@ class _Replayer:
     def apply(self, state: GameState, where: str, action: Any, shown: Any) -> None:
         try:
             if action is None:
-                raise IllegalActionError(f"{shown!r} is not an action of this variant")
+                raise IllegalActionError(f"{show_value(shown)} is not an action of this variant")
             state.apply(action)
-        except IllegalActionError as err:
+        except (IllegalActionError, ValueError) as err:
             raise _Diverged(Divergence(self.hand, where, shown, f"illegal ({err})")) from None
 
     def compare_outcome(self, result: HandResult, hand: dict[str, Any]) -> None:
@@ -280,5 +383,10 @@ class _Replayer:
             self.expect(f"award {index + 1} ({theirs['point']})", mine, theirs)
         self.expect("number of awards", len(recorded), len(engine_awards))
         self.expect("teams of the hand", hand.get("hand_sides"), [list(team) for team in result.hand_sides] or None)
+        self.expect("upcards", hand.get("upcards", []), [names[c] for c in result.upcards])
+        self.expect("number of thrown-in deals", len(hand.get("thrown_in", [])), len(result.thrown_in))
+        for number, thrown in enumerate(result.thrown_in, start=1):
+            recorded_upcards = hand["thrown_in"][number - 1].get("upcards", [])
+            self.expect(f"thrown-in deal {number} upcards", recorded_upcards, [names[c] for c in thrown.upcards])
         self.expect("game points", hand["game_points"], list(result.game_points))
         self.expect("scores", hand["scores"], list(result.scores))

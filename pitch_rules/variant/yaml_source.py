@@ -29,6 +29,7 @@ from yaml.resolver import BaseResolver
 from yaml.scanner import Scanner
 
 from pitch_rules.errors import Diagnostic, Location, VariantError, caret_detail
+from pitch_rules.fileio import open_regular
 
 __all__ = [
     "LINE_BREAK",
@@ -285,10 +286,11 @@ def load_yaml_file(path: str | os.PathLike[str], label: str | None = None) -> Ya
     """Read and parse the YAML file at ``path``; ``label`` names it in diagnostics.
 
     Raises :class:`VariantError` for any problem with the content; an ``OSError``
-    from opening or reading the file propagates unchanged.
+    from opening or reading the file propagates unchanged, as does
+    :class:`~pitch_rules.fileio.NotRegularFileError` for a pipe, device or folder.
     """
     label = os.fspath(path) if label is None else label
-    with open(path, "rb") as stream:
+    with open_regular(path) as stream:
         size = os.fstat(stream.fileno()).st_size
         if size > MAX_BYTES:
             _fail_at_start(label, _too_large(size))

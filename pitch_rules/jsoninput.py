@@ -1,0 +1,97 @@
+"""Strict JSON for the files people hand back to the toolkit: game records and saved games.
+
+Plain ``json.loads`` accepts things no record or save ever holds and that break
+later steps in odd ways: duplicate keys (the last one silently wins), integers of
+thousands of digits, ``NaN``, nesting deep enough to exhaust the stack, and text
+with control characters or unpaired surrogates. :func:`strict_loads` refuses all
+of them with a :class:`JsonInputError` that says what and where.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+MAX_INTEGER_DIGITS = 18
+"""Longest integer accepted; every count, seat, score and seed fits (seeds are below 2**63)."""
+
+MAX_DEPTH = 32
+"""Deepest nesting of lists and objects accepted; records need five levels."""
+
+_BAD_CHARACTER = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
+
+
+class JsonInputError(ValueError):
+    """JSON that is not acceptable; ``column`` is 0 when no single column can be named."""
+
+    def __init__(self, message: str, line: int = 1, column: int = 0) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+def _integer(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INTEGER_DIGITS:
+        raise JsonInputError(f"a number of {len(text.lstrip('-'))} digits (at most {MAX_INTEGER_DIGITS} are accepted)")
+    return int(text)
+
+
+def _constant(text: str) -> Any:
+    raise JsonInputError(f"{text} is not a JSON number")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise JsonInputError(f"duplicate key {show_text(key)}")
+        result[key] = value
+    return result
+
+
+def strict_loads(text: str) -> Any:
+    """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds."""
+    try:
+        value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
+    except json.JSONDecodeError as err:
+        raise JsonInputError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from None
+    except RecursionError:
+        raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels)") from None
+    _check(value, (), 0)
+    return value
+
+
+def _check(value: Any, path: tuple[str | int, ...], depth: int) -> None:
+    """Refuse deep nesting and text with control characters or unpaired surrogates."""
+    if depth > MAX_DEPTH:
+        raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels) at {json_path(path)}")
+    if isinstance(value, str):
+        bad = _BAD_CHARACTER.search(value)
+        if bad:
+            raise JsonInputError(f"text at {json_path(path)} holds the character U+{ord(bad[0]):04X}, which is not allowed")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check(key, (*path, key), depth + 1)
+            _check(item, (*path, key), depth + 1)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _check(item, (*path, index), depth + 1)
+
+
+def json_path(path: tuple[str | int, ...]) -> str:
+    """A field's place, as ``hands/0/deal/2``, or ``the top level``."""
+    return "/".join(str(part) for part in path) if path else "the top level"
+
+
+def show_text(text: str, limit: int = 40) -> str:
+    """Text quoted for a message: control characters escaped, long text cut."""
+    shown = text if len(text) <= limit else text[: limit - 3] + "..."
+    return json.dumps(shown)
+
+
+def show_value(value: Any, limit: int = 60) -> str:
+    """A JSON value for a message, cut to ``limit`` characters."""
+    shown = json.dumps(value, ensure_ascii=False)
+    return shown if len(shown) <= limit else shown[: limit - 3] + "..."

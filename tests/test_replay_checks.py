@@ -1,0 +1,148 @@
+"""`replay` checks every field of a record and names the line and the field it disagrees on.
+
+Each corruption below is one a record could carry (a hand edited by mistake, a
+truncated write, a file from another tool); none may crash the command or pass.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import run_cli as run
+
+Record = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def records(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Record]:
+    """A game of Auction Pitch and one of Ten-Point Pitch (a stock and an exchange), as recorded."""
+    folder = tmp_path_factory.mktemp("records")
+    games = {}
+    for variant in ("auction-pitch", "ten-point-pitch"):
+        path = folder / f"{variant}.jsonl"
+        result = run("simulate", variant, "--games", "1", "--seed", "5", "--bots", "greedy", "--record", str(path))
+        assert result.exit_code == 0, result.output
+        games[variant] = json.loads(path.read_text(encoding="utf-8"))
+    return games
+
+
+def hand(number: int, **changes: Any) -> Callable[[Record], None]:
+    return lambda r: r["hands"][number - 1].update(changes)
+
+
+CORRUPTIONS: dict[str, tuple[str, Callable[[Record], None], str]] = {
+    # name: (variant, change, words naming the place)
+    "dealer out of range": ("auction-pitch", hand(1, dealer=6), "hand 1, dealer: the record says 6"),
+    "dealer out of range later": ("auction-pitch", hand(2, dealer=4), "hand 2, dealer: the record says 4"),
+    "a play missing": ("auction-pitch", lambda r: r["hands"][0]["tricks"][0]["plays"].pop(), "hand 1, trick 1 plays"),
+    "an extra trick": (
+        "auction-pitch",
+        lambda r: r["hands"][0]["tricks"].append(r["hands"][0]["tricks"][0]),
+        "hand 1, tricks: the record says 7 tricks",
+    ),
+    "a card dealt twice after the first hand": (
+        "auction-pitch",
+        lambda r: r["hands"][1]["deal"][0].__setitem__(0, r["hands"][1]["deal"][1][0]),
+        "hand 2, deal",
+    ),
+    "a short deal after the first hand": ("auction-pitch", lambda r: r["hands"][1]["deal"][0].pop(), "hand 2, deal"),
+    "a seat missing from a later deal": ("auction-pitch", lambda r: r["hands"][2]["deal"].pop(), "hand 3, deal"),
+    "a stock missing a card": ("ten-point-pitch", lambda r: r["hands"][1]["stock"].pop(), "hand 2, stock: the record says 17 cards"),
+    "a stock in a game without one": ("auction-pitch", hand(1, stock=["2C"]), "hand 1, stock"),
+    "turned-up cards in a game without them": ("auction-pitch", hand(1, upcards=["2C"]), "hand 1, upcards"),
+    "a changed player count": ("auction-pitch", lambda r: r.update(players=5), "players: the record says 5"),
+    "fewer players": ("auction-pitch", lambda r: r.update(players=3), "players: the record says 3"),
+    "a thrown-in deal with a bad dealer": (
+        "auction-pitch",
+        lambda r: r["hands"][0].update(thrown_in=[{"dealer": 6, "deal": r["hands"][0]["deal"], "bids": [], "scores": []}]),
+        "hand 1, thrown-in deal 1 dealer",
+    ),
+    "a field the format does not have": ("auction-pitch", hand(1, bogus=1), "hands/0/bogus is not one of its fields"),
+    "too many players for the variant": ("auction-pitch", lambda r: r.update(players=7, sides=[[s] for s in range(7)]), "players"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CORRUPTIONS))
+def test_a_corrupt_record_is_refused_naming_the_line_and_field(
+    name: str, records: dict[str, Record], tmp_path: Path
+) -> None:
+    variant, change, words = CORRUPTIONS[name]
+    good = records[variant]
+    bad = copy.deepcopy(good)
+    change(bad)
+    path = tmp_path / "games.jsonl"
+    path.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n", encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith(f"{path}:2"), result.output
+    assert words in result.output
+
+
+RAW_LINES: dict[str, tuple[Callable[[str], str], str]] = {
+    "a duplicate key": (lambda line: line.replace('"seed":5', '"seed":5,"seed":6', 1), 'duplicate key "seed"'),
+    "an integer past Python's digit limit": (lambda line: line.replace('"seed":5', '"seed":' + "1" * 5000, 1), "5000 digits"),
+    "deep nesting": (lambda line: "[" * 100_000 + "]" * 100_000, "nesting is too deep"),
+    "an escaped NUL in the variant": (lambda line: line.replace('"auction-pitch"', '"auction\\u0000pitch"', 1), "U+0000"),
+    "a lone surrogate": (lambda line: line.replace('"auction-pitch"', '"auction\\ud800pitch"', 1), "U+D800"),
+    "NaN": (lambda line: line.replace('"seed":5', '"seed":NaN', 1), "NaN is not a JSON number"),
+    "a raw NUL byte": (lambda line: line.replace("auction-pitch", "auction\x00pitch", 1), "not valid JSON"),
+    "a variant that is not built in": (
+        lambda line: line.replace('"auction-pitch"', '"../../etc/passwd"', 1),
+        "not built in; give its file with --variant",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RAW_LINES))
+def test_malformed_json_is_refused_naming_the_line(name: str, records: dict[str, Record], tmp_path: Path) -> None:
+    change, words = RAW_LINES[name]
+    line = json.dumps(records["auction-pitch"], separators=(",", ":"))
+    path = tmp_path / "games.jsonl"
+    path.write_text(line + "\n" + change(line) + "\n", encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith(f"{path}:2"), result.output
+    assert words in result.output
+    assert "Traceback" not in result.output and "internal error" not in result.output
+
+
+def test_a_long_value_is_cut_short_in_the_message(records: dict[str, Record], tmp_path: Path) -> None:
+    bad = copy.deepcopy(records["auction-pitch"])
+    bad["sides"] = [[0]] * 50_000
+    path = tmp_path / "games.jsonl"
+    path.write_text(json.dumps(bad) + "\n", encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.exit_code == 1 and "sides" in result.output
+    assert len(result.output) < 1000
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_replay_refuses_what_is_not_a_regular_file(kind: str, tmp_path: Path, deadline: None) -> None:
+    path = tmp_path / "games.jsonl"
+    if kind == "fifo":
+        import os
+
+        os.mkfifo(path)
+    target = str(path) if kind == "fifo" else "/dev/zero"
+    result = run("replay", target)
+    assert result.exit_code == 2
+    assert "not a regular file" in result.output
+
+
+def test_a_line_past_the_limit_is_refused_without_reading_the_rest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pitch_rules.records import record
+
+    monkeypatch.setattr(record, "MAX_LINE_BYTES", 1000)
+    path = tmp_path / "games.jsonl"
+    path.write_text("[" + "1," * 5000 + "1]\n", encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:1:1: the line is too long" in result.output
