@@ -24,7 +24,7 @@ from . import resources
 from .engine import Rules
 from .docs import base_of, diff_text, rules_document
 from .errors import PitchRulesError, RecordError, VariantError
-from .fileio import atomic_write_text, describe_os_error
+from .fileio import WriteFailedError, atomic_write_text, describe_os_error
 from .jsoninput import show_text
 from .analysis import (
     GameSummary,
@@ -329,8 +329,33 @@ def play(
         reference = variant if resources.builtin_variant_path(variant) is not None else str(Path(variant).resolve())
         game_seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
         session = GameSession.new(reference, Rules.from_variant(loaded), seats, seat, seat_bots, game_seed, target)
-    save = Path(save_path or resume_path or "pitch-game.json")
-    TerminalGame(session, Console(highlight=False), save, Path(record_path) if record_path else None).run()
+    for option, path in (("--save", save_path), ("--record", record_path)):
+        if path is not None and not Path(path).resolve().parent.is_dir():
+            raise click.BadParameter(f"folder of {path} does not exist", param_hint=option)
+    save = _save_path(Path(save_path or resume_path or "pitch-game.json"), resume_path)
+    try:
+        TerminalGame(session, Console(highlight=False), save, Path(record_path) if record_path else None).run()
+    except WriteFailedError as err:
+        _fail(f"pitch-rules: cannot save to {err.asked}: {describe_os_error(err)}")
+
+
+def _save_path(asked: Path, resumed_from: str | None) -> Path:
+    """Where this game is saved: never over another file (a person at a terminal is asked)."""
+    if resumed_from is not None and asked.resolve() == Path(resumed_from).resolve():
+        return asked  # the same game, saved again
+    if not os.path.lexists(asked):
+        return asked
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        if click.confirm(f"{asked} already exists. Save this game over it?", default=False):
+            return asked
+    free = next(
+        (p for n in range(2, 1000) if not os.path.lexists(p := asked.with_name(f"{asked.stem}-{n}{asked.suffix}"))),
+        None,
+    )
+    if free is None:
+        _fail(f"pitch-rules: {asked} and {asked.stem}-2 to -999 all exist; give another file with --save", EXIT_USAGE)
+    click.echo(f"{asked} already exists; this game will be saved to {free}", err=True)
+    return free
 
 
 @cli.command(name="replay")

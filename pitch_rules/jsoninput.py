@@ -13,8 +13,8 @@ import json
 import re
 from typing import Any
 
-MAX_INTEGER_DIGITS = 18
-"""Longest integer accepted; every count, seat, score and seed fits (seeds are below 2**63)."""
+MAX_INTEGER_DIGITS = 20
+"""Longest integer accepted: every count, seat, score and seed fits (seeds are below 2**63)."""
 
 MAX_DEPTH = 32
 """Deepest nesting of lists and objects accepted; records need five levels."""
@@ -88,7 +88,7 @@ def json_path(path: tuple[str | int, ...]) -> str:
 def show_text(text: str, limit: int = 40) -> str:
     """Text quoted for a message: control characters escaped, long text cut."""
     shown = text if len(text) <= limit else text[: limit - 3] + "..."
-    return json.dumps(shown)
+    return repr(shown)
 
 
 def show_value(value: Any, limit: int = 60) -> str:

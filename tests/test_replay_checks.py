@@ -85,7 +85,7 @@ def test_a_corrupt_record_is_refused_naming_the_line_and_field(
 
 
 RAW_LINES: dict[str, tuple[Callable[[str], str], str]] = {
-    "a duplicate key": (lambda line: line.replace('"seed":5', '"seed":5,"seed":6', 1), 'duplicate key "seed"'),
+    "a duplicate key": (lambda line: line.replace('"seed":5', '"seed":5,"seed":6', 1), "duplicate key 'seed'"),
     "an integer past Python's digit limit": (lambda line: line.replace('"seed":5', '"seed":' + "1" * 5000, 1), "5000 digits"),
     "deep nesting": (lambda line: "[" * 100_000 + "]" * 100_000, "nesting is too deep"),
     "an escaped NUL in the variant": (lambda line: line.replace('"auction-pitch"', '"auction\\u0000pitch"', 1), "U+0000"),

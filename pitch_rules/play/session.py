@@ -17,16 +17,55 @@ from typing import Any
 
 from ..bots import BOTS, make_bot
 from ..engine import Action, GameState, Rules
+from .. import resources
 from ..errors import IllegalActionError, PitchRulesError
-from ..fileio import atomic_write_text
+from ..fileio import Written, describe_os_error, read_limited, write_or_rescue
+from ..jsoninput import JsonInputError, show_text, strict_loads
+from ..limits import MAX_SEED, MAX_TARGET
 from ..variant.loader import load_variant
 
 SAVE_FORMAT = "pitch-save/1"
 HUMAN = "human"
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+"""Largest save file read; a long game takes well under a megabyte."""
+
+_FIELDS: dict[str, tuple[type, str]] = {
+    "variant": (str, "text"),
+    "variant_id": (str, "text"),
+    "players": (int, "whole number"),
+    "seat": (int, "whole number"),
+    "bots": (list, "list"),
+    "seed": (int, "whole number"),
+    "actions": (list, "list"),
+}
 
 
 class SaveFileError(PitchRulesError):
     """A saved game cannot be read or does not replay."""
+
+
+def _settings_problem(saved: dict[str, Any]) -> str | None:
+    """What is wrong with a save's table settings, checked as the command line checks them; None if nothing."""
+    for key, (kind, words) in _FIELDS.items():
+        value = saved.get(key)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            return f"'{key}' is missing or not a {words}"
+    if not 2 <= saved["players"] <= 7:
+        return f"'players' is {saved['players']}; a table has 2 to 7 players"
+    if not -MAX_SEED <= saved["seed"] <= MAX_SEED:
+        return "'seed' is out of range"
+    target = saved.get("target")
+    if target is not None and (not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= MAX_TARGET):
+        return f"'target' must be null or a whole number from 1 to {MAX_TARGET}"
+    for key in ("bots", "actions"):
+        if not all(isinstance(item, str) for item in saved[key]):
+            return f"'{key}' must be a list of text"
+    return None
+
+
+def _bad_json(message: str) -> str:
+    """How a JSON problem reads in a save-file message."""
+    return f"bad JSON: {message.removeprefix('not valid JSON: ')}"
 
 
 def find_action(legal: list[Action], text: str, rules: Rules) -> Action | None:
@@ -100,48 +139,69 @@ class GameSession:
             "actions": self.actions,
         }
 
-    def save(self, path: str | Path) -> None:
-        """Write the game to ``path`` (atomically: the old file or the whole new one)."""
-        atomic_write_text(path, json.dumps(self.to_json(), indent=1) + "\n")
+    def save(self, path: str | Path) -> Written:
+        """Write the game to ``path`` (atomically: the old file or the whole new one).
+
+        If ``path`` cannot be written the game goes to a file in the temporary
+        folder instead; the answer says where. WriteFailedError if neither can be.
+        """
+        return write_or_rescue(path, (json.dumps(self.to_json(), indent=1) + "\n").encode("utf-8"))
 
     @classmethod
     def load(cls, path: str | Path) -> GameSession:
-        """Read a saved game and replay it to where it stopped; SaveFileError if it cannot be."""
+        """Read a saved game and replay it to where it stopped; SaveFileError if it cannot be.
+
+        A save file is checked as strictly as the command line that starts a game.
+        """
         try:
-            saved = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as err:
-            raise SaveFileError(f"{path}: cannot read the saved game: {err}") from None
-        except json.JSONDecodeError as err:
-            raise SaveFileError(f"{path}:{err.lineno}:{err.colno}: not a saved game (bad JSON: {err.msg})") from None
-        expected = {"variant": str, "variant_id": str, "players": int, "seat": int, "bots": list, "seed": int, "actions": list}
-        kinds = {str: "text", int: "whole number", list: "list"}
+            raw = read_limited(path, MAX_SAVE_BYTES)
+        except OSError as err:
+            raise SaveFileError(f"{path}: cannot read the saved game: {describe_os_error(err)}") from None
+        if len(raw) > MAX_SAVE_BYTES:
+            raise SaveFileError(f"{path}: not a saved game (larger than {MAX_SAVE_BYTES >> 20} MiB)")
+        try:
+            saved = strict_loads(raw.decode("utf-8"))
+        except UnicodeDecodeError as err:
+            raise SaveFileError(f"{path}: not a saved game (not UTF-8 text at byte {err.start})") from None
+        except JsonInputError as err:
+            raise SaveFileError(f"{path}:{err.line}:{err.column or 1}: not a saved game ({_bad_json(err.message)})") from None
         if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
             raise SaveFileError(f"{path}: not a saved game (no \"format\": \"{SAVE_FORMAT}\")")
-        for key, kind in expected.items():
-            if not isinstance(saved.get(key), kind):
-                raise SaveFileError(f"{path}: not a saved game: '{key}' is missing or not a {kinds[kind]}")
+        problem = _settings_problem(saved)
+        if problem:
+            raise SaveFileError(f"{path}: not a saved game: {problem}")
         target = saved.get("target")
-        if target is not None and not isinstance(target, int):
-            raise SaveFileError(f"{path}: not a saved game: 'target' must be a number or null")
+        reference = saved["variant"]
+        if resources.builtin_variant_path(reference) is None and not reference.endswith((".yaml", ".yml")):
+            raise SaveFileError(
+                f"{path}: the game's variant {show_text(reference)} cannot be loaded: it is neither built in nor a .yaml file"
+            )
         try:
-            variant = load_variant(saved["variant"])
+            variant = load_variant(reference)
         except (OSError, PitchRulesError) as err:
-            raise SaveFileError(f"{path}: the game's variant {saved['variant']!r} cannot be loaded: {err}") from None
+            reason = describe_os_error(err) if isinstance(err, OSError) else str(err)
+            raise SaveFileError(f"{path}: the game's variant {show_text(reference)} cannot be loaded: {reason}") from None
         if variant.id != saved["variant_id"]:
-            raise SaveFileError(f"{path}: the game was of {saved['variant_id']!r}, but {saved['variant']} is now {variant.id!r}")
+            raise SaveFileError(
+                f"{path}: the game was of {show_text(saved['variant_id'])}, but {reference} is now {show_text(variant.id)}"
+            )
         rules = Rules.from_variant(variant)
         players, seat, bots = saved["players"], saved["seat"], tuple(saved["bots"])
         if len(bots) != players or not 0 <= seat < players:
             raise SaveFileError(f"{path}: not a saved game: {players} players, seat {seat}, {len(bots)} bots")
-        unknown = [str(name) for s, name in enumerate(bots) if s != seat and name not in BOTS]
+        if not variant.players.min <= players <= variant.players.max:
+            raise SaveFileError(
+                f"{path}: not a saved game: {variant.name} is for {variant.players.min} to {variant.players.max} players"
+            )
+        unknown = [name for s, name in enumerate(bots) if s != seat and name not in BOTS]
         if unknown:
-            raise SaveFileError(f"{path}: unknown bot {unknown[0]!r}; bots are {', '.join(BOTS)}")
+            raise SaveFileError(f"{path}: unknown bot {show_text(unknown[0])}; bots are {', '.join(BOTS)}")
         try:
             session = cls.new(saved["variant"], rules, players, seat, bots, saved["seed"], target)
             for number, text in enumerate(saved["actions"], start=1):
-                action = find_action(session.state.legal_actions(), str(text), rules)
+                action = find_action(session.state.legal_actions(), text, rules)
                 if action is None:
-                    raise IllegalActionError(f"action {number} ({text!r}) is not legal there")
+                    raise IllegalActionError(f"action {number} ({show_text(text)}) is not legal there")
                 session.apply(action)
         except (ValueError, IllegalActionError) as err:
             raise SaveFileError(f"{path}: the saved game does not replay: {err}") from None

@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..engine import Action, Rules
-from ..fileio import atomic_write_text
+from ..fileio import write_or_rescue
 from ..records import dumps, game_record
 from .render import Names, hand_result_lines, public_action_text, table_lines, trick_line
 from .session import GameSession, find_action
@@ -100,10 +100,12 @@ class TerminalGame:
                     if self.read_line("Press Enter for the next hand (or type quit) ").strip().lower() in ("quit", "q"):
                         raise _Quit
         except (_Quit, KeyboardInterrupt, EOFError):
-            session.save(self.save_path)
+            written = session.save(self.save_path)
+            if written.rescued:
+                self.console.print(f"\n[red]{escape(written.note('the game'))}[/]")
             self.console.print(
-                f"\nGame saved to {escape(str(self.save_path))}. "
-                f"Go on with: pitch-rules play --resume {escape(str(self.save_path))}"
+                f"\nGame saved to {escape(str(written.path))}. "
+                f"Go on with: pitch-rules play --resume {escape(str(written.path))}"
             )
             return
         self._finish()
@@ -177,9 +179,7 @@ class TerminalGame:
                 answer = ""
             path = Path(answer) if answer else None
         if path is not None:
-            try:
-                atomic_write_text(path, dumps(game_record(state)) + "\n")
-            except OSError as err:
-                self.console.print(f"[red]Cannot write {escape(str(path))}: {escape(err.strerror or str(err))}[/]")
-                return
-            self.console.print(f"Record saved to {escape(str(path))} (pitch-record/1).")
+            written = write_or_rescue(path, (dumps(game_record(state)) + "\n").encode("utf-8"))
+            if written.rescued:
+                self.console.print(f"[red]{escape(written.note('the record'))}[/]")
+            self.console.print(f"Record saved to {escape(str(written.path))} (pitch-record/1).")

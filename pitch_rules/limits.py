@@ -1,0 +1,12 @@
+"""Bounds on what a command line, a save file or a record may ask for, shared by all of them."""
+
+from __future__ import annotations
+
+MAX_SEED = 2**63 - 1
+"""Seeds are whole numbers from -MAX_SEED to MAX_SEED."""
+
+MAX_TARGET = 1_000_000
+"""Highest score a game may be played to."""
+
+HAND_LIMIT = 10_000
+"""Most hands one simulated game may last: ``--max-hands 0`` means this many, and says so."""

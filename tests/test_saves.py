@@ -1,0 +1,178 @@
+"""Saved games are never lost: a new game never overwrites a save, a failed save is kept
+elsewhere, and a save file is checked as strictly as the command line."""
+
+from __future__ import annotations
+
+import errno
+import io
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pexpect
+import pytest
+from click.testing import CliRunner
+from rich.console import Console
+
+from pitch_rules import Rules
+from pitch_rules.cli import cli
+from pitch_rules.play import GameSession, SaveFileError, TerminalGame
+from pitch_rules.play import session as session_module
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def start(folder: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> str:
+    """Start a game with no input (it stops and saves at once); return what it printed."""
+    monkeypatch.chdir(folder)
+    result = CliRunner().invoke(cli, ["play", "auction-pitch", "--seed", "3", *args], input="")
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_a_new_game_never_overwrites_a_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    start(tmp_path, monkeypatch)
+    first = (tmp_path / "pitch-game.json").read_bytes()
+    output = start(tmp_path, monkeypatch)
+    assert (tmp_path / "pitch-game.json").read_bytes() == first
+    assert "pitch-game.json already exists; this game will be saved to pitch-game-2.json" in output
+    assert GameSession.load(tmp_path / "pitch-game-2.json").seed == 3
+
+
+def test_an_explicit_save_file_is_not_overwritten_either(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "mine.json").write_text("not a game, but mine\n", encoding="utf-8")
+    output = start(tmp_path, monkeypatch, "--save", "mine.json")
+    assert (tmp_path / "mine.json").read_text(encoding="utf-8") == "not a game, but mine\n"
+    assert "saved to mine-2.json" in output
+
+
+def test_a_resumed_game_saves_over_its_own_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    start(tmp_path, monkeypatch)
+    result = CliRunner().invoke(cli, ["play", "--resume", "pitch-game.json"], input="")
+    assert result.exit_code == 0 and "already exists" not in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pitch-game.json"]
+
+
+@pytest.mark.parametrize(("answer", "kept"), [("n", True), ("y", False)])
+def test_at_a_terminal_the_person_is_asked(tmp_path: Path, answer: str, kept: bool) -> None:
+    (tmp_path / "pitch-game.json").write_text("an older game\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "120"}
+    child = pexpect.spawn(
+        sys.executable, ["-m", "pitch_rules", "play", "auction-pitch", "--seed", "3"],
+        cwd=str(tmp_path), env=env, encoding="utf-8", timeout=30,
+    )  # fmt: skip
+    child.expect_exact("pitch-game.json already exists. Save this game over it? [y/N]")
+    child.sendline(answer)
+    child.expect_exact("> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    old = (tmp_path / "pitch-game.json").read_text(encoding="utf-8")
+    assert (old == "an older game\n") is kept
+    assert (tmp_path / "pitch-game-2.json").exists() is kept
+
+
+def test_a_save_that_cannot_be_written_is_kept_elsewhere_and_said(
+    auction_pitch: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(path: object, data: bytes) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("pitch_rules.fileio.atomic_write_bytes", full)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    session = GameSession.new("auction-pitch", auction_pitch, 4, 0, ("greedy",) * 4, 3, None)
+    out = io.StringIO()
+
+    def stop(prompt: str) -> str:
+        raise EOFError
+
+    TerminalGame(session, Console(file=out, width=200), tmp_path / "full" / "game.json", read_line=stop).run()
+    text = out.getvalue()
+    assert "cannot write" in text and "No space left on device" in text
+    rescued = next(tmp_path.glob("pitch-rules-*-game.json"))
+    assert f"Game saved to {rescued}" in text
+    assert GameSession.load(rescued).seed == 3
+
+
+def test_a_save_folder_that_does_not_exist_is_a_usage_error(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["play", "auction-pitch", "--save", str(tmp_path / "no" / "game.json")], input="")
+    assert result.exit_code == 2 and "folder of" in result.output
+
+
+# ----- save files are checked like the command line ------------------------------
+
+
+@pytest.fixture
+def saved(auction_pitch: Rules, tmp_path: Path) -> dict[str, Any]:
+    session = GameSession.new("auction-pitch", auction_pitch, 4, 1, ("greedy",) * 4, 12, None)
+    session.save(tmp_path / "good.json")
+    loaded: dict[str, Any] = json.loads((tmp_path / "good.json").read_text(encoding="utf-8"))
+    return loaded
+
+
+BAD_SAVES: dict[str, tuple[dict[str, Any], str]] = {
+    "target 0": ({"target": 0}, "'target' must be null or a whole number from 1"),
+    "target -1": ({"target": -1}, "'target' must be null or a whole number from 1"),
+    "target true": ({"target": True}, "'target' must be null or a whole number from 1"),
+    "players true": ({"players": True}, "'players' is missing or not a whole number"),
+    "seat true": ({"seat": True}, "'seat' is missing or not a whole number"),
+    "nine players": ({"players": 9, "bots": ["greedy"] * 9}, "a table has 2 to 7 players"),
+    "too few players for the variant": ({"players": 2, "bots": ["greedy"] * 2}, "is for 3 to 7 players"),
+    "a seed past 2**63": ({"seed": 2**64}, "'seed' is out of range"),
+    "an action that is not text": ({"actions": [1]}, "'actions' must be a list of text"),
+    "a variant that is some other file": ({"variant": "/etc/passwd"}, "neither built in nor a .yaml file"),
+    "a variant with a NUL": ({"variant": "auction\u0000pitch"}, "U+0000"),
+    "a variant with a lone surrogate": ({"variant": "auction\ud800pitch"}, "U+D800"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_SAVES))
+def test_a_save_file_gets_the_command_line_checks(name: str, saved: dict[str, Any], tmp_path: Path) -> None:
+    change, words = BAD_SAVES[name]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**saved, **change}), encoding="utf-8")
+    with pytest.raises(SaveFileError) as caught:
+        GameSession.load(path)
+    assert words in str(caught.value)
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
+    assert result.exit_code == 1 and words in result.output, result.output
+
+
+RAW_SAVES: dict[str, tuple[str, str]] = {
+    "a duplicate key": ('{"format": "pitch-save/1", "seed": 1, "seed": 2}', "duplicate key 'seed'"),
+    "an integer past Python's digit limit": ('{"format": "pitch-save/1", "seed": ' + "9" * 5000 + "}", "5000 digits"),
+    "deep nesting": ("[" * 100_000 + "]" * 100_000, "nesting is too deep"),
+    "a raw NUL byte": ('{"format": "pitch-save/1\x00"}', "bad JSON"),
+    "not UTF-8": ('{"format": "caf\udce9"}', "not UTF-8"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RAW_SAVES))
+def test_a_malformed_save_file_is_a_clear_error(name: str, tmp_path: Path) -> None:
+    text, words = RAW_SAVES[name]
+    path = tmp_path / "game.json"
+    path.write_bytes(text.encode("utf-8", errors="surrogateescape"))
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith(str(path)) and words in result.output, result.output
+
+
+def test_a_named_pipe_as_save_file_is_refused_at_once(tmp_path: Path, deadline: None) -> None:
+    path = tmp_path / "game.json"
+    os.mkfifo(path)
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
+    assert result.exit_code == 1 and "named pipe, not a regular file" in result.output
+
+
+def test_a_huge_save_file_is_refused_without_reading_it(
+    saved: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(session_module, "MAX_SAVE_BYTES", 100)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
+    assert result.exit_code == 1 and "larger than" in result.output
