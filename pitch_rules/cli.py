@@ -10,9 +10,11 @@ import difflib
 import json
 import os
 import random
+import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
+from contextlib import closing
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
@@ -24,8 +26,9 @@ from . import resources
 from .engine import Rules
 from .docs import base_of, diff_text, rules_document
 from .errors import PitchRulesError, RecordError, VariantError
-from .fileio import WriteFailedError, atomic_write_text, describe_os_error
+from .fileio import WriteFailedError, describe_os_error, write_or_rescue
 from .jsoninput import show_text
+from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET
 from .analysis import (
     GameSummary,
     RunPlan,
@@ -46,6 +49,7 @@ T = TypeVar("T")
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
+SEED = click.IntRange(-MAX_SEED, MAX_SEED)
 
 
 def _fail(message: str, code: int = EXIT_INVALID) -> NoReturn:
@@ -183,9 +187,9 @@ def _write_report(
 @click.argument("second")
 @click.option("--games", default=200, show_default=True, type=click.IntRange(min=2), help="Games under each variant.")
 @click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the first variant's usual number).")
-@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the first game; game i uses seed+i.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the first game; game i uses seed+i.")
 @click.option("--bots", default="greedy", show_default=True, help="A bot for every seat, or a comma list per seat.")
-@click.option("--max-hands", default=200, show_default=True, type=click.IntRange(min=1), help="Cut a game off after this many hands.")
+@click.option("--max-hands", default=200, show_default=True, type=click.IntRange(1, HAND_LIMIT), help="Cut a game off after this many hands.")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
 def compare(
@@ -201,7 +205,8 @@ def compare(
     for name, loaded in zip((first, second), variants):
         plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands)
         with progress_bar(games, loaded.name) as advance:
-            results.append([o.summary for o in run_games(Rules.from_variant(loaded), plan, workers, advance)])
+            with closing(run_games(Rules.from_variant(loaded), plan, workers, advance)) as played:
+                results.append([o.summary for o in played])
     rows = compare_games(results[0], results[1])
     if as_json:
         names = {"first": variants[0].id, "second": variants[1].id}
@@ -215,15 +220,15 @@ def compare(
 @click.argument("variant")
 @click.option("--games", default=1, show_default=True, type=click.IntRange(min=1), help="Games to play.")
 @click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the variant's usual number).")
-@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the first game; game i uses seed+i.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the first game; game i uses seed+i.")
 @click.option("--bots", default="random", show_default=True, help="A bot for every seat, or a comma list per seat.")
-@click.option("--target", type=click.IntRange(min=1), help="Score to reach (default: the variant's).")
+@click.option("--target", type=click.IntRange(1, MAX_TARGET), help="Score to reach (default: the variant's).")
 @click.option(
     "--max-hands",
     default=1000,
     show_default=True,
-    type=click.IntRange(min=0),
-    help="Cut a game off after this many hands (winner null); 0 for no limit.",
+    type=click.IntRange(0, HAND_LIMIT),
+    help=f"Cut a game off after this many hands (winner null); 0 for the most allowed, {HAND_LIMIT}.",
 )
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write pitch-record/1 lines here.")
 @click.option("--show", is_flag=True, help="Print every hand of every game.")
@@ -251,34 +256,79 @@ def simulate(
         raise click.UsageError("--json prints the report alone; leave out --show and --report")
     loaded = _load(variant, settings)
     seats = _seats(loaded, players)
-    if record_path is not None and not Path(record_path).resolve().parent.is_dir():
-        raise click.BadParameter(f"folder of {record_path} does not exist", param_hint="--record")
+    _check_output(record_path, "--record")
     plan = RunPlan(
-        variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands or None,
+        variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands or HAND_LIMIT,
         record=record_path is not None, transcript=show, settings=tuple(settings),
     )  # fmt: skip
     rules = Rules.from_variant(loaded)
     lines: list[str] = []
     wins: dict[str, int] = {}
     summaries = []
-    with progress_bar(games, f"{loaded.name}") as advance:
-        for outcome in run_games(rules, plan, workers, advance):
+    out = _Output()
+    with progress_bar(games, f"{loaded.name}") as advance, closing(run_games(rules, plan, workers, advance)) as played:
+        for outcome in played:
             game = outcome.summary
             summaries.append(game)
             if outcome.transcript is not None:
-                click.echo(f"Game (seed {game.seed}, {loaded.name}, {seats} players)")
-                click.echo(outcome.transcript)
+                out.echo(f"Game (seed {game.seed}, {loaded.name}, {seats} players)")
+                out.echo(outcome.transcript)
             key = "cut off" if game.winner is None else "+".join(f"seat {s}" for s in game.sides[game.winner])
             wins[key] = wins.get(key, 0) + 1
             if outcome.record is not None:
                 lines.append(outcome.record + "\n")
     if record_path is not None:
-        atomic_write_text(record_path, "".join(lines))
+        _write_file(record_path, "".join(lines), f"the record of {games} game(s)")
+    out.check()
+    if max_hands == 0 and wins.get("cut off"):
+        click.echo(f"{wins['cut off']} game(s) cut off at {HAND_LIMIT} hands, the most a game may last", err=True)
     _write_report(rules, plan, summaries, report, as_json, plot_dir)
     if not as_json:
         hands = sum(game.hands for game in summaries)
         results = ", ".join(f"{who} {count}" for who, count in sorted(wins.items()))
         click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {hands} hands: {results}")
+
+
+class _Output:
+    """Standard output that, once it fails (a full disk), is skipped so the run's files are still written."""
+
+    def __init__(self) -> None:
+        self.error: OSError | None = None
+
+    def echo(self, text: str) -> None:
+        """Print ``text`` unless output has already failed."""
+        if self.error is None:
+            try:
+                click.echo(text)
+            except BrokenPipeError:
+                raise
+            except OSError as err:
+                self.error = err
+
+    def check(self) -> None:
+        """Report a failed output now that the files are safe."""
+        if self.error is not None:
+            _fail(f"pitch-rules: cannot write the output: {describe_os_error(self.error)}")
+
+
+def _check_output(path: str | None, option: str) -> None:
+    """A file to write must be in a folder that exists, and be a regular file if it exists; exit 2 if not."""
+    if path is None:
+        return
+    if not Path(path).resolve().parent.is_dir():
+        raise click.BadParameter(f"folder of {path} does not exist", param_hint=option)
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise click.BadParameter(f"{path} exists and is not a regular file", param_hint=option)
+
+
+def _write_file(path: str, text: str, what: str) -> None:
+    """Write an output file; if it cannot be written, keep the text elsewhere and exit 1 saying where."""
+    try:
+        written = write_or_rescue(path, text.encode("utf-8"))
+    except WriteFailedError as err:
+        _fail(f"pitch-rules: cannot write {path}: {describe_os_error(err)}")
+    if written.rescued:
+        _fail(f"pitch-rules: {written.note(what)}")
 
 
 # ----- the terminal game (pitch_rules.play) -------------------------------------
@@ -289,8 +339,8 @@ def simulate(
 @click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the variant's usual number).")
 @click.option("--seat", default=0, show_default=True, type=click.IntRange(min=0), help="Your seat.")
 @click.option("--bots", default="greedy", show_default=True, help="A bot for every other seat, or a comma list per seat.")
-@click.option("--seed", type=int, help="Seed of the game (default: a random one, shown at the start).")
-@click.option("--target", type=click.IntRange(min=1), help="Score to reach (default: the variant's).")
+@click.option("--seed", type=SEED, help="Seed of the game (default: a random one, shown at the start).")
+@click.option("--target", type=click.IntRange(1, MAX_TARGET), help="Score to reach (default: the variant's).")
 @click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), help="Go on with a saved game.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Where quit saves the game [default: the --resume file, else pitch-game.json].")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the finished game here as a pitch-record/1 record.")
@@ -329,9 +379,8 @@ def play(
         reference = variant if resources.builtin_variant_path(variant) is not None else str(Path(variant).resolve())
         game_seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
         session = GameSession.new(reference, Rules.from_variant(loaded), seats, seat, seat_bots, game_seed, target)
-    for option, path in (("--save", save_path), ("--record", record_path)):
-        if path is not None and not Path(path).resolve().parent.is_dir():
-            raise click.BadParameter(f"folder of {path} does not exist", param_hint=option)
+    _check_output(save_path, "--save")
+    _check_output(record_path, "--record")
     save = _save_path(Path(save_path or resume_path or "pitch-game.json"), resume_path)
     try:
         TerminalGame(session, Console(highlight=False), save, Path(record_path) if record_path else None).run()
@@ -405,14 +454,13 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
     A variant that extends another, or is changed with --set, opens with its house rules.
     """
     loaded = _load(variant, settings)
-    if output is not None and not Path(output).resolve().parent.is_dir():
-        raise click.BadParameter(f"folder of {output} does not exist", param_hint="--output")
+    _check_output(output, "--output")
     base_variant = _load(base) if base is not None else base_of(loaded)
     text = rules_document(loaded, base_variant)
     if output is None:
         click.echo(text, nl=False)
     else:
-        atomic_write_text(output, text)
+        _write_file(output, text, "the document")
         click.echo(f"{output}: rules of {loaded.name} written")
 
 
@@ -458,16 +506,39 @@ def lsp() -> None:
     serve()
 
 
-def _guarded(entry: Callable[..., Any]) -> Callable[[], None]:
+class Terminated(BaseException):
+    """SIGTERM arrived: unwind (removing temporary files, stopping workers) and exit."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+def _guarded(entry: click.Group) -> Callable[[], None]:
     def run() -> None:
+        signal.signal(signal.SIGTERM, _terminate)
         try:
-            entry()
+            try:
+                code = entry.main(standalone_mode=False)  # click leaves Ctrl-C to us
+            finally:
+                sys.stdout.flush()
+        except click.ClickException as err:
+            err.show()
+            sys.exit(err.exit_code)
         except PitchRulesError as err:
             _fail(f"pitch-rules: {err}")
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, click.Abort):
             _fail("pitch-rules: interrupted", 130)
+        except Terminated:
+            _fail("pitch-rules: terminated", 128 + signal.SIGTERM)
+        except BrokenPipeError:  # the reader went away (| head): stop quietly
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(EXIT_INVALID)
+        except OSError as err:  # an output we were writing failed: a full disk, a closed terminal
+            _fail(f"pitch-rules: cannot write the output: {describe_os_error(err)}")
         except Exception as err:  # noqa: BLE001 - the last line of defence: never a traceback
             _fail(f"pitch-rules: internal error ({type(err).__name__}: {err}); please report it", 70)
+        sys.exit(code if isinstance(code, int) else 0)
 
     return run
 

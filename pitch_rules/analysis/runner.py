@@ -9,7 +9,8 @@ changes only the speed; results are gathered back in game order.
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Callable, Iterator
+import signal
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
 from ..engine import Rules
@@ -61,7 +62,14 @@ _worker_rules: Rules | None = None
 
 
 def _start_worker(plan: RunPlan) -> None:
-    """Load the variant once per process."""
+    """Load the variant once per process.
+
+    Ctrl-C reaches every process of the terminal's group: workers ignore it and
+    leave the interruption to the main process, which stops them (SIGTERM, whose
+    default action ends a worker without a traceback).
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     global _worker_plan, _worker_rules
     _worker_plan = plan
     _worker_rules = Rules.from_variant(load_variant(plan.variant, plan.settings))
@@ -85,7 +93,7 @@ def play_one(rules: Rules, plan: RunPlan, index: int) -> GameOutcome:
 
 def run_games(
     rules: Rules, plan: RunPlan, workers: int = 1, on_game: Callable[[], None] | None = None
-) -> Iterator[GameOutcome]:
+) -> Generator[GameOutcome, None, None]:
     """Play every game of ``plan`` on ``workers`` processes; yield outcomes in game order.
 
     ``rules`` must be those of ``plan.variant`` (worker processes load their own).

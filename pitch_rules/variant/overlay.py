@@ -150,10 +150,10 @@ def merge(base: YamlDocument, upper: YamlDocument) -> YamlDocument:
             layered.files[doc.source.label] = doc.source
     merged = _merge_node(base.data, base.source, (), upper.data, upper.source, (), (), layered)
     data = {key: value for key, value in merged.items() if key != "extends"}
-    if "extends" in upper.data:  # a file names its direct base, after its id
-        data = {"id": data.pop("id"), "extends": upper.data["extends"], **data}
-    elif "extends" in base.data:  # a --set layer keeps the file's base
-        data = {"id": data.pop("id"), "extends": base.data["extends"], **data}
+    named = upper.data if "extends" in upper.data else base.data  # a --set layer keeps the file's base
+    if "extends" in named:  # a file names its direct base, after its id
+        identity = {"id": data.pop("id")} if "id" in data else {}
+        data = {**identity, "extends": named["extends"], **data}
     return YamlDocument(data, layered)
 
 
@@ -191,7 +191,8 @@ def _merge_node(
 
 
 def _is_keyed(value: Any) -> bool:
-    return isinstance(value, list) and bool(value) and all(isinstance(i, dict) and "id" in i for i in value)
+    """Whether ``value`` is a list of items with text ids (merged item by item)."""
+    return isinstance(value, list) and bool(value) and all(isinstance(i, dict) and isinstance(i.get("id"), str) for i in value)
 
 
 def _merge_keyed(
@@ -284,7 +285,7 @@ def _setting_document(setting: str, current: Any) -> YamlDocument:
     source = SettingSource(setting)
     prefix = "value: "
     try:
-        value = parse_yaml((prefix + text).encode("utf-8"), source.label).data["value"]
+        value = parse_yaml((prefix + text).encode("utf-8", "surrogateescape"), source.label).data["value"]
     except VariantError as err:
         shift = len(key) + 1 - len(prefix)
         raise VariantError(

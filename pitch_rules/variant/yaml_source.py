@@ -45,6 +45,14 @@ __all__ = [
 MAX_BYTES: int = 1024 * 1024
 """Largest variant file accepted, in bytes."""
 
+MAX_INTEGER_DIGITS = 18
+"""Most decimal digits in an integer: every count, score and bid fits, and no value nears Python's limits."""
+
+MAX_INTEGER_HEX_DIGITS = 15
+"""Most hexadecimal digits in an integer (``0x...``)."""
+
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
 MAX_DEPTH = 64
 """Deepest nesting of lists and mappings accepted."""
 
@@ -490,13 +498,21 @@ class _Builder:
         if node.value == "<<" and node.style is None:
             self.report(node.start_mark, "YAML merge keys ('<<') are not allowed; write the keys out")
             return None
+        self._check_text(node)
         text: str = node.value
         return text
+
+    def _check_text(self, node: ScalarNode) -> None:
+        """Report a surrogate written as an escape (``"\\ud800"``): such text can be neither printed nor saved."""
+        surrogate = _SURROGATE.search(node.value)
+        if surrogate:
+            self.report(node.start_mark, f"text holds U+{ord(surrogate[0]):04X}, half of a surrogate pair, which is not a character")
 
     def _scalar(self, node: ScalarNode) -> Any:
         """Convert a scalar node according to its (resolved or explicit) tag."""
         text: str = node.value
         if node.tag == _STR:
+            self._check_text(node)
             return text
         if not _PATTERNS[node.tag].fullmatch(text):
             self.report(node.start_mark, f"{text[:40]!r} is not a valid {_tag_text(node.tag)} value")
@@ -507,11 +523,11 @@ class _Builder:
             return text.lower() == "true"
         if node.tag == _FLOAT:
             return _to_float(text)
-        try:
-            return int(text, 16) if "x" in text else int(text)
-        except ValueError:
+        digits = len(text.lstrip("+-").removeprefix("0x").lstrip("0"))
+        if digits > (MAX_INTEGER_HEX_DIGITS if "x" in text else MAX_INTEGER_DIGITS):
             self.report(node.start_mark, f"integer is too long ({len(text)} characters)")
             return None
+        return int(text, 16) if "x" in text else int(text)
 
 
 def _to_float(text: str) -> float:

@@ -1,0 +1,152 @@
+"""Input that once reached an "internal error", output that cannot be written, and interruptions.
+
+Every case ends in a located, clear message with exit 1 (or 2 for usage), the
+work kept, and no traceback or stray process.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from .conftest import run_cli as run
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def house(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_a_point_id_that_is_a_list(tmp_path: Path) -> None:
+    path = house(tmp_path, "id: h\nextends: auction-pitch\npoints:\n  - id: [a, b]\n    to: holder(card)\n")
+    result = run("validate", path)
+    assert result.exit_code == 1
+    assert f"{path}:4:9: 'points[0].id' must be a string, not a list" in result.output
+
+
+def test_setting_the_id_to_null_on_a_file_that_extends(tmp_path: Path) -> None:
+    path = house(tmp_path, "id: h\nextends: auction-pitch\n")
+    result = run("show", path, "--set", "id=null")
+    assert result.exit_code == 1
+    assert "--set id:1:4: missing required top-level key 'id'" in result.output
+
+
+@pytest.mark.parametrize("number", ["0x" + "f" * 4000, "9" * 5000, "0x1" + "0" * 15])
+def test_an_integer_past_the_limit_in_a_variant(tmp_path: Path, number: str) -> None:
+    path = house(tmp_path, f"id: h\nextends: auction-pitch\ngame:\n  target: {number}\n")
+    for command in ("validate", "show", "docs"):
+        result = run(command, path)
+        assert result.exit_code == 1
+        assert f"{path}:4:11: integer is too long" in result.output
+
+
+@pytest.mark.parametrize("command", ["simulate", "play"])
+def test_a_seed_past_the_limit(command: str) -> None:
+    result = run(command, "auction-pitch", "--seed", "1" * 5000)
+    assert result.exit_code == 2 and "--seed" in result.output
+
+
+@pytest.mark.parametrize("command", [("simulate",), ("docs",), ("diff", "auction-pitch"), ("show",), ("validate",)])
+def test_a_lone_surrogate_in_a_name(tmp_path: Path, command: tuple[str, ...]) -> None:
+    path = house(tmp_path, 'id: h\nextends: auction-pitch\nname: "Kitchen \\ud800 Pitch"\n')
+    result = run(*command, path)
+    assert result.exit_code == 1
+    assert f"{path}:3:7: text holds U+D800" in result.output
+
+
+def test_a_setting_that_is_not_utf8() -> None:
+    result = run("validate", "auction-pitch", "--set", "name=caf\udce9")
+    assert result.exit_code == 1
+    assert "--set name:1:9: file is not valid UTF-8 text" in result.output
+
+
+# ----- output that cannot be written ----------------------------------------------
+
+
+def test_a_record_that_cannot_be_written_is_kept_and_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def read_only(path: object, data: bytes) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr("pitch_rules.fileio.atomic_write_bytes", read_only)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    target = tmp_path / "games.jsonl"
+    result = run("simulate", "auction-pitch", "--games", "3", "--record", str(target))
+    assert result.exit_code == 1
+    rescued = next(tmp_path.glob("pitch-rules-*-games.jsonl"))
+    assert f"cannot write {target}: Read-only file system; the record of 3 game(s) was saved to {rescued} instead" in result.output
+    assert len(rescued.read_text(encoding="utf-8").splitlines()) == 3
+    monkeypatch.undo()
+    assert run("replay", str(rescued)).exit_code == 0
+
+
+@pytest.mark.parametrize(("command", "option"), [("docs", "-o"), ("simulate", "--record")])
+def test_a_device_or_pipe_is_refused_as_output(tmp_path: Path, command: str, option: str) -> None:
+    pipe = tmp_path / "out"
+    os.mkfifo(pipe)
+    for target in (str(pipe), "/dev/null"):
+        result = run(command, "auction-pitch", option, target)
+        assert result.exit_code == 2 and "is not a regular file" in result.output
+
+
+def cli_process(*args: str, **options: object) -> subprocess.Popen[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen(
+        [sys.executable, "-m", "pitch_rules", *args], env=env, text=True, stderr=subprocess.PIPE, **options  # type: ignore[call-overload]
+    )
+
+
+def test_a_full_standard_output_is_reported_and_the_record_kept(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        process = cli_process("simulate", "auction-pitch", "--games", "3", "--show", "--record", str(record), stdout=full)
+        _, errors = process.communicate(timeout=60)
+    assert process.returncode == 1
+    assert errors.strip() == "pitch-rules: cannot write the output: No space left on device"
+    assert len(record.read_text(encoding="utf-8").splitlines()) == 3
+
+
+# ----- interruptions -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("how", "code", "words"), [("ctrl-c", 130, "interrupted"), ("sigterm", 143, "terminated")])
+def test_interrupting_workers_leaves_one_line_and_no_process(tmp_path: Path, how: str, code: int, words: str) -> None:
+    process = cli_process(
+        "simulate", "auction-pitch", "--games", "100000", "--workers", "2", "--bots", "greedy", "--record",
+        str(tmp_path / "games.jsonl"), stdout=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    time.sleep(2.5)  # the workers are playing
+    if how == "ctrl-c":
+        os.killpg(process.pid, signal.SIGINT)  # as a terminal does: the whole group
+    else:
+        process.send_signal(signal.SIGTERM)
+    _, errors = process.communicate(timeout=60)
+    assert process.returncode == code
+    assert errors.strip() == f"pitch-rules: {words}", errors
+    time.sleep(0.5)
+    with pytest.raises(ProcessLookupError):
+        os.killpg(process.pid, 0)  # no worker is left
+    assert list(tmp_path.iterdir()) == []  # nothing half-written
+
+
+# ----- every loop has a bound the user can see --------------------------------------
+
+
+def test_max_hands_zero_has_a_stated_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert "0 for the most allowed, 10000" in " ".join(run("simulate", "--help").output.split())
+    monkeypatch.setattr("pitch_rules.cli.HAND_LIMIT", 3)
+    result = run("simulate", "auction-pitch", "--target", "1000", "--max-hands", "0", "--json")
+    assert result.exit_code == 0
+    assert "1 game(s) cut off at 3 hands, the most a game may last" in result.output
+    assert json.loads(result.stdout)["max_hands"] == 3
