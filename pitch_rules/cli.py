@@ -69,7 +69,34 @@ def _variant_argument(name: str) -> str:
 
 def _load(name: str, settings: Sequence[str] = ()) -> Variant:
     """Load a variant for a command, turning every problem into a message and exit code."""
-    return _checked(name, lambda: load_variant(name, settings))
+    return _checked(name, lambda: load_variant(name, settings, _allowed()))
+
+
+def _allowed() -> tuple[str, ...]:
+    """The folders ``--allow-path`` lets ``extends`` read, besides each file's own."""
+    context = click.get_current_context(silent=True)
+    folders: tuple[str, ...] = context.meta.get(_ALLOW_KEY, ()) if context is not None else ()
+    return folders
+
+
+_ALLOW_KEY = "pitch_rules.allow_path"
+
+
+def _remember_allowed(context: click.Context, parameter: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
+    context.meta[_ALLOW_KEY] = tuple(value)
+    return value
+
+
+ALLOW_OPTION = click.option(
+    "--allow-path",
+    multiple=True,
+    metavar="DIR",
+    type=click.Path(exists=True, file_okay=False),
+    expose_value=False,
+    is_eager=True,
+    callback=_remember_allowed,
+    help="Let 'extends' also read variant files in DIR and below (by default only in the house file's own folder).",
+)
 
 
 def _checked(name: str, load: Callable[[], T]) -> T:
@@ -99,6 +126,7 @@ SET_OPTION = click.option(
 
 
 @cli.command()
+@ALLOW_OPTION
 @click.argument("files", nargs=-1, required=True)
 @SET_OPTION
 def validate(files: Sequence[str], settings: Sequence[str]) -> None:
@@ -109,7 +137,7 @@ def validate(files: Sequence[str], settings: Sequence[str]) -> None:
     for name in files:
         started = time.perf_counter()
         try:
-            load_variant(name, settings)
+            load_variant(name, settings, _allowed())
         except VariantError as err:
             bad += 1
             click.echo(str(err), err=True)
@@ -183,6 +211,7 @@ def _write_report(
 
 
 @cli.command()
+@ALLOW_OPTION
 @click.argument("first")
 @click.argument("second")
 @click.option("--games", default=200, show_default=True, type=click.IntRange(min=2), help="Games under each variant.")
@@ -203,7 +232,7 @@ def compare(
     seat_bots = tuple(_bots_option(bots, seats))
     results = []
     for name, loaded in zip((first, second), variants):
-        plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands)
+        plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands, allow=_allowed())
         with progress_bar(games, loaded.name) as advance:
             with closing(run_games(Rules.from_variant(loaded), plan, workers, advance)) as played:
                 results.append([o.summary for o in played])
@@ -217,6 +246,7 @@ def compare(
 
 
 @cli.command()
+@ALLOW_OPTION
 @click.argument("variant")
 @click.option("--games", default=1, show_default=True, type=click.IntRange(min=1), help="Games to play.")
 @click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the variant's usual number).")
@@ -259,7 +289,7 @@ def simulate(
     _check_output(record_path, "--record")
     plan = RunPlan(
         variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands or HAND_LIMIT,
-        record=record_path is not None, transcript=show, settings=tuple(settings),
+        record=record_path is not None, transcript=show, settings=tuple(settings), allow=_allowed(),
     )  # fmt: skip
     rules = Rules.from_variant(loaded)
     lines: list[str] = []
@@ -335,6 +365,7 @@ def _write_file(path: str, text: str, what: str) -> None:
 
 
 @cli.command()
+@ALLOW_OPTION
 @click.argument("variant", required=False)
 @click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the variant's usual number).")
 @click.option("--seat", default=0, show_default=True, type=click.IntRange(min=0), help="Your seat.")
@@ -362,7 +393,7 @@ def play(
         if variant is not None:
             raise click.UsageError("--resume goes on with the saved game's variant; give no VARIANT with it")
         try:
-            session = GameSession.load(resume_path)
+            session = GameSession.load(resume_path, _allowed())
         except SaveFileError as err:
             _fail(str(err))
     else:
@@ -408,6 +439,7 @@ def _save_path(asked: Path, resumed_from: str | None) -> Path:
 
 
 @cli.command(name="replay")
+@ALLOW_OPTION
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--variant", "variant_name", help="Variant file or id to replay with (default: each record's variant).")
 def replay_command(file: str, variant_name: str | None) -> None:
@@ -440,6 +472,7 @@ def replay_command(file: str, variant_name: str | None) -> None:
 
 
 @cli.command(name="docs")
+@ALLOW_OPTION
 @click.argument("variant")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the document to this file (default: print it).")
 @click.option(
@@ -465,6 +498,7 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
 
 
 @cli.command(name="diff")
+@ALLOW_OPTION
 @click.argument("first")
 @click.argument("second")
 def diff_command(first: str, second: str) -> None:
@@ -476,11 +510,12 @@ def diff_command(first: str, second: str) -> None:
 
 
 @cli.command()
+@ALLOW_OPTION
 @click.argument("variant")
 @SET_OPTION
 def show(variant: str, settings: Sequence[str]) -> None:
     """Print VARIANT fully resolved: every extends and setting applied."""
-    data = _checked(variant, lambda: resolved_data(variant, settings))
+    data = _checked(variant, lambda: resolved_data(variant, settings, _allowed()))
     click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
 
 

@@ -105,7 +105,7 @@ def test_docs_of_a_variant_that_extends_another_opens_with_its_house_rules(tmp_p
     house = run("docs", str(tmp_path / "house.yaml"))
     assert house.exit_code == 0, house.output
     assert "These are the rules of Auction Pitch with these changes:\n\n- Game end › Target score: 11, instead of 7." in house.output
-    kids = run("docs", str(tmp_path / "sub" / "kids.yaml"))
+    kids = run("docs", str(tmp_path / "sub" / "kids.yaml"), "--allow-path", str(tmp_path))
     assert "These are the rules of Our House with these changes:\n\n- Game end › Target score: 5, instead of 11." in kids.output
     assert "## House rules" not in run("docs", "auction-pitch").output
 

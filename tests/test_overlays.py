@@ -51,7 +51,8 @@ def test_chains_resolve_relative_paths(tmp_path: Path) -> None:
     write(tmp_path, "house.yaml", HOUSE)
     (tmp_path / "sub").mkdir()
     child = write(tmp_path / "sub", "kids.yaml", "id: kids-table\nextends: ../house.yaml\ngame: {target: 5}\n")
-    variant = load_variant(child)
+    assert "may read files only in the folder of sub and below" in diagnostics(child)[0]
+    variant = load_variant(child, allow=[str(tmp_path)])
     assert variant.game.target == 5 and variant.points[1].to.source == "holder(card)"
     assert variant.extends == "../house.yaml"
 

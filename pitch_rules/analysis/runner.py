@@ -22,7 +22,8 @@ from .stats import GameSummary, summarize_game
 
 @dataclass(frozen=True)
 class RunPlan:
-    """What to play: the variant (a file path or built-in id, with ``--set`` settings) and the games.
+    """What to play: the variant (a file path or built-in id, with ``--set`` settings and
+    the folders ``extends`` may also read) and the games.
 
     With ``rotate``, game ``i`` seats the bots turned ``i`` places (seat ``s`` gets
     ``bots[(s + i) % n]``), so every bot sits in every seat equally often.
@@ -39,6 +40,7 @@ class RunPlan:
     record: bool = False
     transcript: bool = False
     settings: tuple[str, ...] = ()
+    allow: tuple[str, ...] = ()
 
     def bots_of_game(self, index: int) -> tuple[str, ...]:
         """The bot in each seat of game ``index``."""
@@ -72,7 +74,7 @@ def _start_worker(plan: RunPlan) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     global _worker_plan, _worker_rules
     _worker_plan = plan
-    _worker_rules = Rules.from_variant(load_variant(plan.variant, plan.settings))
+    _worker_rules = Rules.from_variant(load_variant(plan.variant, plan.settings, plan.allow))
 
 
 def _play(index: int) -> GameOutcome:

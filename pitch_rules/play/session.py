@@ -148,10 +148,11 @@ class GameSession:
         return write_or_rescue(path, (json.dumps(self.to_json(), indent=1) + "\n").encode("utf-8"))
 
     @classmethod
-    def load(cls, path: str | Path) -> GameSession:
+    def load(cls, path: str | Path, allow: tuple[str, ...] = ()) -> GameSession:
         """Read a saved game and replay it to where it stopped; SaveFileError if it cannot be.
 
-        A save file is checked as strictly as the command line that starts a game.
+        A save file is checked as strictly as the command line that starts a game;
+        ``allow`` lists the folders its variant's ``extends`` may read besides its own.
         """
         try:
             raw = read_limited(path, MAX_SAVE_BYTES)
@@ -177,7 +178,7 @@ class GameSession:
                 f"{path}: the game's variant {show_text(reference)} cannot be loaded: it is neither built in nor a .yaml file"
             )
         try:
-            variant = load_variant(reference)
+            variant = load_variant(reference, allow=allow)
         except (OSError, PitchRulesError) as err:
             reason = describe_os_error(err) if isinstance(err, OSError) else str(err)
             raise SaveFileError(f"{path}: the game's variant {show_text(reference)} cannot be loaded: {reason}") from None

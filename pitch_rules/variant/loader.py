@@ -42,7 +42,7 @@ from .model import (
 )
 from .schema_check import schema_diagnostics
 from .overlay import resolve
-from .yaml_source import DocumentSource, YamlDocument
+from .yaml_source import DocumentSource, YamlDocument, value_column
 
 Path_ = tuple[str | int, ...]
 
@@ -74,29 +74,32 @@ def resolve_variant_path(name: str) -> Path:
 
 
 def load_variant(
-    name: str | os.PathLike[str], settings: Sequence[str] = (), text: str | None = None
+    name: str | os.PathLike[str], settings: Sequence[str] = (), text: str | None = None, allow: Sequence[str] = ()
 ) -> Variant:
     """Load and check a variant by built-in id or file path, with ``--set`` style settings.
 
     ``text``, when given, is checked instead of the file's content (an editor's
     unsaved buffer); ``extends`` paths are still relative to the file's folder.
-    Follows ``extends`` chains. Raises VariantError listing every problem, or
+    Follows ``extends`` chains (files only in the named file's folder and below,
+    or in the ``allow`` folders). Raises VariantError listing every problem, or
     OSError if the named file cannot be read.
     """
-    return _load(name, settings, text)[0]
+    return _load(name, settings, text, allow)[0]
 
 
-def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = ()) -> dict[str, Any]:
+def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = (), allow: Sequence[str] = ()) -> dict[str, Any]:
     """The fully resolved variant file (every ``extends`` and setting applied), checked."""
-    data: dict[str, Any] = _load(name, settings)[1]
+    data: dict[str, Any] = _load(name, settings, allow)[1]
     return data
 
 
-def _load(name: str | os.PathLike[str], settings: Sequence[str], text: str | None = None) -> tuple[Variant, Any]:
+def _load(
+    name: str | os.PathLike[str], settings: Sequence[str], text: str | None = None, allow: Sequence[str] = ()
+) -> tuple[Variant, Any]:
     """Resolve, check and build a variant; also give its resolved data."""
     path = resolve_variant_path(os.fspath(name))
     label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
-    resolved = resolve(str(path), label, settings, text)
+    resolved = resolve(str(path), label, settings, text, allow)
     variant = build_variant(resolved.document, label, resolved.base, tuple(settings))
     return variant, resolved.document.data
 
@@ -231,9 +234,9 @@ class _Builder:
         start = self.source.value_location(path)
         style, multiline = self.source.value_style(path)
         if style in (None, "'", '"') and not multiline:
-            offset = 1 if style else 0
-            where = Location(start.path, start.line, start.column + offset + err.column - 1)
-            detail = caret_detail(self.source.line_of(where), where.column)
+            line = self.source.line_of(start)
+            where = Location(start.path, start.line, value_column(line, start.column, err.column))
+            detail = caret_detail(line, where.column)
         else:
             where = start
             detail = caret_detail(source.replace("\n", " "), err.column)

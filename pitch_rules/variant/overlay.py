@@ -75,13 +75,18 @@ class Resolved:
     base: str | None
 
 
-def resolve(name: str, label: str, settings: Sequence[str] = (), text: str | None = None) -> Resolved:
+def resolve(
+    name: str, label: str, settings: Sequence[str] = (), text: str | None = None, allow: Sequence[str] = ()
+) -> Resolved:
     """Load the file ``name`` (shown as ``label``), follow its ``extends`` chain, apply ``settings``.
 
     ``text``, when given, stands for the content of ``name`` itself (not of its bases).
+    ``extends`` may name built-in ids, and files in the folder of ``name`` or below
+    it, or in (and below) the folders listed in ``allow``.
     """
     chain: list[tuple[str, Location | None]] = []
-    doc = _load_chain(Path(name), label, chain, text)
+    roots = (Path(os.path.realpath(Path(name).parent)), *(Path(os.path.realpath(folder)) for folder in allow))
+    doc = _load_chain(Path(name), label, chain, roots, text)
     data, source = doc.data, doc.source
     base = data.get("extends") if isinstance(data, dict) else None
     if settings:
@@ -90,7 +95,7 @@ def resolve(name: str, label: str, settings: Sequence[str] = (), text: str | Non
 
 
 def _load_chain(
-    path: Path, label: str, chain: list[tuple[str, Location | None]], text: str | None = None
+    path: Path, label: str, chain: list[tuple[str, Location | None]], roots: tuple[Path, ...], text: str | None = None
 ) -> YamlDocument:
     doc = load_yaml_file(path, label) if text is None else parse_yaml_text(text, label)
     data = doc.data
@@ -102,7 +107,7 @@ def _load_chain(
         raise VariantError([Diagnostic(Location(label, 1, 1), "a file that extends another needs its own 'id'")])
     if not isinstance(target, str) or not target:
         raise VariantError([Diagnostic(where, "'extends' names a built-in variant id or a file path")])
-    base_file = base_path(target, path, where)
+    base_file = base_path(target, path, where, roots)
     key = os.path.realpath(base_file)
     chain.append((os.path.realpath(path), where))
     if key in (seen for seen, _ in chain):
@@ -111,7 +116,7 @@ def _load_chain(
     if len(chain) > MAX_CHAIN:
         raise VariantError([Diagnostic(where, f"'extends' chain is longer than {MAX_CHAIN} files")])
     try:
-        base = _load_chain(base_file, str(base_file), chain)
+        base = _load_chain(base_file, str(base_file), chain, roots)
     except OSError as err:
         raise VariantError([Diagnostic(where, f"cannot read {target}: {err.strerror or err}")]) from None
     if not isinstance(base.data, dict):
@@ -124,10 +129,24 @@ def names_a_file(target: str) -> bool:
     return target.endswith((".yaml", ".yml")) or "/" in target or os.sep in target
 
 
-def base_path(target: str, child: Path, where: Location) -> Path:
-    """The file an ``extends: target`` in ``child`` names; VariantError at ``where`` if there is none."""
+def base_path(target: str, child: Path, where: Location, roots: tuple[Path, ...] | None = None) -> Path:
+    """The file an ``extends: target`` in ``child`` names; VariantError at ``where`` if there is none.
+
+    A file must be in (or below) the first of ``roots`` (by default ``child``'s
+    folder), or, absolute or not, in (or below) one of the others.
+    """
+    roots = roots or (Path(os.path.realpath(child.parent)),)
     relative = child.parent / target
     if names_a_file(target):
+        if not target.endswith((".yaml", ".yml")):
+            raise VariantError([Diagnostic(where, f"'extends' names a variant file, ending in .yaml or .yml: {target}")])
+        real = Path(os.path.realpath(relative))
+        if not any(real.is_relative_to(root) for root in (roots[1:] if os.path.isabs(target) else roots)):
+            message = (
+                f"'extends' may read files only in the folder of {roots[0].name or roots[0]} and below: "
+                f"{target} is {'an absolute path' if os.path.isabs(target) else 'outside it'} (allow its folder with --allow-path)"
+            )
+            raise VariantError([Diagnostic(where, message)])
         if not relative.exists():
             raise VariantError([Diagnostic(where, f"'extends' names a file that does not exist: {target}")])
         return relative
@@ -283,6 +302,9 @@ def _setting_document(setting: str, current: Any) -> YamlDocument:
     if not equals or not all(segments):
         raise VariantError([Diagnostic(Location("--set", 1, 1), f"--set takes path.to.key=value, got {setting!r}")])
     source = SettingSource(setting)
+    if segments[0] == "extends":
+        message = "--set cannot change what a variant extends; write 'extends' in a house file"
+        raise VariantError([Diagnostic(source.key_location(()), message)])
     prefix = "value: "
     try:
         value = parse_yaml((prefix + text).encode("utf-8", "surrogateescape"), source.label).data["value"]

@@ -40,6 +40,7 @@ __all__ = [
     "load_yaml_file",
     "parse_yaml",
     "parse_yaml_text",
+    "value_column",
 ]
 
 MAX_BYTES: int = 1024 * 1024
@@ -288,6 +289,32 @@ class YamlDocument:
 
     data: Any
     source: DocumentSource
+
+
+_ESCAPE_LENGTHS = {"x": 4, "u": 6, "U": 10}
+
+
+def value_column(line: str, start: int, index: int) -> int:
+    """The 1-based column of character ``index`` (1-based) of the one-line scalar starting at ``start``.
+
+    Quoted scalars are walked escape by escape (``\\"`` or ``\\u00e9`` in double
+    quotes, ``''`` in single quotes), so a caret lands under the right character.
+    """
+    position = start - 1
+    quote = line[position] if position < len(line) and line[position] in "'\"" else ""
+    if not quote:
+        return start + index - 1
+    position += 1
+    for _ in range(index - 1):
+        if position >= len(line):
+            break
+        if quote == '"' and line[position] == "\\":
+            position += _ESCAPE_LENGTHS.get(line[position + 1 : position + 2], 2)
+        elif quote == "'" and line[position : position + 2] == "''":
+            position += 2
+        else:
+            position += 1
+    return position + 1
 
 
 def load_yaml_file(path: str | os.PathLike[str], label: str | None = None) -> YamlDocument:
