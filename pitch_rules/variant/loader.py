@@ -260,7 +260,8 @@ class _Builder:
         if sides.kind == "partnership":
             if not sides.teams or not sides.team_size:
                 self.fail(("sides",), "a partnership needs 'teams' and 'team_size'")
-            elif not players.min == players.max == players.default == (count := sides.player_count()):
+            elif not players.min == players.max == players.default == sides.player_count():
+                count = sides.player_count()
                 self.fail(
                     ("players",),
                     f"{sides.teams} teams of {sides.team_size} need exactly {count} players; set min, max and default to {count}",
