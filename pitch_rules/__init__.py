@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 
+from . import play as _terminal_game  # noqa: F401 - loaded first, so that ``play`` below stays the function
 from .engine import PASS, Action, GameState, Rules, SeatView, bid, play
 from .errors import Diagnostic, IllegalActionError, PitchRulesError, VariantError
 from .variant.loader import load_variant

@@ -69,7 +69,7 @@ def _variant_argument(name: str) -> str:
 
 def _load(name: str, settings: Sequence[str] = ()) -> Variant:
     """Load a variant for a command, turning every problem into a message and exit code."""
-    return _checked(name, lambda: load_variant(name, settings, _allowed()))
+    return _checked(name, lambda: load_variant(name, settings, allow=_allowed()))
 
 
 def _allowed() -> tuple[str, ...]:
@@ -137,7 +137,7 @@ def validate(files: Sequence[str], settings: Sequence[str]) -> None:
     for name in files:
         started = time.perf_counter()
         try:
-            load_variant(name, settings, _allowed())
+            load_variant(name, settings, allow=_allowed())
         except VariantError as err:
             bad += 1
             click.echo(str(err), err=True)
@@ -556,7 +556,8 @@ def _guarded(entry: click.Group) -> Callable[[], None]:
             try:
                 code = entry.main(standalone_mode=False)  # click leaves Ctrl-C to us
             finally:
-                sys.stdout.flush()
+                if not sys.stdout.closed:  # the language server closes it on exit
+                    sys.stdout.flush()
         except click.ClickException as err:
             err.show()
             sys.exit(err.exit_code)

@@ -74,7 +74,7 @@ def _start_worker(plan: RunPlan) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     global _worker_plan, _worker_rules
     _worker_plan = plan
-    _worker_rules = Rules.from_variant(load_variant(plan.variant, plan.settings, plan.allow))
+    _worker_rules = Rules.from_variant(load_variant(plan.variant, plan.settings, allow=plan.allow))
 
 
 def _play(index: int) -> GameOutcome:

@@ -89,7 +89,7 @@ def load_variant(
 
 def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = (), allow: Sequence[str] = ()) -> dict[str, Any]:
     """The fully resolved variant file (every ``extends`` and setting applied), checked."""
-    data: dict[str, Any] = _load(name, settings, allow)[1]
+    data: dict[str, Any] = _load(name, settings, allow=allow)[1]
     return data
 
 
