@@ -25,7 +25,8 @@ from rich.console import Console
 from . import resources
 from .engine import Rules
 from .docs import base_of, diff_text, rules_document
-from .errors import PitchRulesError, RecordError, VariantError
+from .docs.diff import differences
+from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
 from .fileio import WriteFailedError, describe_os_error, write_or_rescue
 from .jsoninput import show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET
@@ -53,7 +54,8 @@ SEED = click.IntRange(-MAX_SEED, MAX_SEED)
 
 
 def _fail(message: str, code: int = EXIT_INVALID) -> NoReturn:
-    click.echo(message, err=True)
+    if message:
+        click.echo(message, err=True)
     sys.exit(code)
 
 
@@ -116,37 +118,62 @@ def cli() -> None:
     """Pitch-family house rules as data: validate, simulate, replay and document variant files."""
 
 
+def _settings_form(context: click.Context, parameter: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
+    """Each --set must read path.to.key=value; anything else is a usage error (exit 2)."""
+    for setting in value:
+        key, equals, _ = setting.partition("=")
+        if not equals or not all(segment.strip() for segment in key.split(".")):
+            raise click.BadParameter(f"give path.to.key=value, e.g. game.target=11 (got {show_text(setting)})")
+    return value
+
+
 SET_OPTION = click.option(
     "--set",
     "settings",
     multiple=True,
     metavar="PATH=VALUE",
+    callback=_settings_form,
     help="Change one setting for this run, e.g. --set game.target=11 or --set points.low.to='holder(card)'.",
 )
+JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 
 
 @cli.command()
 @ALLOW_OPTION
 @click.argument("files", nargs=-1, required=True)
 @SET_OPTION
-def validate(files: Sequence[str], settings: Sequence[str]) -> None:
+@JSON_OPTION
+def validate(files: Sequence[str], settings: Sequence[str], as_json: bool) -> None:
     """Check variant FILES (paths or built-in ids) and report every problem."""
     for name in files:
         _variant_argument(name)
     bad = 0
+    results = []
     for name in files:
         started = time.perf_counter()
         try:
             load_variant(name, settings, allow=_allowed())
         except VariantError as err:
             bad += 1
-            click.echo(str(err), err=True)
+            results.append({"file": name, "ok": False, "problems": [_problem_json(d) for d in err.diagnostics]})
+            if not as_json:
+                click.echo(str(err), err=True)
             continue
         except OSError as err:
-            _fail(f"pitch-rules: cannot read {name}: {err.strerror or err}", EXIT_USAGE)
-        click.echo(f"{name}: ok ({(time.perf_counter() - started) * 1000:.1f} ms)")
+            _fail(f"pitch-rules: cannot read {name}: {describe_os_error(err)}", EXIT_USAGE)
+        milliseconds = (time.perf_counter() - started) * 1000
+        results.append({"file": name, "ok": True, "problems": []})
+        if not as_json:
+            click.echo(f"{name}: ok ({milliseconds:.1f} ms)")
+    if as_json:
+        click.echo(json.dumps({"format": "pitch-validation/1", "files": results}, indent=2, ensure_ascii=False))
     if bad:
-        _fail(f"{bad} of {len(files)} file(s) invalid")
+        _fail("" if as_json else f"{bad} of {len(files)} file(s) invalid")
+
+
+def _problem_json(diagnostic: Diagnostic) -> dict[str, Any]:
+    where = diagnostic.location
+    return {"file": where.path, "line": where.line, "column": where.column, "message": diagnostic.message}
 
 
 def _bots_option(value: str, players: int) -> list[str]:
@@ -221,25 +248,45 @@ def _write_report(
 @click.option("--max-hands", default=200, show_default=True, type=click.IntRange(1, HAND_LIMIT), help="Cut a game off after this many hands.")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+@click.option(
+    "--set",
+    "settings",
+    multiple=True,
+    metavar="PATH=VALUE",
+    callback=_settings_form,
+    help="Change one setting of SECOND for this run: compare a variant with itself changed, e.g. --set game.target=11.",
+)
 def compare(
-    first: str, second: str, games: int, players: int | None, seed: int, bots: str, max_hands: int, workers: int, as_json: bool
+    first: str,
+    second: str,
+    games: int,
+    players: int | None,
+    seed: int,
+    bots: str,
+    max_hands: int,
+    workers: int,
+    as_json: bool,
+    settings: Sequence[str],
 ) -> None:
     """Play the same seeded games under variants FIRST and SECOND and show what differs."""
-    variants = [_load(first), _load(second)]
+    variants = [_load(first), _load(second, settings)]
     seats = players if players is not None else variants[0].players.default
     for loaded in variants:
         _seats(loaded, seats)
     seat_bots = tuple(_bots_option(bots, seats))
     results = []
-    for name, loaded in zip((first, second), variants):
-        plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands, allow=_allowed())
+    for name, loaded, changes in ((first, variants[0], ()), (second, variants[1], tuple(settings))):
+        plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands, settings=changes, allow=_allowed())
         with progress_bar(games, loaded.name) as advance:
             with closing(run_games(Rules.from_variant(loaded), plan, workers, advance)) as played:
                 results.append([o.summary for o in played])
     rows = compare_games(results[0], results[1])
     if as_json:
         names = {"first": variants[0].id, "second": variants[1].id}
-        document = {"format": "pitch-comparison/1", **names, "players": seats, "games": games, "seed": seed, "bots": list(seat_bots), "metrics": rows}
+        document = {
+            "format": "pitch-comparison/1", **names, **({"settings": list(settings)} if settings else {}),
+            "players": seats, "games": games, "seed": seed, "bots": list(seat_bots), "metrics": rows,
+        }  # fmt: skip
         click.echo(json.dumps(document, indent=2, ensure_ascii=False))
     else:
         print_comparison(Console(), variants[0].id, variants[1].id, games, rows)
@@ -375,6 +422,7 @@ def _write_file(path: str, text: str, what: str) -> None:
 @click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), help="Go on with a saved game.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Where quit saves the game [default: the --resume file, else pitch-game.json].")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the finished game here as a pitch-record/1 record.")
+@SET_OPTION
 def play(
     variant: str | None,
     players: int | None,
@@ -385,13 +433,14 @@ def play(
     resume_path: str | None,
     save_path: str | None,
     record_path: str | None,
+    settings: Sequence[str],
 ) -> None:
     """Play VARIANT in the terminal against bots; quit or Ctrl-C saves the game."""
     from .play import GameSession, SaveFileError, TerminalGame
 
     if resume_path is not None:
-        if variant is not None:
-            raise click.UsageError("--resume goes on with the saved game's variant; give no VARIANT with it")
+        if variant is not None or settings:
+            raise click.UsageError("--resume goes on with the saved game's variant and settings; give no VARIANT or --set with it")
         try:
             session = GameSession.load(resume_path, _allowed())
         except SaveFileError as err:
@@ -399,7 +448,7 @@ def play(
     else:
         if variant is None:
             raise click.UsageError("give a VARIANT to play, or --resume FILE")
-        loaded = _load(variant)
+        loaded = _load(variant, settings)
         seats = _seats(loaded, players)
         if seat >= seats:
             raise click.BadParameter(f"seats are 0 to {seats - 1}", param_hint="--seat")
@@ -501,29 +550,73 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
 @ALLOW_OPTION
 @click.argument("first")
 @click.argument("second")
-def diff_command(first: str, second: str) -> None:
+@JSON_OPTION
+def diff_command(first: str, second: str, as_json: bool) -> None:
     """List the rules SECOND changes from FIRST, option by option, in words.
 
-    Names, descriptions and sources are not compared.
+    Names, descriptions and sources are not compared. Exits 1 when the rules
+    differ, 0 when they are the same (as diff does).
     """
-    click.echo(diff_text(_load(first), _load(second)), nl=False)
+    before, after = _load(first), _load(second)
+    found = differences(before, after)
+    if as_json:
+        changes = [
+            {"option": ".".join(map(str, d.path)), "title": d.title, "first": d.before, "second": d.after} for d in found
+        ]
+        document = {"format": "pitch-diff/1", "first": before.id, "second": after.id, "same": not found, "differences": changes}
+        click.echo(json.dumps(document, indent=2, ensure_ascii=False))
+    else:
+        click.echo(diff_text(before, after), nl=False)
+    sys.exit(EXIT_INVALID if found else 0)
 
 
 @cli.command()
 @ALLOW_OPTION
 @click.argument("variant")
 @SET_OPTION
-def show(variant: str, settings: Sequence[str]) -> None:
+@JSON_OPTION
+def show(variant: str, settings: Sequence[str], as_json: bool) -> None:
     """Print VARIANT fully resolved: every extends and setting applied."""
     data = _checked(variant, lambda: resolved_data(variant, settings, _allowed()))
-    click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
+    if as_json:
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
 
 
 @cli.command(name="variants")
-def list_variants() -> None:
-    """List the built-in variants."""
-    for variant_id in resources.builtin_variant_ids():
-        click.echo(variant_id)
+@JSON_OPTION
+def list_variants(as_json: bool) -> None:
+    """List the built-in variants: id, name, players and what the game is, in a line."""
+    listed = [load_variant(variant_id) for variant_id in resources.builtin_variant_ids()]
+    if as_json:
+        entries = [
+            {
+                "id": v.id,
+                "name": v.name,
+                "players": {"min": v.players.min, "max": v.players.max, "default": v.players.default},
+                "description": v.description,
+            }
+            for v in listed
+        ]
+        click.echo(json.dumps(entries, indent=2, ensure_ascii=False))
+        return
+    rows = [("id", "name", "players", "what it is")]
+    rows += [(v.id, v.name, _player_range(v), _first_sentence(v.description)) for v in listed]
+    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+    for row in rows:
+        click.echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3])
+
+
+def _player_range(variant: Variant) -> str:
+    players = variant.players
+    return str(players.min) if players.min == players.max else f"{players.min}-{players.max} ({players.default})"
+
+
+def _first_sentence(text: str, limit: int = 70) -> str:
+    """The description's first sentence (or clause), cut to ``limit`` characters."""
+    sentence = " ".join(text.split()).split(". ")[0].split(": ")[0].rstrip(".")
+    return sentence if len(sentence) <= limit else sentence[: limit - 1].rstrip() + "…"
 
 
 @cli.command()

@@ -76,7 +76,7 @@ def test_docs_and_diff_usage_errors_exit_2(args: tuple[str, ...]) -> None:
 
 def test_diff_lists_the_differences() -> None:
     result = run("diff", "auction-pitch", "partnership-pitch")
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # as diff(1): the variants differ
     lines = result.output.splitlines()
     assert lines[0] == "From Auction Pitch (auction-pitch) to Partnership Pitch (partnership-pitch): 5 options differ."
     assert lines[1:] == [

@@ -57,8 +57,10 @@ def _settings_problem(saved: dict[str, Any]) -> str | None:
     target = saved.get("target")
     if target is not None and (not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= MAX_TARGET):
         return f"'target' must be null or a whole number from 1 to {MAX_TARGET}"
-    for key in ("bots", "actions"):
-        if not all(isinstance(item, str) for item in saved[key]):
+    if not isinstance(saved.get("settings", []), list):
+        return "'settings' must be a list of text"
+    for key in ("bots", "actions", "settings"):
+        if not all(isinstance(item, str) for item in saved.get(key, [])):
             return f"'{key}' must be a list of text"
     return None
 
@@ -137,6 +139,7 @@ class GameSession:
             "seed": self.seed,
             "target": self.target,
             "actions": self.actions,
+            **({"settings": list(self.rules.variant.settings)} if self.rules.variant.settings else {}),
         }
 
     def save(self, path: str | Path) -> Written:
@@ -178,7 +181,7 @@ class GameSession:
                 f"{path}: the game's variant {show_text(reference)} cannot be loaded: it is neither built in nor a .yaml file"
             )
         try:
-            variant = load_variant(reference, allow=allow)
+            variant = load_variant(reference, saved.get("settings", ()), allow=allow)
         except (OSError, PitchRulesError) as err:
             reason = describe_os_error(err) if isinstance(err, OSError) else str(err)
             raise SaveFileError(f"{path}: the game's variant {show_text(reference)} cannot be loaded: {reason}") from None
