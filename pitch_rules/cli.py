@@ -43,6 +43,7 @@ from .analysis import (
     write_plots,
 )
 from .records import read_record_file, replay
+from .starter import house_file_text, house_id
 from .variant.loader import load_variant, resolved_data
 from .variant.model import Variant
 
@@ -582,6 +583,22 @@ def show(variant: str, settings: Sequence[str], as_json: bool) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
         click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
+
+
+@cli.command()
+@ALLOW_OPTION
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--from", "base", default="auction-pitch", show_default=True, help="The variant the house rules change: a built-in id or a file.")
+def init(file: str, base: str) -> None:
+    """Write FILE, a commented house-rules file to start from: it extends --from and plays like it until changed."""
+    if os.path.lexists(file):
+        raise click.BadParameter(f"{file} already exists; init never overwrites a file", param_hint="FILE")
+    _check_output(file, "FILE")
+    data = _checked(base, lambda: resolved_data(base, (), _allowed()))
+    builtin = resources.builtin_variant_path(base) is not None and not os.path.exists(base)
+    extends = base if builtin else os.path.relpath(base, Path(file).resolve().parent)
+    _write_file(file, house_file_text(house_id(Path(file).stem), extends, data), "the house-rules file")
+    click.echo(f"{file}: house rules of {data['name']} written; check them with: pitch-rules validate {file}")
 
 
 @cli.command(name="variants")

@@ -35,9 +35,13 @@ def builtin_variant_path(variant_id: str) -> Path | None:
     return path if variant_id in builtin_variant_ids() else None
 
 
+def schema_path(name: str) -> Path:
+    """The file of the JSON Schema ``schema/<name>.schema.json``."""
+    return _data_dir("schema") / f"{name}.schema.json"
+
+
 @cache
 def schema(name: str) -> dict[str, Any]:
     """Load the JSON Schema ``schema/<name>.schema.json``."""
-    path = _data_dir("schema") / f"{name}.schema.json"
-    loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    loaded: dict[str, Any] = json.loads(schema_path(name).read_text(encoding="utf-8"))
     return loaded

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,46 @@ def test_play_takes_set_and_the_save_keeps_it(tmp_path: Path, monkeypatch: pytes
     assert session.rules.variant.game.target == 3 and session.state.target == 3
     refused = CliRunner().invoke(cli, ["play", "--resume", "pitch-game.json", "--set", "game.target=5"])
     assert refused.exit_code == 2
+
+
+@pytest.mark.parametrize("base", ["auction-pitch", "smear", "ten-point-pitch"])
+def test_init_writes_a_commented_house_file_that_plays_like_its_base(tmp_path: Path, base: str) -> None:
+    path = tmp_path / "Our House.yaml"
+    result = run("init", str(path), "--from", base)
+    assert result.exit_code == 0, result.output
+    text = path.read_text(encoding="utf-8")
+    assert f"extends: {base}\n" in text and "id: our-house\n" in text and "\n## Deal: " in text
+    assert run("validate", str(path)).exit_code == 0
+    assert run("diff", base, str(path)).exit_code == 0  # the same rules until changed
+    uncommented = tmp_path / "uncommented.yaml"
+    uncommented.write_text(re.sub(r"(?m)^# (?!yaml-language-server)", "", text).replace("id: our-house", "id: uncommented"), encoding="utf-8")
+    assert run("validate", str(uncommented)).exit_code == 0  # every section is valid as written
+    assert run("diff", base, str(uncommented)).exit_code == 0
+
+
+def test_init_from_a_file_and_never_over_one(tmp_path: Path) -> None:
+    (tmp_path / "base.yaml").write_text("id: base\nextends: smear\ngame: {target: 21}\n", encoding="utf-8")
+    path = tmp_path / "kids.yaml"
+    assert run("init", str(path), "--from", str(tmp_path / "base.yaml")).exit_code == 0
+    assert "extends: base.yaml\n" in path.read_text(encoding="utf-8")
+    assert "# game:\n#   target: 21\n" in path.read_text(encoding="utf-8")
+    again = run("init", str(path))
+    assert again.exit_code == 2 and "already exists" in again.output
+
+
+def test_the_progress_bar_labels_its_time_estimate() -> None:
+    import io
+
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from pitch_rules.analysis.progress import progress_columns
+
+    out = io.StringIO()
+    console = Console(file=out, width=120, force_terminal=True, color_system=None)
+    with Progress(*progress_columns(), console=console, auto_refresh=False) as progress:
+        task = progress.add_task("Auction Pitch", total=2000)
+        progress.advance(task, 500)
+        progress.refresh()
+    shown = out.getvalue()
+    assert "500/2000 games, about" in shown and "left" in shown

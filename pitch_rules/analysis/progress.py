@@ -7,10 +7,22 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
 
 LONG_RUN = 50
 """Runs of at least this many games get a bar."""
+
+
+def progress_columns() -> tuple[ProgressColumn, ...]:
+    """What the bar shows: the run, the bar, games done of all, and the estimated time left, labelled."""
+    return (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("games, about"),
+        TimeRemainingColumn(),
+        TextColumn("left"),
+    )
 
 
 @contextmanager
@@ -19,7 +31,6 @@ def progress_bar(total: int, label: str) -> Iterator[Callable[[], None]]:
     if total < LONG_RUN or not sys.stderr.isatty():
         yield lambda: None
         return
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+    with Progress(*progress_columns(), console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task(label, total=total)
         yield lambda: progress.advance(task)
