@@ -80,10 +80,13 @@ def test_errors_point_into_the_file_that_wrote_the_value(tmp_path: Path) -> None
     assert diagnostics(typo) == [f"{typo}:3:8: unknown key 'targt' in 'game'; did you mean 'target'?"]
 
 
-def test_a_base_error_revealed_by_the_overlay_points_at_the_base(tmp_path: Path) -> None:
+def test_a_problem_the_overlay_causes_in_a_built_in_base_is_reported_in_the_overlay(tmp_path: Path) -> None:
     path = write(tmp_path, "nojack.yaml", "id: no-jack\nextends: auction-pitch\npoints:\n  - {id: jack, drop: true}\n")
     [message] = diagnostics(path)
-    assert "auction-pitch.yaml:27:19: bid 4 is more than the 3 points a hand can award" in message
+    assert message == f"{path}:2:10: bid 4 is more than the 3 points a hand can award"  # at extends: nothing nearer
+    cards = write(tmp_path, "seven.yaml", "id: seven\nextends: auction-pitch\ndeal:\n  cards: 7\n")
+    assert diagnostics(cards) == [f"{cards}:4:10: packets of 3 do not divide 7 cards evenly"]  # the line that changed
+    assert diagnostics(Path("auction-pitch"), ("deal.cards=7",)) == ["--set deal.cards:1:12: packets of 3 do not divide 7 cards evenly"]
 
 
 def test_extends_cycle_is_reported_in_every_file(tmp_path: Path) -> None:

@@ -42,7 +42,7 @@ from .model import (
 )
 from .schema_check import schema_diagnostics
 from .overlay import resolve
-from .yaml_source import DocumentSource, YamlDocument, value_column
+from .yaml_source import DocumentSource, YamlDocument, value_column, with_carets
 
 Path_ = tuple[str | int, ...]
 
@@ -109,13 +109,30 @@ def build_variant(
 ) -> Variant:
     """Check a parsed variant document against the schema and the engine's rules."""
     problems = schema_diagnostics(doc, resources.schema("variant"))
-    if problems:
-        raise VariantError(problems)
+    if problems:  # the rest cannot be built, but every scoring expression can still be checked
+        raise VariantError(_in_order([*problems, *_Builder(doc).expression_problems()]))
     builder = _Builder(doc)
     variant = replace(builder.build(), path=path, extends=base, settings=settings)
     if builder.problems:
-        raise VariantError(sorted(builder.problems, key=lambda d: (d.location.line, d.location.column)))
+        raise VariantError(_in_order(with_carets(builder.problems, doc.source)))
     return variant
+
+
+EXPRESSIONS: tuple[tuple[tuple[str, ...], str, Type], ...] = (
+    (("points", "*", "card"), "card", Type.CARD),
+    (("points", "*", "to"), "to", Type.SIDE),
+    (("contract", "made"), "made", Type.BOOL),
+    (("contract", "bidder"), "bidder", Type.INT),
+    (("contract", "others"), "others", Type.INT),
+    (("game", "winner"), "winner", Type.SIDE),
+)
+"""Every setting written in the scoring language: its path (``*`` for each item), its rule and its type."""
+
+
+def _in_order(problems: list[Diagnostic]) -> list[Diagnostic]:
+    """Problems by file and position, each once."""
+    unique = {(str(d.location), d.message): d for d in problems}
+    return sorted(unique.values(), key=lambda d: (d.location.path, d.location.line, d.location.column))
 
 
 class _Builder:
@@ -127,8 +144,40 @@ class _Builder:
         self.problems: list[Diagnostic] = []
 
     def fail(self, path: Path_, message: str, key: bool = False) -> None:
-        where = self.source.key_location(path) if key else self.source.value_location(path)
-        self.problems.append(Diagnostic(where, message))
+        self.problems.append(Diagnostic(self.source.problem_location(path, key), message))
+
+    def expression_problems(self) -> list[Diagnostic]:
+        """The problems of every scoring expression written as text, whatever else is wrong with the file.
+
+        Card names in expressions are checked against the deck when the deck is
+        well formed, and not at all otherwise.
+        """
+        deck = self.data.get("deck")
+        suits, ranks = (deck.get("suits"), deck.get("ranks")) if isinstance(deck, dict) else (None, None)
+        jokers = deck.get("jokers", []) if isinstance(deck, dict) else []
+        words = [*(suits or []), *(ranks or []), *(j.get("id") for j in jokers if isinstance(j, dict))]
+        if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)) or not all(
+            isinstance(word, str) for word in words
+        ):
+            return []
+        self.dsl_deck = DslDeck(ranks=tuple(ranks), suits=tuple(suits), extra=tuple(j["id"] for j in jokers))
+        for pattern, rule, expected in EXPRESSIONS:
+            for path in self._paths(pattern):
+                self._expr(path, rule, expected)
+        return self.problems
+
+    def _paths(self, pattern: tuple[str, ...]) -> list[Path_]:
+        """The paths matching ``pattern`` whose value is text."""
+        found: list[tuple[Path_, Any]] = [((), self.data)]
+        for step in pattern:
+            deeper: list[tuple[Path_, Any]] = []
+            for path, node in found:
+                if step == "*" and isinstance(node, list):
+                    deeper += [((*path, index), item) for index, item in enumerate(node)]
+                elif isinstance(node, dict) and step in node:
+                    deeper.append(((*path, step), node[step]))
+            found = deeper
+        return [path for path, value in found if isinstance(value, str)]
 
     def build(self) -> Variant:
         d = self.data

@@ -25,7 +25,7 @@ from typing import Any
 
 from .. import resources
 from ..errors import Diagnostic, Location, VariantError
-from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml, parse_yaml_text
+from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml, parse_yaml_text, with_carets
 
 MAX_CHAIN = 16
 
@@ -64,6 +64,27 @@ class LayeredSource:
         """The line ``location`` points into, in whichever file it names."""
         source = self.files.get(location.path)
         return source.line_of(location) if source is not None else ""
+
+    def problem_location(self, path: JsonPath, key: bool = False) -> Location:
+        """Where to report a problem at ``path``: there, unless that is inside a built-in variant.
+
+        A built-in variant is valid on its own, so a problem found in one was caused
+        by what a house file (or ``--set``) changed: it is reported at the nearest
+        value those wrote in the same section (sharing the longest part of ``path``),
+        else at ``extends``.
+        """
+        source, original = self._origin(path)
+        if not _is_builtin(source):
+            return source.key_location(original) if key else source.value_location(original)
+        for end in range(len(path) - 1, 0, -1):
+            written = [
+                self.value_location(p)
+                for p, (origin, _) in self.origins.items()
+                if p[:end] == path[:end] and len(p) > end and not _is_builtin(origin)
+            ]
+            if written:
+                return min(written, key=lambda where: (where.path, where.line, where.column))
+        return self.value_location(("extends",))
 
 
 @dataclass(frozen=True)
@@ -104,24 +125,43 @@ def _load_chain(
     target = data["extends"]
     where = doc.source.value_location(("extends",))
     if "id" not in data:
-        raise VariantError([Diagnostic(Location(label, 1, 1), "a file that extends another needs its own 'id'")])
+        raise VariantError(with_carets([Diagnostic(Location(label, 1, 1), "a file that extends another needs its own 'id'")], doc.source))
     if not isinstance(target, str) or not target:
-        raise VariantError([Diagnostic(where, "'extends' names a built-in variant id or a file path")])
-    base_file = base_path(target, path, where, roots)
+        raise VariantError(with_carets([Diagnostic(where, "'extends' names a built-in variant id or a file path")], doc.source))
+    try:
+        base_file = base_path(target, path, where, roots)
+    except VariantError as err:
+        raise VariantError(with_carets(err.diagnostics, doc.source)) from None
     key = os.path.realpath(base_file)
     chain.append((os.path.realpath(path), where))
     if key in (seen for seen, _ in chain):
         loop = " -> ".join(Path(seen).name for seen, _ in chain) + f" -> {Path(key).name}"
         raise VariantError([Diagnostic(w, f"'extends' forms a cycle: {loop}") for _, w in chain if w is not None])
     if len(chain) > MAX_CHAIN:
-        raise VariantError([Diagnostic(where, f"'extends' chain is longer than {MAX_CHAIN} files")])
+        raise VariantError(with_carets([Diagnostic(where, f"'extends' chain is longer than {MAX_CHAIN} files")], doc.source))
     try:
         base = _load_chain(base_file, str(base_file), chain, roots)
     except OSError as err:
-        raise VariantError([Diagnostic(where, f"cannot read {target}: {err.strerror or err}")]) from None
+        raise VariantError(with_carets([Diagnostic(where, f"cannot read {target}: {err.strerror or err}")], doc.source)) from None
     if not isinstance(base.data, dict):
         return doc
-    return merge(base, doc)
+    return _own_labels(merge(base, doc), doc, base)
+
+
+HOUSE_DESCRIPTION = "House rules of {base}."
+"""The description of a house file that gives none: the base's own would describe the base."""
+
+
+def _own_labels(merged: YamlDocument, house: YamlDocument, base: YamlDocument) -> YamlDocument:
+    """A house file's description and sources are its own: the base's describe the base, not the house rules."""
+    data = dict(merged.data)
+    if "sources" not in house.data:
+        data.pop("sources", None)
+    if "description" not in house.data and isinstance(base.data.get("name"), str):
+        data["description"] = HOUSE_DESCRIPTION.format(base=base.data["name"])
+        if isinstance(merged.source, LayeredSource):
+            merged.source.origins[("description",)] = (house.source, ("extends",))
+    return YamlDocument(data, merged.source)
 
 
 def names_a_file(target: str) -> bool:
@@ -290,6 +330,15 @@ class SettingSource:
     def line_of(self, location: Location) -> str:
         """The setting itself."""
         return self.setting
+
+    def problem_location(self, path: JsonPath, key: bool = False) -> Location:
+        """A problem with a setting is reported at the setting."""
+        return self.key_location(path) if key else self.value_location(path)
+
+
+def _is_builtin(source: DocumentSource) -> bool:
+    """Whether ``source`` is one of the built-in variant files."""
+    return isinstance(source, SourceMap) and Path(source.path).resolve().parent == resources.variants_dir().resolve()
 
 
 def _setting_document(setting: str, current: Any) -> YamlDocument:

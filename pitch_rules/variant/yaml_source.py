@@ -41,6 +41,7 @@ __all__ = [
     "parse_yaml",
     "parse_yaml_text",
     "value_column",
+    "with_carets",
 ]
 
 MAX_BYTES: int = 1024 * 1024
@@ -262,6 +263,10 @@ class SourceMap:
         """The source line ``location`` points into."""
         return self.line_text(location.line)
 
+    def problem_location(self, path: JsonPath, key: bool = False) -> Location:
+        """Where to report a problem with the value (or ``key``) at ``path``: in one file, right there."""
+        return self.key_location(path) if key else self.value_location(path)
+
 
 class DocumentSource(Protocol):
     """Where the values of a document came from: one file, or several layered ones."""
@@ -280,6 +285,10 @@ class DocumentSource(Protocol):
 
     def line_of(self, location: Location) -> str:
         """The source line ``location`` points into."""
+        ...
+
+    def problem_location(self, path: JsonPath, key: bool = False) -> Location:
+        """Where to report a problem with the value (or ``key``) at ``path``."""
         ...
 
 
@@ -344,7 +353,8 @@ def parse_yaml(raw: bytes, label: str) -> YamlDocument:
     source = SourceMap(label, tuple(LINE_BREAK.split(text)))
     root = _compose(text, source)
     if root is None or _is_blank(root):
-        _fail_at_start(label, "file is empty; expected a mapping of variant settings")
+        message = "file is empty; expected a mapping of variant settings"
+        raise VariantError([Diagnostic(Location(label, 1, 1), message, caret_detail(source.line_text(1), 1))])
     builder = _Builder(source)
     data = builder.build(root, ())
     if not builder.problems and not isinstance(data, dict):
@@ -366,6 +376,17 @@ def parse_yaml_text(text: str, label: str) -> YamlDocument:
     except UnicodeEncodeError:
         raw = text.encode("utf-8", "surrogatepass")
     return parse_yaml(raw, label)
+
+
+def with_carets(diagnostics: list[Diagnostic], source: DocumentSource) -> list[Diagnostic]:
+    """The diagnostics, each that lacks one given its source line with a caret (unless the line is huge)."""
+    shown = []
+    for diagnostic in diagnostics:
+        line = source.line_of(diagnostic.location)
+        if not diagnostic.detail and line and len(line) <= MAX_SHOWN_LINE:
+            diagnostic = Diagnostic(diagnostic.location, diagnostic.message, caret_detail(line, diagnostic.location.column))
+        shown.append(diagnostic)
+    return shown
 
 
 def _is_blank(node: Node) -> bool:
