@@ -64,6 +64,11 @@ CORRUPTIONS: dict[str, tuple[str, Callable[[Record], None], str]] = {
         "hand 1, thrown-in deal 1 dealer",
     ),
     "a field the format does not have": ("auction-pitch", hand(1, bogus=1), "hands/0/bogus is not one of its fields"),
+    "a card the format cannot hold": (
+        "auction-pitch",
+        lambda r: r["hands"][1]["tricks"][2]["plays"].__setitem__(1, "10 of spades"),
+        "hands/1/tricks/2/plays/1 is not a card",
+    ),
     "too many players for the variant": ("auction-pitch", lambda r: r.update(players=7, sides=[[s] for s in range(7)]), "players"),
 }
 
