@@ -150,3 +150,23 @@ def test_max_hands_zero_has_a_stated_bound(monkeypatch: pytest.MonkeyPatch) -> N
     assert result.exit_code == 0
     assert "1 game(s) cut off at 3 hands, the most a game may last" in result.output
     assert json.loads(result.stdout)["max_hands"] == 3
+
+
+@pytest.mark.parametrize("command", [("validate",), ("show",), ("simulate",), ("docs",), ("diff", "auction-pitch")])
+def test_a_named_pipe_or_device_as_variant_is_refused_at_once(tmp_path: Path, deadline: None, command: tuple[str, ...]) -> None:
+    pipe = tmp_path / "house.yaml"
+    os.mkfifo(pipe)
+    for target in (str(pipe), "/dev/zero"):
+        result = run(*command, target)
+        assert result.exit_code == 2 and "not a regular file" in result.output, result.output
+
+
+def test_resuming_from_a_device_is_refused_at_once(deadline: None) -> None:
+    result = run("play", "--resume", "/dev/zero")
+    assert result.exit_code == 1 and "a device, not a regular file" in result.output
+
+
+def test_a_setting_error_shows_the_setting_and_a_caret() -> None:
+    result = run("validate", "auction-pitch", "--set", "extends=smear")
+    assert result.output.startswith("--set extends:1:1: --set cannot change what a variant extends")
+    assert "\n    extends=smear\n    ^\n" in result.output

@@ -300,7 +300,11 @@ def _apply_settings(data: Any, source: DocumentSource, settings: Sequence[str]) 
     """Layer each ``path.to.key=value`` setting over the document, in order."""
     doc = YamlDocument(data, source)
     for setting in settings:
-        doc = merge(doc, _setting_document(setting, doc.data))
+        try:
+            layer = _setting_document(setting, doc.data)
+        except VariantError as err:
+            raise VariantError(with_carets(err.diagnostics, SettingSource(setting))) from None
+        doc = merge(doc, layer)
     return doc.data, doc.source
 
 
