@@ -159,7 +159,7 @@ def test_bidder_left_needs_an_auction(tmp_path: Path) -> None:
     path = tmp_path / "house.yaml"
     seven_up = ROOT / "tests" / "family" / "seven-up.yaml"
     path.write_text(f"id: x\nextends: {seven_up}\nexchange: {{keep: 6, refill: true, order: bidder-left}}\n", encoding="utf-8")
-    result = run_cli("validate", str(path))
+    result = run_cli("validate", str(path), "--allow-path", str(seven_up.parent))
     assert f"{path}:3:42: order: bidder-left needs an auction" in result.output, result.output
 
 

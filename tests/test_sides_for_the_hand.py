@@ -282,6 +282,6 @@ def test_bad_combinations_are_reported_where_they_are_written(name: str, tmp_pat
     text, position, words = BAD[name]
     path = tmp_path / "house.yaml"
     path.write_text(text, encoding="utf-8")
-    result = run_cli("validate", str(path))
+    result = run_cli("validate", str(path), "--allow-path", str(FAMILY))  # a test family file may be a base
     assert result.exit_code == 1
     assert f"{path}:{position}: " in result.output and words in result.output, result.output
