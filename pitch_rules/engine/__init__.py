@@ -1,17 +1,19 @@
 """The generic trick-taking engine: compiled rules, actions, the game state and views."""
 
-from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, bid, play
+from .actions import ACCEPT, ACTION_KINDS, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, ActionKind, bid, play
 from .results import Award, Deal, HandResult, ThrownIn, Trick
 from .rules import Rules
-from .state import AUCTION, BEGGING, CALL, EXCHANGE, OVER, PLAY, SALE, TRUMP, GameState
+from .state import AUCTION, BEGGING, CALL, DEAL, EXCHANGE, OVER, PLAY, SALE, TRUMP, GameState
 from .view import SeatView
 
 __all__ = [
     "ACCEPT",
+    "ACTION_KINDS",
     "AUCTION",
     "BEG",
     "BEGGING",
     "CALL",
+    "DEAL",
     "DONE",
     "EXCHANGE",
     "GIVE",
@@ -26,6 +28,7 @@ __all__ = [
     "STAND",
     "TRUMP",
     "Action",
+    "ActionKind",
     "Award",
     "Deal",
     "GameState",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 
 class Action(NamedTuple):
@@ -27,6 +27,34 @@ class Action(NamedTuple):
             return str(self.value)
         return self.kind if self.value is None else f"{self.kind} {self.value}"
 
+
+class ActionKind(NamedTuple):
+    """A kind of action and what its value ranges over: a ``card`` of the deck, a ``bid`` of the auction, a ``suit``, or nothing."""
+
+    name: str
+    value: Literal["card", "bid", "suit"] | None = None
+
+
+ACTION_KINDS: tuple[ActionKind, ...] = (
+    ActionKind("play", "card"),
+    ActionKind("pass"),
+    ActionKind("bid", "bid"),
+    ActionKind("trump", "suit"),
+    ActionKind("stand"),
+    ActionKind("beg"),
+    ActionKind("give"),
+    ActionKind("run"),
+    ActionKind("discard", "card"),
+    ActionKind("done"),
+    ActionKind("pitch"),
+    ActionKind("sell"),
+    ActionKind("accept"),
+    ActionKind("refuse"),
+)
+"""Every kind of action, in the order that numbers a variant's actions (:attr:`Rules.actions`).
+
+A new kind goes at the end, so that the numbers of the others stay as they are.
+"""
 
 PASS = Action("pass")
 STAND = Action("stand")

@@ -7,7 +7,7 @@ hand, top first: all of them, or just the widow) and the dead cards (out of play
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from .results import Deal
 from .rules import Rules
@@ -16,22 +16,44 @@ from .rules import Rules
 def shuffled_deal(
     rules: Rules, players: int, dealer: int, rng: random.Random
 ) -> tuple[list[list[int]], list[int], list[int]]:
-    """Shuffle and deal in packets from the dealer's left: (hands, stock, dead cards).
+    """Shuffle and deal in packets from the dealer's left: (hands, stock, dead cards)."""
+    return ordered_deal(rules, players, dealer, shuffled_order(rules, players, rng))
 
-    Only as much of the deck as the hand uses is shuffled (a partial Fisher-Yates).
-    """
+
+def deal_size(rules: Rules, players: int) -> int:
+    """How many cards a deal shuffles into place: the hands, and the widow or the whole stock if it is kept."""
     deal = rules.variant.deal
-    deck = list(range(len(rules.card_names)))
-    size = len(deck)
+    size = len(rules.card_names)
     dealt = players * deal.cards
-    if rules.keeps_stock:
-        shuffled = size if deal.widow is None else min(size, dealt + deal.widow)
-    else:
-        shuffled = dealt
+    if not rules.keeps_stock:
+        return dealt
+    return size if deal.widow is None else min(size, dealt + deal.widow)
+
+
+def shuffled_order(rules: Rules, players: int, rng: random.Random) -> list[int]:
+    """The top :func:`deal_size` cards of a shuffled deck, top first (a partial Fisher-Yates)."""
+    deck = list(range(len(rules.card_names)))
+    size, shuffled = len(deck), deal_size(rules, players)
     random_ = rng.random
     for i in range(shuffled):
         j = i + int(random_() * (size - i))
         deck[i], deck[j] = deck[j], deck[i]
+    return deck[:shuffled]
+
+
+def ordered_deal(
+    rules: Rules, players: int, dealer: int, order: Sequence[int]
+) -> tuple[list[list[int]], list[int], list[int]]:
+    """Deal a deck whose top cards are ``order`` (:func:`deal_size` of them) in packets from the dealer's left.
+
+    Returns (hands, stock, dead cards); the cards below ``order`` stay in deck order.
+    """
+    deal = rules.variant.deal
+    if len(order) != deal_size(rules, players) or len(set(order)) != len(order):
+        raise ValueError(f"a deal needs {deal_size(rules, players)} different cards on top of the deck")
+    placed = set(order)
+    deck = list(order) + [c for c in range(len(rules.card_names)) if c not in placed]
+    dealt = players * deal.cards
     hands: list[list[int]] = [[] for _ in range(players)]
     position = 0
     for _ in range(deal.cards // deal.packet):

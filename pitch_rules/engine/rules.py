@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 from ..cards import normalize_card, same_colour_suit
 from ..variant.model import Variant
-from .actions import Action
+from .actions import ACTION_KINDS, Action
 
 TRUMP_BONUS = 1000
-WORD_ACTIONS = frozenset({"pass", "stand", "beg", "give", "run", "done", "pitch", "sell", "accept", "refuse"})
+WORD_ACTIONS = frozenset(kind.name for kind in ACTION_KINDS if kind.value is None)
 """Actions typed as one word."""
 
 
@@ -25,6 +25,9 @@ class Rules:
     ``keeps_stock`` says whether the undealt cards matter (turn-up, exchange, draws).
     ``lead_suit`` is the suit each card names when led first to name trump (-1: it
     cannot name one, so it may not be led first while the leader has another card).
+    ``actions`` numbers every action the variant could ever take: each kind of
+    :data:`ACTION_KINDS` in turn, with each value it takes (the deck's cards in deck
+    order, the auction's bids, the deck's suits); ``action_number`` is its inverse.
     """
 
     variant: Variant
@@ -46,6 +49,8 @@ class Rules:
     trump_actions: tuple[Action, ...]
     keeps_stock: bool
     lead_suit: tuple[int, ...]
+    actions: tuple[Action, ...]
+    action_number: dict[Action, int]
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -64,6 +69,13 @@ class Rules:
         tables = [_trump_tables(variant, t, off_suit, by_name, by_rank_suit, suit_of, rank_of) for t in range(len(deck.suits))]
         tables.append((suit_of, tuple(False for _ in names), rank_of))  # before trump is known
         joker_suit = deck.suits.index(variant.trump.joker_led_first) if variant.trump.joker_led_first in deck.suits else -1
+        values: dict[str | None, tuple[str | int | None, ...]] = {
+            "card": names,
+            "bid": variant.auction.bids if variant.auction else (),
+            "suit": deck.suits,
+            None: (None,),
+        }
+        actions = tuple(Action(kind.name, value) for kind in ACTION_KINDS for value in values[kind.value])
         return cls(
             variant=variant,
             card_names=names,
@@ -90,6 +102,8 @@ class Rules:
                 or (variant.stock is not None and variant.stock.draw_after_trick)
             ),
             lead_suit=tuple(suit if suit >= 0 else joker_suit for suit in suit_of),
+            actions=actions,
+            action_number={action: number for number, action in enumerate(actions)},
         )
 
     def action_for(self, text: str) -> Action:

@@ -4,7 +4,9 @@ In the spirit of OpenSpiel and python-chess: ask :attr:`GameState.to_move` and
 :meth:`GameState.legal_actions`, :meth:`GameState.apply` one, read
 :meth:`GameState.view` for what one seat may see, and :meth:`GameState.copy` for
 search. Dealing is the only chance event; it draws from the state's own seeded
-random generator, or from deals given up front (hand-built tests, replays).
+random generator, or from deals given up front (hand-built tests, replays), or,
+with ``shuffle=False``, waits in phase ``deal`` for the shuffled cards to be
+given one hand at a time (:meth:`GameState.deal_cards`: a chance player's draws).
 
 A hand goes through the phases its variant has, in this order: begging (a
 turned-up trump the player left of the dealer may beg off), the auction (in a
@@ -19,12 +21,13 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
-from .dealing import given_deal, shuffled_deal
+from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
 from .results import Deal, HandResult, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
 from .view import SeatView, sample_hidden
 
+DEAL = "deal"
 BEGGING = "begging"
 AUCTION = "auction"
 SALE = "sale"
@@ -42,7 +45,8 @@ class GameState:
     ``seed`` drives the shuffles and the first dealer; ``deals`` are used for the
     first hands instead of shuffling (card texts per seat, or a mapping with
     ``hands`` and ``stock``); ``scores`` starts the game from given scores;
-    ``max_hands`` cuts it off.
+    ``max_hands`` cuts it off. With ``shuffle=False`` a hand with no given deal
+    waits in phase ``deal`` (nobody to move) for :meth:`deal_cards`.
     """
 
     def __init__(
@@ -56,6 +60,7 @@ class GameState:
         deals: Iterable[Deal] = (),
         max_hands: int | None = None,
         scores: Sequence[int] | None = None,
+        shuffle: bool = True,
     ) -> None:
         variant = rules.variant
         self.rules = rules
@@ -73,6 +78,7 @@ class GameState:
         self.target = target if target is not None else variant.game.target
         self.max_hands = max_hands
         self.rng = random.Random(seed)
+        self.shuffle = shuffle
         self._deals: Iterator[Deal] = iter(deals)
         self.scores = list(scores) if scores is not None else [0] * len(self.sides)
         if len(self.scores) != len(self.sides):
@@ -95,9 +101,33 @@ class GameState:
         self.eldest = self._next_seat[dealer]
         given = next(self._deals, None)
         if given is not None:
-            hands, stock, dead = given_deal(self.rules, self.players, given)
+            self._lay_out(*given_deal(self.rules, self.players, given))
+        elif self.shuffle:
+            self._lay_out(*shuffled_deal(self.rules, self.players, dealer, self.rng))
         else:
-            hands, stock, dead = shuffled_deal(self.rules, self.players, dealer, self.rng)
+            self._lay_out([[] for _ in range(self.players)], [], [])
+            self.phase, self.to_move = DEAL, -1
+            return
+        self._after_deal()
+
+    @property
+    def deal_size(self) -> int:
+        """How many cards a deal shuffles into place (what :meth:`deal_cards` takes)."""
+        return deal_size(self.rules, self.players)
+
+    def deal_cards(self, order: Sequence[int]) -> None:
+        """In phase ``deal``: deal the hand from a deck whose top cards are ``order``, as the engine's own shuffle would.
+
+        ``order`` holds :attr:`deal_size` different cards (ints), top first; they are
+        dealt in packets from the dealer's left, then to the stock (see ``dealing``).
+        """
+        if self.phase != DEAL:
+            raise IllegalActionError(f"the cards are dealt only in phase {DEAL}, not {self.phase}")
+        self._lay_out(*ordered_deal(self.rules, self.players, self.dealer, order))
+        self._after_deal()
+
+    def _lay_out(self, hands: list[list[int]], stock: list[int], dead: list[int]) -> None:
+        """A new hand's cards where the deal put them, and nothing done yet."""
         self.deal = tuple(tuple(hand) for hand in hands)
         self.hands = hands
         self.stock = stock
@@ -124,6 +154,9 @@ class GameState:
         self.hand_changes = [0] * len(self.sides)
         self._legal: list[Action] | None = None
         self._set_trump(None)
+
+    def _after_deal(self) -> None:
+        """The cards are dealt: turn up a trump, or on to begging or the auction."""
         variant = self.rules.variant
         if variant.trump.chosen_by == "turn-up" and not self._turn_up():
             self._throw_in()
@@ -413,6 +446,7 @@ class GameState:
         assert exchange is not None
         seat, kind = self._exchange_turns.pop(0)
         self.exchanges.append((seat, tuple(self._discards)))
+        self._discards = []
         if kind == "discard":
             missing = exchange.keep - len(self.hands[seat])
             self.hands[seat].extend(self.stock[:missing])

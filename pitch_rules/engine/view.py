@@ -50,8 +50,35 @@ class SeatView:
 
     @property
     def phase(self) -> str:
-        """``"begging"``, ``"sale"``, ``"auction"``, ``"trump"``, ``"exchange"``, ``"call"``, ``"play"`` or ``"over"``."""
+        """``"begging"``, ``"sale"``, ``"auction"``, ``"trump"``, ``"exchange"``, ``"call"``, ``"play"`` or ``"over"``.
+
+        A game whose deals come from outside (``shuffle=False``) waits in ``"deal"`` for the cards.
+        """
         return self._state.phase
+
+    @property
+    def dealt(self) -> list[int]:
+        """The cards this seat was dealt this hand, before any exchange or draw."""
+        return list(self._state.deal[self.seat]) if self._state.deal else []
+
+    @property
+    def begging(self) -> list[tuple[int, str]]:
+        """This hand's begging decisions, as (seat, ``stand``/``beg``/``give``/``run``)."""
+        return list(self._state.begging)
+
+    @property
+    def exchanges(self) -> list[tuple[int, int]]:
+        """This hand's exchange turns so far, the one under way last: (seat, how many cards it discarded)."""
+        state = self._state
+        done = [(seat, len(cards)) for seat, cards in state.exchanges]
+        return done + [(state.to_move, len(state._discards))] if state._discards else done
+
+    @property
+    def discards(self) -> list[int]:
+        """The cards this seat has discarded this hand, in order (others' discards are face down)."""
+        state = self._state
+        own = [c for seat, cards in state.exchanges if seat == self.seat for c in cards]
+        return own + list(state._discards) if state.to_move == self.seat else own
 
     @property
     def bids(self) -> list[tuple[int, int | None]]:
@@ -183,9 +210,13 @@ def knows_teams(state: GameState, seat: int) -> bool:
 
 
 def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """A copy of ``state`` with every card hidden from ``seat`` dealt afresh (see ``determinize``)."""
+    """A copy of ``state`` with every card hidden from ``seat`` dealt afresh (see ``determinize``).
+
+    The copy deals any later hand itself, from a generator seeded by ``rng``.
+    """
     other = state.copy()
     other.rng = random.Random(rng.random())
+    other.shuffle = True  # a later hand of a sampled world is dealt from its own generator
     view = state.view(seat)
     top = view.stock_top
     seen = set(state.hands[seat]) | set(state.captor) | set(state.trick) | set(state.upcards)

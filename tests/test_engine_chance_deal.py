@@ -1,0 +1,76 @@
+"""Deals given from outside one hand at a time (a chance player), and the numbering of every action."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from pitch_rules import GameState, IllegalActionError, Rules, load_variant
+from pitch_rules.engine import ACTION_KINDS, DEAL, Action
+from pitch_rules.engine.dealing import deal_size, shuffled_order
+from pitch_rules.resources import builtin_variant_ids
+
+TESTS = Path(__file__).resolve().parent
+OTHER_VARIANTS = sorted(str(p) for p in [*(TESTS / "family").glob("*.yaml"), *(TESTS / "data" / "variants").glob("*.yaml")])
+EVERY_VARIANT = builtin_variant_ids() + OTHER_VARIANTS
+
+
+@cache
+def rules_of(variant: str) -> Rules:
+    return Rules.from_variant(load_variant(variant))
+
+
+@pytest.mark.parametrize("variant", EVERY_VARIANT)
+def test_dealing_a_shuffled_order_is_the_engines_own_deal(variant: str) -> None:
+    rules = rules_of(variant)
+    players = rules.variant.players.default
+    for seed in range(3):
+        shuffled = GameState(rules, players, seed=seed, first_dealer=1)
+        waiting = GameState(rules, players, first_dealer=1, shuffle=False)
+        assert waiting.phase == DEAL and waiting.to_move == -1 and waiting.legal_actions() == []
+        assert waiting.view(0).hand == [] and waiting.view(0).dealt == []
+        order = shuffled_order(rules, players, random.Random(seed))
+        assert len(order) == waiting.deal_size == deal_size(rules, players)
+        waiting.deal_cards(order)
+        assert waiting.hands == shuffled.hands and waiting.stock == shuffled.stock
+        assert (waiting.phase, waiting.to_move, waiting.upcards) == (shuffled.phase, shuffled.to_move, shuffled.upcards)
+        assert sorted(waiting.dead) == sorted(shuffled.dead)
+
+
+def test_each_hand_waits_for_its_cards_and_bad_orders_are_refused() -> None:
+    rules = rules_of(str(TESTS / "family" / "commercial.yaml"))  # nobody buying the pitch throws the deal in
+    state = GameState(rules, 4, first_dealer=0, shuffle=False)
+    with pytest.raises(ValueError, match="24 different cards"):
+        state.deal_cards([0] * 24)
+    state.deal_cards(list(range(24)))
+    with pytest.raises(IllegalActionError, match="only in phase deal"):
+        state.deal_cards(list(range(24)))
+    for word in ("sell", "pass", "pass", "pass"):
+        state.apply(rules.action_for(word))
+    assert state.phase == DEAL and state.dealer == 1 and len(state.thrown_in) == 1
+    assert state.hands == [[], [], [], []]
+
+
+@pytest.mark.parametrize("variant", EVERY_VARIANT)
+def test_the_numbering_holds_every_legal_action_once(variant: str) -> None:
+    rules = rules_of(variant)
+    assert len(set(rules.actions)) == len(rules.actions)
+    assert all(rules.action_number[action] == number for number, action in enumerate(rules.actions))
+    assert {a.kind for a in rules.actions} == {kind.name for kind in ACTION_KINDS if kind.value != "bid" or rules.variant.auction}
+    for players in range(rules.variant.players.min, rules.variant.players.max + 1):
+        state = GameState(rules, players, seed=players, max_hands=2)
+        rng = random.Random(players)
+        while not state.is_over:
+            legal = state.legal_actions()
+            assert all(action in rules.action_number for action in legal)
+            state.apply(rng.choice(legal))
+
+
+def test_the_numbering_follows_the_kinds_then_the_deck() -> None:
+    rules = rules_of("auction-pitch")
+    cards = rules.card_names
+    assert rules.actions[: len(cards)] == tuple(Action("play", c) for c in cards)
+    assert rules.actions[len(cards) : len(cards) + 5] == (Action("pass"), *(Action("bid", b) for b in (1, 2, 3, 4)))
