@@ -39,6 +39,11 @@ class SeatView:
         return state.legal_actions() if state.to_move == self.seat else []
 
     @property
+    def to_move(self) -> int:
+        """The seat whose turn it is (-1 while the cards are being dealt)."""
+        return self._state.to_move
+
+    @property
     def players(self) -> int:
         """The number of seats."""
         return self._state.players
@@ -68,10 +73,8 @@ class SeatView:
 
     @property
     def exchanges(self) -> list[tuple[int, int]]:
-        """This hand's exchange turns so far, the one under way last: (seat, how many cards it discarded)."""
-        state = self._state
-        done = [(seat, len(cards)) for seat, cards in state.exchanges]
-        return done + [(state.to_move, len(state._discards))] if state._discards else done
+        """This hand's finished exchange turns: (seat, how many cards it discarded)."""
+        return [(seat, len(cards)) for seat, cards in self._state.exchanges]
 
     @property
     def discards(self) -> list[int]:
