@@ -251,6 +251,11 @@ class Table:
                 self.received[seat].append((self.moves, new))
                 held.update(new)
 
+    def cut_off(self) -> bool:
+        """Whether a match ended without a winner (after ``max_deals`` deals, or too many deals thrown in)."""
+        engine = self.engine
+        return self.setup.mode == "match" and engine is not None and engine.winner is None and self.is_terminal()
+
     def returns(self) -> list[float]:
         """Each seat's return: nothing before the end; then the win (a match) or its side's points (a hand)."""
         setup, engine = self.setup, self.engine
@@ -291,7 +296,8 @@ class Table:
     # ----- copies, resampling, serialization ------------------------------------
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Table:
-        other = copy.copy(self)
+        other = object.__new__(Table)
+        other.__dict__.update(self.__dict__)
         other.engine = None if self.engine is None else self.engine.copy()
         other.order = list(self.order)
         other.received = [list(log) for log in self.received]

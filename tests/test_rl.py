@@ -1,0 +1,194 @@
+"""The OpenSpiel game and the PettingZoo environment (the ``rl`` extra): registration, random play, hidden cards.
+
+Skipped, with the reason, only when the extra is not installed.
+"""
+
+from __future__ import annotations
+
+import random
+import warnings
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from pitch_rules import load_variant
+from pitch_rules.resources import builtin_variant_ids
+
+INSTALL = "the rl extra is not installed (pip install -e '.[rl]')"
+pyspiel = pytest.importorskip("pyspiel", reason=INSTALL)
+pytest.importorskip("pettingzoo", reason=INSTALL)
+
+from pettingzoo.test import api_test  # noqa: E402
+
+from pitch_rules.openspiel import PitchState, resample  # noqa: E402
+from pitch_rules.pettingzoo import env, raw_env  # noqa: E402
+
+TESTS = Path(__file__).resolve().parent
+TEST_VARIANTS = {  # between them: a sale, rounds of bidding, an exchange, a widow, a face-up stock, begging
+    "commercial": TESTS / "family" / "commercial.yaml",
+    "rounds": TESTS / "family" / "rounds.yaml",
+    "cinch-style": TESTS / "data" / "variants" / "cinch-style.yaml",
+    "widow-style": TESTS / "data" / "variants" / "widow-style.yaml",
+    "stock-style": TESTS / "data" / "variants" / "stock-style.yaml",
+    "seven-up": TESTS / "family" / "seven-up.yaml",
+}
+
+
+def load(variant: str | Path, **params: Any) -> Any:
+    return pyspiel.load_game("pitch_rules", {"variant": str(variant), **params})
+
+
+def test_registered_with_parameters_and_a_house_file(tmp_path: Path) -> None:
+    assert "pitch_rules" in pyspiel.registered_names()
+    game = load("smear", players=4)
+    assert game.num_players() == 4 and game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert (game.min_utility(), game.max_utility()) == (-1.0, 1.0)
+    assert game.num_distinct_actions() == len(game.setup.rules.actions)
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: smear\nname: House Smear\ngame:\n  target: 15\n", encoding="utf-8")
+    hand = load(house, mode="hand")
+    assert hand.setup.rules.variant.name == "House Smear" and hand.setup.target == 15
+    assert hand.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    assert load("auction-pitch").num_players() == 4  # players 0: the variant's usual number
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({"variant": "smear", "players": 3}, "for 4 to 4 players, not 3"),
+        ({"variant": "smear", "mode": "rubber"}, "mode must be one of match, hand"),
+        ({"variant": "no-such-game"}, "no-such-game"),
+        ({"variant": "smear", "max_deals": 0}, "max_deals must be at least 1"),
+    ],
+)
+def test_bad_parameters_are_refused_by_name(params: dict[str, Any], message: str) -> None:
+    with pytest.raises(Exception, match=message):
+        pyspiel.load_game("pitch_rules", params)
+
+
+def player_counts(variant: str) -> range:
+    allowed = load_variant(variant).players
+    return range(allowed.min, allowed.max + 1)
+
+
+@pytest.mark.parametrize("variant", builtin_variant_ids())
+def test_random_simulations_of_every_variant_and_player_count(variant: str) -> None:
+    usual = load_variant(variant).players.default
+    for players in player_counts(variant):
+        pyspiel.random_sim_test(load(variant, players=players, mode="hand"), num_sims=1, serialize=players == usual, verbose=False)
+    match = load(variant, max_deals=3)  # whole deals one after the other, then cut off
+    pyspiel.random_sim_test(match, num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("name", sorted(TEST_VARIANTS))
+def test_random_simulations_of_every_kind_of_action(name: str) -> None:
+    pyspiel.random_sim_test(load(TEST_VARIANTS[name], mode="hand"), num_sims=2, serialize=True, verbose=False)
+
+
+def test_a_whole_match_is_won_and_the_chance_deals_are_the_engines() -> None:
+    game = load("all-fours")
+    state = game.new_initial_state()
+    rng = random.Random(3)
+    kinds = set()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes())
+            assert sum(probabilities) == pytest.approx(1.0) and len(set(probabilities)) == 1
+            state.apply_action(rng.choice(outcomes))
+        else:
+            action = rng.choice(state.legal_actions())
+            kinds.add(game.setup.rules.actions[action].kind)
+            assert state.action_to_string(state.current_player(), action) == str(game.setup.rules.actions[action])
+            state.apply_action(action)
+    engine = state.table.engine
+    assert engine.winner is not None and len(engine.history) >= 1
+    assert sorted(state.returns()) == [-1.0, 1.0] and {"stand", "play"} <= kinds
+    assert sorted(engine.history[0].deal[0] + engine.history[0].deal[1]) != sorted(engine.history[-1].deal[0] + engine.history[-1].deal[1])
+
+
+def random_states(variant: str | Path, seeds: range, mode: str = "hand") -> list[PitchState]:
+    """States where a seat is to move, from random play of ``variant``."""
+    game = load(variant, mode=mode)
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+                continue
+            if rng.random() < 0.3:
+                found.append(state.clone())
+            state.apply_action(rng.choice(state.legal_actions()))
+    return found
+
+
+def sight(state: PitchState, seat: int) -> tuple[str, list[float], str, list[float]]:
+    return (
+        state.information_state_string(seat),
+        state.information_state_tensor(seat),
+        state.observation_string(seat),
+        state.observation_tensor(seat),
+    )
+
+
+@pytest.mark.parametrize("variant", ["auction-pitch", "all-fours", "california-jack", *sorted(TEST_VARIANTS)])
+def test_information_states_hold_no_other_seats_hidden_cards(variant: str) -> None:
+    """Dealing every card a seat cannot see afresh changes nothing it sees, though the other hands change."""
+    path = TEST_VARIANTS.get(variant, variant)
+    rng = random.Random(5)
+    others_moved = seen_by_others_changed = 0
+    for state in random_states(path, range(4)):
+        players = state.get_game().num_players()
+        for seat in range(players):
+            sample = resample(state, seat, rng)
+            assert sight(sample, seat) == sight(state, seat)
+            assert sample.legal_actions() == state.legal_actions() or state.current_player() != seat
+            engine, sampled = state.table.engine, sample.table.engine
+            if any(sorted(engine.hands[s]) != sorted(sampled.hands[s]) for s in range(players) if s != seat):
+                others_moved += 1
+                other = (seat + 1) % players
+                seen_by_others_changed += sight(sample, other)[0] != sight(state, other)[0]
+    assert others_moved > 0 and seen_by_others_changed > 0  # the check can fail: other seats' own sight does move
+
+
+def test_ismcts_plays_with_the_engines_resampler() -> None:
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from pitch_rules.openspiel import resampler
+
+    game = load("smear", mode="hand")
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=20, random_state=np.random.RandomState(1))
+    bot.set_resampler(resampler(1))
+    state = random_states("smear", range(1))[0]
+    action = bot.step(state)
+    assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize("variant", builtin_variant_ids())
+def test_pettingzoo_api(variant: str) -> None:
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Observation (space for each agent|is not a NumPy array)")
+        api_test(env(variant=variant, mode="hand"), num_cycles=100)
+
+
+def test_pettingzoo_masks_seeds_and_match_truncation() -> None:
+    table = raw_env(variant="smear", mode="match", max_deals=1)
+    table.reset(seed=4)
+    first = table.observe(table.agent_selection)
+    table.reset(seed=4)
+    again = table.observe(table.agent_selection)
+    assert np.array_equal(first["observation"], again["observation"])
+    rng = np.random.default_rng(0)
+    for agent in table.agent_iter():
+        observation, reward, termination, truncation, _ = table.last()
+        mask = observation["action_mask"]
+        if termination or truncation:
+            table.step(None)
+            continue
+        assert mask.sum() >= 1 and all(table.observe(other)["action_mask"].sum() == 0 for other in table.agents if other != agent)
+        table.step(int(rng.choice(np.flatnonzero(mask))))
+    assert table.agents == []  # every agent stepped out after a truncation or a win
