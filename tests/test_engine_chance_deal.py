@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from functools import cache
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
+from pitch_rules.docs.action_numbers import numbered_lines
 from pitch_rules.engine import ACTION_KINDS, DEAL, Action
 from pitch_rules.engine.dealing import deal_size, shuffled_order
 from pitch_rules.resources import builtin_variant_ids
@@ -74,3 +76,30 @@ def test_the_numbering_follows_the_kinds_then_the_deck() -> None:
     cards = rules.card_names
     assert rules.actions[: len(cards)] == tuple(Action("play", c) for c in cards)
     assert rules.actions[len(cards) : len(cards) + 5] == (Action("pass"), *(Action("bid", b) for b in (1, 2, 3, 4)))
+
+
+GOLDEN_NUMBERS = TESTS / "golden" / "action-numbers.txt"
+
+
+def numbered_variants() -> str:
+    """``## variant`` and the numbered actions of each built-in variant, one per line."""
+    return "".join(
+        f"## {variant}\n" + "".join(line + "\n" for line in numbered_lines(rules_of(variant))) for variant in builtin_variant_ids()
+    )
+
+
+def test_action_numbers_never_change() -> None:
+    """The golden table pins every built-in variant's numbers; a new kind of action may only add numbers after them."""
+    if os.environ.get("PITCH_RULES_UPDATE_GOLDEN") == "1":
+        GOLDEN_NUMBERS.write_text(numbered_variants(), encoding="utf-8")
+    golden: dict[str, list[str]] = {}
+    for line in GOLDEN_NUMBERS.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            golden[line[3:]] = []
+        else:
+            golden[list(golden)[-1]].append(line)
+    assert sorted(golden) == builtin_variant_ids(), "a built-in variant has no golden numbers: run with PITCH_RULES_UPDATE_GOLDEN=1"
+    for variant, lines in golden.items():
+        now = numbered_lines(rules_of(variant))
+        assert now[: len(lines)] == lines, f"{variant}: an action's number changed"
+    assert golden["auction-pitch"][:2] == ["0 play 2S", "1 play 3S"] and "52 pass" in golden["auction-pitch"]

@@ -6,6 +6,7 @@ Skipped, with the reason, only when the extra is not installed.
 from __future__ import annotations
 
 import random
+import re
 import warnings
 from pathlib import Path
 from typing import Any
@@ -192,3 +193,25 @@ def test_pettingzoo_masks_seeds_and_match_truncation() -> None:
         assert mask.sum() >= 1 and all(table.observe(other)["action_mask"].sum() == 0 for other in table.agents if other != agent)
         table.step(int(rng.choice(np.flatnonzero(mask))))
     assert table.agents == []  # every agent stepped out after a truncation or a win
+
+
+LEARNING = TESTS.parent / "docs" / "learning.md"
+
+
+def test_the_docs_examples_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "house.yaml").write_text("id: house\nextends: smear\nname: House Smear\n", encoding="utf-8")
+    namespace: dict[str, Any] = {}
+    for block in re.findall(r"```python\n(.*?)```", LEARNING.read_text(encoding="utf-8"), re.S):
+        exec(compile(block, str(LEARNING), "exec"), namespace)  # noqa: S102 (the page's own examples)
+    totals = namespace["totals"]
+    assert set(totals) == {"random", "untrained"} and str(totals) in capsys.readouterr().out
+
+
+def test_the_docs_name_every_piece_of_the_tensors() -> None:
+    from pitch_rules.rl.encoding import Encoding
+
+    game = load("auction-pitch")
+    names = [name for name, _ in Encoding(game.setup.rules, 4, recall=True).pieces()]
+    text = LEARNING.read_text(encoding="utf-8")
+    assert all(f"`{name}`" in text for name in names)

@@ -11,10 +11,11 @@ from typing import Any
 
 import yaml
 
-from pitch_rules import load_variant
+from pitch_rules import Rules, load_variant
 from pitch_rules.cli import cli
 from pitch_rules.docs import base_of, rules_document
 from pitch_rules.docs.options import options
+from pitch_rules.engine import ACTION_KINDS
 from pitch_rules.docs.site import builtin_variants, comparison_matrix, nav_with_variants, site_pages
 from pitch_rules.resources import builtin_variant_ids, schema
 
@@ -36,7 +37,7 @@ def table_rows(markdown: str) -> list[list[str]]:
 def test_a_page_per_variant_and_the_generated_references() -> None:
     generated = pages()
     ids = builtin_variant_ids()
-    assert {f"variants/{i}.md" for i in ids} | {"variants/index.md", "matrix.md", "variant-file.md", "cli.md"} == set(generated)
+    assert {f"variants/{i}.md" for i in ids} | {"variants/index.md", "matrix.md", "variant-file.md", "cli.md", "action-numbers.md"} == set(generated)
     for variant in builtin_variants()[:3]:
         assert generated[f"variants/{variant.id}.md"] == rules_document(variant, base_of(variant))
     for variant in builtin_variants():
@@ -124,3 +125,13 @@ def test_mkdocs_build_is_strict_clean(tmp_path: Path) -> None:
     assert "Worked example" in page and "the player who captures the highest trump in play" in page
     assert (tmp_path / "site" / "matrix" / "index.html").is_file()
     assert not list((tmp_path / "site").rglob("*.py"))
+
+
+def test_the_action_numbers_page_lists_every_kind_in_order_and_every_variant() -> None:
+    page = pages()["action-numbers.md"]
+    assert re.findall(r"^\d+\. `(\w+)`", page, re.M) == [kind.name for kind in ACTION_KINDS]
+    for variant in builtin_variants():
+        rules = Rules.from_variant(variant)
+        assert f"`{variant.id}`: {len(rules.actions)} actions." in page
+    first = page.index("## All Fours")
+    assert "| 0–51 | `play` | 2S … AC |" in page[first:] and "| 52 | `pass` |  |" in page[first:]

@@ -1,4 +1,4 @@
-"""The generated pages of the docs site: one per variant, the comparison matrix, the references.
+"""The generated pages of the docs site: one per variant, the comparison matrix, the references, the action numbers.
 
 ``site_pages()`` maps each page's path (inside the site's ``docs/`` folder) to its
 Markdown; ``nav_with_variants()`` lists every variant in the site's navigation. The mkdocs hook ``docs/hooks.py``
@@ -13,6 +13,7 @@ from .. import resources
 from ..cli import cli
 from ..variant.loader import load_variant
 from ..variant.model import Variant
+from .action_numbers import action_numbers_page
 from .cli_reference import cli_reference
 from .document import base_of, rules_document
 from .options import OptionPath, option_title, option_words, options
@@ -35,6 +36,7 @@ def site_pages(variants: list[Variant] | None = None) -> dict[str, str]:
     pages["matrix.md"] = comparison_matrix(variants)
     pages["variant-file.md"] = schema_reference(resources.schema("variant"))
     pages["cli.md"] = cli_reference(cli)
+    pages["action-numbers.md"] = action_numbers_page(variants)
     return pages
 
 
