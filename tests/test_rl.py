@@ -215,3 +215,23 @@ def test_the_docs_name_every_piece_of_the_tensors() -> None:
     names = [name for name, _ in Encoding(game.setup.rules, 4, recall=True).pieces()]
     text = LEARNING.read_text(encoding="utf-8")
     assert all(f"`{name}`" in text for name in names)
+
+
+def test_a_hand_built_deal_through_chance_scores_as_the_rules_say() -> None:
+    """The plain hand of the rules tests: dealer 3, seat 0 bids 2 and takes High, Low, Jack and Game (R4, R14-R18)."""
+    from .test_rules_auction_pitch import PLAIN_DEAL, PLAIN_SCRIPT
+
+    game = load("auction-pitch", mode="hand")
+    rules = game.setup.rules
+    state = game.new_initial_state()
+    state.apply_action(3)  # the first dealer
+    for packet in range(2):  # packets of three from the dealer's left: seats 0, 1, 2, 3
+        for seat in range(4):
+            for card in PLAIN_DEAL[seat][3 * packet : 3 * packet + 3]:
+                assert state.is_chance_node()
+                state.apply_action(rules.card_by_name[card])
+    assert state.current_player() == 0
+    assert "hand: 3S 4S 5S KH TD TC" in state.information_state_string(1)  # in deck order
+    for word in PLAIN_SCRIPT.split():
+        state.apply_action(rules.action_number[rules.action_for(word)])
+    assert state.is_terminal() and state.returns() == [4.0, 0.0, 0.0, 0.0]
