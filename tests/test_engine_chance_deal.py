@@ -11,7 +11,7 @@ import pytest
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
 from pitch_rules.docs.action_numbers import numbered_lines
-from pitch_rules.engine import ACTION_KINDS, DEAL, Action
+from pitch_rules.engine import ACTION_KINDS, DEAL, PLAY, Action
 from pitch_rules.engine.dealing import deal_size, shuffled_order
 from pitch_rules.resources import builtin_variant_ids
 
@@ -103,3 +103,25 @@ def test_action_numbers_never_change() -> None:
         now = numbered_lines(rules_of(variant))
         assert now[: len(lines)] == lines, f"{variant}: an action's number changed"
     assert golden["auction-pitch"][:2] == ["0 play 2S", "1 play 3S"] and "52 pass" in golden["auction-pitch"]
+
+
+def test_views_show_the_dealt_hand_and_exchange_counts_but_only_own_discards() -> None:
+    rules = rules_of(str(TESTS / "data" / "variants" / "cinch-style.yaml"))
+    state = GameState(rules, 4, seed=2, first_dealer=0)
+    rng = random.Random(2)
+    discarded: dict[int, list[int]] = {seat: [] for seat in range(4)}
+    while state.phase != PLAY:
+        action = rng.choice(state.legal_actions())
+        if action.kind == "discard":
+            discarded[state.to_move].append(rules.card_by_name[str(action.value)])
+            seat = state.to_move
+            state.apply(action)
+            assert state.view(seat).discards == discarded[seat] and state.view((seat + 1) % 4).discards == discarded[(seat + 1) % 4]
+            continue
+        state.apply(action)
+    for seat in range(4):
+        view = state.view(seat)
+        assert view.dealt == list(state.deal[seat]) and len(view.dealt) == rules.variant.deal.cards
+        assert view.discards == discarded[seat]
+        assert view.exchanges == [(s, len(cards)) for s, cards in state.exchanges] and len(view.exchanges) == 5
+        assert view.to_move == state.to_move
