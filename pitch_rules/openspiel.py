@@ -119,7 +119,6 @@ def _game_type(utility: pyspiel.GameType.Utility) -> pyspiel.GameType:
     )
 
 
-@cache
 def load_setup(params: tuple[tuple[str, int | str], ...]) -> Setup:
     """Load the variant a game's parameters name, and check the parameters (ValueError names the bad one)."""
     given = dict(params)
@@ -326,9 +325,13 @@ class Table:
         return other
 
 
+_setup_for_replay = cache(load_setup)
+"""Deserializing a state loads its variant once per set of parameters."""
+
+
 def _replayed(params: tuple[tuple[str, int | str], ...], actions: tuple[int, ...]) -> Table:
     """A table rebuilt from its game's parameters and its action history (for unpickling)."""
-    table = Table(load_setup(params))
+    table = Table(_setup_for_replay(params))
     for action in actions:
         table.apply(action)
     return table
@@ -389,11 +392,10 @@ class Observer:
             private=private == pyspiel.PrivateInfoType.SINGLE_PLAYER,
             recall=iig_obs_type.perfect_recall,
         )
-        pieces = self.encoding.pieces()
-        self.tensor = np.zeros(sum(int(np.prod(shape)) for _, shape in pieces), np.float32)
+        self.tensor = np.zeros(self.encoding.size(), np.float32)
         self.dict: dict[str, Any] = {}
         start = 0
-        for name, shape in pieces:
+        for name, shape in self.encoding.pieces():
             size = int(np.prod(shape))
             self.dict[name] = self.tensor[start : start + size].reshape(shape)
             start += size
