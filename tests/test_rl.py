@@ -27,7 +27,9 @@ from pitch_rules.openspiel import PitchState, resample  # noqa: E402
 from pitch_rules.pettingzoo import env, raw_env  # noqa: E402
 
 TESTS = Path(__file__).resolve().parent
-TEST_VARIANTS = {  # between them: a sale, rounds of bidding, an exchange, a widow, a face-up stock, begging
+TEST_VARIANTS = {  # between them: a sale, rounds, an exchange, a widow, a face-up stock, begging, teams for one hand, a call
+    "call-partner": TESTS / "family" / "call-partner.yaml",
+    "cutthroat": TESTS / "family" / "cutthroat.yaml",
     "commercial": TESTS / "family" / "commercial.yaml",
     "rounds": TESTS / "family" / "rounds.yaml",
     "cinch-style": TESTS / "data" / "variants" / "cinch-style.yaml",

@@ -50,6 +50,7 @@ ACTION_KINDS: tuple[ActionKind, ...] = (
     ActionKind("sell"),
     ActionKind("accept"),
     ActionKind("refuse"),
+    ActionKind("call", "card"),
 )
 """Every kind of action, in the order that numbers a variant's actions (:attr:`Rules.actions`).
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from ..engine import ACTION_KINDS, AUCTION, BEGGING, DEAL, EXCHANGE, OVER, PLAY, SALE, TRUMP, Rules, SeatView
+from ..engine import ACTION_KINDS, AUCTION, BEGGING, CALL, DEAL, EXCHANGE, OVER, PLAY, SALE, TRUMP, Rules, SeatView
 
-PHASES = (DEAL, BEGGING, SALE, AUCTION, TRUMP, EXCHANGE, PLAY, OVER)
+PHASES = (DEAL, BEGGING, SALE, AUCTION, TRUMP, EXCHANGE, CALL, PLAY, OVER)
 WORDS = tuple(kind.name for kind in ACTION_KINDS if kind.value is None)
 """The actions that take no value; the ``choices`` piece counts how often each was taken this deal."""
 
@@ -71,6 +71,9 @@ class Encoding:
         if self.private:
             pieces.append(("discards", (cards,)))
         pieces += [
+            ("shown", (cards,)),
+            ("called", (cards,)),
+            ("partners", (players,)),
             ("tricks", (tricks, players, cards)),
             ("trick_leaders", (tricks, players)),
             ("trick_winners", (tricks, players)),
@@ -122,6 +125,10 @@ class Encoding:
             out["stock_top"][view.stock_top] = 1
         for discarder, count in view.exchanges:
             out["exchanges"][discarder] += count / per_hand
+        out["shown"][view.shown_discards] = 1
+        if view.called_card is not None:
+            out["called"][view.called_card] = 1
+        out["partners"][list(view.partners)] = 1
         players = self.players
         tricks, leaders, winners = out["tricks"], out["trick_leaders"], out["trick_winners"]
         for index, trick in enumerate(view.tricks):
@@ -171,6 +178,12 @@ class Encoding:
             lines.append("exchanges: " + ", ".join(f"{s} discards {n}" for s, n in view.exchanges))
         if self.private and view.discards:
             lines.append(f"discards: {cards(view.discards)}")
+        if view.shown_discards:
+            lines.append(f"discarded face up: {cards(view.shown_discards)}")
+        if view.called_card is not None:
+            lines.append(f"called: {name[view.called_card]}")
+        if rules.variant.sides.for_the_hand != "none":
+            lines.append("partners: " + (" ".join(map(str, sorted(view.partners))) if view.teams_known else "unknown"))
         players = self.players
         for index, trick in enumerate(view.tricks, start=1):
             plays = ", ".join(f"{(trick.leader + k) % players} {name[c]}" for k, c in enumerate(trick.plays))
