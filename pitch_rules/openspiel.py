@@ -285,7 +285,10 @@ class Table:
         if engine is None:
             return "choosing the first dealer"
         names = self.setup.rules.card_names
-        lines = [Encoding(self.setup.rules, self.setup.players, private=False).text(0, engine.view(0), self.deals)]
+        public = Encoding(self.setup.rules, self.setup.players, private=False).text(0, engine.view(0), self.deals)
+        scores = " ".join(map(str, engine.scores))
+        lines = [f"deal {self.deals}; dealer {engine.dealer}; scores {scores}; phase {engine.phase}; to move {engine.to_move}"]
+        lines += public.splitlines()[1:]  # the public record, without the observing seat's header
         lines += [f"seat {seat} holds: {' '.join(names[c] for c in hand) or '-'}" for seat, hand in enumerate(engine.hands)]
         lines.append(f"stock: {' '.join(names[c] for c in engine.stock) or '-'}")
         if self.order:

@@ -8,6 +8,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
 from pitch_rules.docs.action_numbers import numbered_lines
@@ -125,3 +127,23 @@ def test_views_show_the_dealt_hand_and_exchange_counts_but_only_own_discards() -
         assert view.discards == discarded[seat]
         assert view.exchanges == [(s, len(cards)) for s, cards in state.exchanges] and len(view.exchanges) == 5
         assert view.to_move == state.to_move
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=st.sampled_from(EVERY_VARIANT), seed=st.integers(0, 2**32))
+def test_games_dealt_from_outside_conserve_cards(variant: str, seed: int) -> None:
+    """Any shuffled order, hand after hand: every card of the deck in exactly one place, nobody to move while dealing."""
+    rules = rules_of(variant)
+    players = rules.variant.players.default
+    state = GameState(rules, players, first_dealer=seed % players, shuffle=False, max_hands=2)
+    rng = random.Random(seed)
+    deals = 0
+    while not state.is_over and deals < 6:
+        if state.phase == DEAL:
+            assert state.to_move == -1 and state.legal_actions() == [] and not any(state.hands)
+            state.deal_cards(shuffled_order(rules, players, rng))
+            deals += 1
+            continue
+        places = [c for hand in state.hands for c in hand] + state.trick + list(state.captor) + state.stock + state.dead + state.aside
+        assert sorted(places) == list(range(len(rules.card_names)))
+        state.apply(rng.choice(state.legal_actions()))
