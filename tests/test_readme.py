@@ -21,8 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 NOT_RUN = {
-    "pip install -e '.[test]' && python -m pytest": "installs the package and runs this very suite",
+    "pip install -e '.[test,rl]' && python -m pytest": "installs the package and runs this very suite",
     "pip install 'pitch-rules[lsp]'": "installs an extra",
+    "pip install 'pitch-rules[rl]'": "installs an extra",
     "pitch-rules lsp": "a language server waiting for an editor (tests/test_lsp.py drives it)",
     "pitch-rules simulate auction-pitch --games 2000 --bots search": "takes about half an hour, as the README says",
     "mkdocs build --strict": "builds the whole site (tests/test_site.py builds it)",
