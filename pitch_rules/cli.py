@@ -601,6 +601,24 @@ def init(file: str, base: str) -> None:
     click.echo(f"{file}: house rules of {data['name']} written; check them with: pitch-rules validate {file}")
 
 
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on; 0.0.0.0 lets others on your network join.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="Port to listen on.")
+@click.option("--bot-delay", default=0.6, show_default=True, type=click.FloatRange(0, 10), help="Seconds a bot waits before each move at a table.")
+def serve(host: str, port: int, bot_delay: float) -> None:
+    """Serve the library, the house-rule workshop and tables in the browser.
+
+    Needs the web extra: pip install 'pitch-rules[web]'.
+    """
+    try:
+        from .web.server import run_server
+    except ImportError as err:
+        _fail(f"pitch-rules: serve needs the web extra ({err.name} is missing): pip install 'pitch-rules[web]'", EXIT_USAGE)
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"pitch-rules: serving on http://{shown}:{port}/ (Ctrl-C stops)")
+    run_server(host, port, bot_delay)
+
+
 @cli.command(name="variants")
 @JSON_OPTION
 def list_variants(as_json: bool) -> None:

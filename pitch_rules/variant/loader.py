@@ -41,8 +41,8 @@ from .model import (
     Variant,
 )
 from .schema_check import schema_diagnostics
-from .overlay import resolve
-from .yaml_source import DocumentSource, YamlDocument, value_column, with_carets
+from .overlay import names_a_file, resolve
+from .yaml_source import DocumentSource, YamlDocument, parse_yaml_text, value_column, with_carets
 
 Path_ = tuple[str | int, ...]
 
@@ -91,6 +91,23 @@ def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = (), al
     """The fully resolved variant file (every ``extends`` and setting applied), checked."""
     data: dict[str, Any] = _load(name, settings, allow=allow)[1]
     return data
+
+
+def load_variant_text(text: str, label: str) -> tuple[Variant, dict[str, Any]]:
+    """Load and check a variant file that exists only as ``text``, named ``label`` in diagnostics.
+
+    Gives the diagnostics ``validate`` gives for the same file, except that its
+    ``extends`` may name only a built-in variant: no file is read. Also gives the
+    resolved data.
+    """
+    doc = parse_yaml_text(text, label)
+    target = doc.data.get("extends")
+    if isinstance(target, str) and names_a_file(target):
+        ids = ", ".join(resources.builtin_variant_ids())
+        where = doc.source.value_location(("extends",))
+        raise VariantError(with_carets([Diagnostic(where, f"'extends' names a file; here it can name only a built-in variant ({ids})")], doc.source))
+    resolved = resolve(label, label, (), text)
+    return build_variant(resolved.document, label, resolved.base), resolved.document.data
 
 
 def _load(

@@ -1,0 +1,460 @@
+"""The web application behind ``pitch-rules serve``: pages, the workshop's API, tables over websockets.
+
+Every request is bounded: bodies and websocket messages by size, house files by the
+loader's own limits (size, nesting, expressions), simulations in games and
+seconds, tables and watchers in number. Bad input gets a clear error and the
+server and its tables go on. Nothing from a request is evaluated: house files
+are parsed as YAML data, moves are matched against the engine's legal actions.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import secrets
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import anyio
+import anyio.abc
+import anyio.to_thread
+import jinja2
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.templating import Jinja2Templates
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from .. import resources
+from ..bots import BOTS
+from ..records import dumps
+from ..variant.loader import load_variant
+from ..variant.yaml_source import MAX_BYTES
+from . import workshop
+from .library import comparison_html, library, search
+from .tables import OPEN, Table, TableError
+
+HERE = Path(__file__).resolve().parent
+MAX_BODY = 2 * MAX_BYTES + 64 * 1024
+"""Largest request body: a house file at the loader's 1 MiB limit, as JSON."""
+MAX_MESSAGE = 4096
+"""Largest websocket message from a browser, in characters."""
+MAX_TABLES = 32
+MAX_WATCHERS = 32
+"""Browsers connected to one table at once."""
+DEFAULT_BOT_DELAY = 0.6
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]", "::1")
+SECURITY_HEADERS = [
+    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"same-origin"),
+]
+
+
+class ApiError(Exception):
+    """A request the API refuses, with its HTTP status."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass(eq=False)
+class Connection:
+    """One browser at a table, and the seat it plays (None: watching)."""
+
+    socket: WebSocket
+    seat: int | None = None
+    lock: anyio.Lock = field(default_factory=anyio.Lock)
+
+
+class Server:
+    """The server's state: the tables, who is connected to each, and the bots' pace."""
+
+    def __init__(self, bot_delay: float) -> None:
+        self.bot_delay = bot_delay
+        self.tables: dict[str, Table] = {}
+        self.connections: dict[str, list[Connection]] = {}
+        self.driving: set[str] = set()
+        self.tasks: anyio.abc.TaskGroup | None = None
+        self.checks = anyio.CapacityLimiter(2)
+        self.simulations = anyio.CapacityLimiter(1)
+
+    def add_table(self, make: Callable[[str], Table]) -> Table:
+        """Open a new table; at the limit, the least recently played table nobody is at is closed."""
+        if len(self.tables) >= MAX_TABLES:
+            idle = [t for t in self.tables.values() if not self.connections.get(t.id)]
+            if not idle:
+                raise ApiError(f"{MAX_TABLES} tables are open and in use; try again later", 503)
+            oldest = min(idle, key=lambda t: t.last_active)
+            del self.tables[oldest.id]
+            self.connections.pop(oldest.id, None)
+        table = make(secrets.token_urlsafe(6))
+        self.tables[table.id] = table
+        self.connections[table.id] = []
+        return table
+
+    async def send(self, connection: Connection, message: dict[str, Any]) -> None:
+        """Send one message to one browser; a browser that has gone is forgotten."""
+        try:
+            async with connection.lock:
+                await connection.socket.send_json(message)
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            for connections in self.connections.values():
+                if connection in connections:
+                    connections.remove(connection)
+
+    async def broadcast(self, table: Table) -> None:
+        """Send every browser at ``table`` the table as its seat may see it."""
+        for connection in list(self.connections.get(table.id, ())):
+            await self.send(connection, table.message(connection.seat))
+
+    def drive_soon(self, table: Table) -> None:
+        """Let the bots play their turns at ``table`` (in the background)."""
+        if self.tasks is not None and table.id not in self.driving and table.bot_to_move() is not None:
+            self.driving.add(table.id)
+            self.tasks.start_soon(self._drive, table)
+
+    async def _drive(self, table: Table) -> None:
+        try:
+            while table.bot_to_move() is not None and table.id in self.tables:
+                await anyio.sleep(self.bot_delay)
+                moves, action = await anyio.to_thread.run_sync(table.bot_choice)
+                if moves == len(table.actions):
+                    table.apply(action)
+                    await self.broadcast(table)
+        finally:
+            self.driving.discard(table.id)
+
+
+class SecurityHeaders:
+    """Adds a strict content security policy (no inline script, nothing from elsewhere) to every response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
+            await send(message)
+
+        await self.app(scope, receive, with_headers if scope["type"] == "http" else send)
+
+
+class HostCheck:
+    """Refuses requests whose Host is not this machine's loopback name (DNS rebinding), when serving loopback only."""
+
+    def __init__(self, app: ASGIApp, hosts: tuple[str, ...] | None) -> None:
+        self.app = app
+        self.hosts = hosts
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self.hosts is not None and scope["type"] in ("http", "websocket"):
+            host = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
+            name = urlsplit(f"//{host}").hostname or ""
+            if name not in self.hosts and f"[{name}]" not in self.hosts:
+                if scope["type"] == "http":
+                    await Response("unknown host", 400)(scope, receive, send)
+                else:
+                    await send({"type": "websocket.close", "code": 1008})
+                return
+        await self.app(scope, receive, send)
+
+
+# ----- helpers -------------------------------------------------------------------------------
+
+
+async def json_body(request: Request) -> dict[str, Any]:
+    """The request's JSON object, read no further than ``MAX_BODY`` bytes."""
+    length = request.headers.get("content-length", "")
+    if length and (not length.isdigit() or int(length) > MAX_BODY):
+        raise ApiError(f"the request is too large (the limit is {MAX_BODY} bytes)", 413)
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise ApiError(f"the request is too large (the limit is {MAX_BODY} bytes)", 413)
+        chunks.append(chunk)
+    try:
+        data = json.loads(b"".join(chunks))
+    except (ValueError, RecursionError):
+        raise ApiError("the request is not JSON") from None
+    if not isinstance(data, dict):
+        raise ApiError("the request is not a JSON object")
+    return data
+
+
+def _text(data: dict[str, Any], key: str = "text") -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise ApiError(f"'{key}' must be text")
+    return value
+
+
+def _small_int(value: Any, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ApiError(f"'{name}' must be a whole number from {low} to {high}")
+    return value
+
+
+def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | None = LOOPBACK_HOSTS) -> Starlette:
+    """The application. ``hosts``: the Host names accepted (None: any, for serving a network)."""
+    server = Server(bot_delay)
+    environment = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True)
+    templates = Jinja2Templates(env=environment)
+    ids = resources.builtin_variant_ids()
+
+    def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
+        context.setdefault("variants", [(e.id, e.variant.name) for e in library().values()])
+        return templates.TemplateResponse(request, name, context, status_code=status)
+
+    def not_found(request: Request, what: str) -> Response:
+        return page(request, "missing.html", 404, what=what)
+
+    async def home(request: Request) -> Response:
+        return page(request, "home.html")
+
+    async def library_index(request: Request) -> Response:
+        return page(request, "library.html", entries=list(library().values()))
+
+    async def library_search(request: Request) -> Response:
+        query = request.query_params.get("q", "")[:200]
+        return page(request, "search.html", query=query, hits=search(query))
+
+    async def library_compare(request: Request) -> Response:
+        return page(request, "compare.html", body=comparison_html())
+
+    async def library_variant(request: Request) -> Response:
+        entry = library().get(request.path_params["variant"])
+        if entry is None:
+            return not_found(request, "no built-in variant of that name")
+        return page(request, "variant.html", entry=entry, bots=list(BOTS))
+
+    async def workshop_page(request: Request) -> Response:
+        base_id = request.query_params.get("base", "auction-pitch")
+        entry = library().get(base_id)
+        if entry is None:
+            return not_found(request, "no built-in variant of that name")
+        return page(request, "workshop.html", base=entry.variant, text=workshop.starter(entry.variant), bots=list(BOTS), max_games=workshop.MAX_SIMULATED_GAMES)
+
+    async def api_check(request: Request) -> Response:
+        text = _text(await json_body(request))
+        return JSONResponse(await anyio.to_thread.run_sync(workshop.check, text, limiter=server.checks))
+
+    async def api_set(request: Request) -> Response:
+        data = await json_body(request)
+        try:
+            text = workshop.set_option(_text(data), _text(data, "path"), data.get("value"))
+        except workshop.WorkshopError as err:
+            raise ApiError(str(err)) from None
+        return JSONResponse({"text": text})
+
+    async def api_simulate(request: Request) -> Response:
+        data = await json_body(request)
+        games = _small_int(data.get("games", workshop.MAX_SIMULATED_GAMES), "games", 1, workshop.MAX_SIMULATED_GAMES)
+        bot = data.get("bot", "greedy")
+        if not isinstance(bot, str) or bot not in BOTS:
+            raise ApiError(f"'bot' must be one of {', '.join(BOTS)}")
+        checked = await anyio.to_thread.run_sync(workshop.load, _text(data), limiter=server.checks)
+        if checked.variant is None:
+            raise ApiError("fix the file first: " + checked.diagnostics[0]["text"])
+        if server.simulations.borrowed_tokens >= server.simulations.total_tokens:
+            raise ApiError("another simulation is running; try again when it has finished", 429)
+        report = await anyio.to_thread.run_sync(workshop.simulate, checked.variant, games, bot, limiter=server.simulations)
+        return JSONResponse(report)
+
+    async def tables_page(request: Request) -> Response:
+        chosen = request.query_params.get("variant", "auction-pitch")
+        open_tables = [t for t in server.tables.values() if t.status != "over"]
+        return page(request, "tables.html", chosen=chosen if chosen in ids else "auction-pitch", tables=open_tables, bots=list(BOTS))
+
+    async def api_new_table(request: Request) -> Response:
+        data = await json_body(request)
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not 1 <= len(seats) <= 16 or not all(isinstance(s, str) for s in seats):
+            raise ApiError(f"'seats' must list each seat: '{OPEN}' for a person, or a bot ({', '.join(BOTS)})")
+        target = data.get("target")
+        if target is not None:
+            target = _small_int(target, "target", 1, 500)
+        text = data.get("text")
+        if text is not None:
+            checked = await anyio.to_thread.run_sync(workshop.load, _text(data), limiter=server.checks)
+            if checked.variant is None:
+                raise ApiError("fix the file first: " + checked.diagnostics[0]["text"])
+            variant = checked.variant
+        else:
+            name = data.get("variant")
+            if not isinstance(name, str) or name not in ids:
+                raise ApiError("'variant' must be a built-in variant id (or give a house file as 'text')")
+            variant = load_variant(name)
+        try:
+            table = server.add_table(lambda table_id: Table(table_id, variant, seats, target, house_text=text))
+        except TableError as err:
+            raise ApiError(str(err)) from None
+        server.drive_soon(table)
+        return JSONResponse({"table": table.id, "url": f"/tables/{table.id}"})
+
+    async def table_page(request: Request) -> Response:
+        table = server.tables.get(request.path_params["table"])
+        if table is None:
+            return not_found(request, "no table of that name (it may have closed)")
+        return page(request, "table.html", table=table)
+
+    async def table_record(request: Request) -> Response:
+        table = server.tables.get(request.path_params["table"])
+        if table is None:
+            return not_found(request, "no table of that name (it may have closed)")
+        record = table.record()
+        if record is None:
+            raise HTTPException(409, "the game is not over yet")
+        headers = {"content-disposition": f'attachment; filename="{table.variant.id}-{table.id}.jsonl"'}
+        return Response(dumps(record) + "\n", media_type="application/jsonl", headers=headers)
+
+    async def table_socket(socket: WebSocket) -> None:
+        table = server.tables.get(socket.path_params["table"])
+        origin = socket.headers.get("origin")
+        if origin is not None and urlsplit(origin).netloc != socket.headers.get("host"):
+            await socket.close(code=1008)
+            return
+        if table is None or len(server.connections.get(table.id, ())) >= MAX_WATCHERS:
+            await socket.close(code=1013 if table is not None else 1008)
+            return
+        await socket.accept()
+        connection = Connection(socket)
+        server.connections.setdefault(table.id, []).append(connection)
+        await server.send(connection, table.message(None))
+        try:
+            while True:
+                message = await socket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                try:
+                    await _handle(table, connection, message.get("text"))
+                except TableError as err:
+                    await server.send(connection, {"type": "error", "message": str(err)})
+        finally:
+            if connection in server.connections.get(table.id, ()):
+                server.connections[table.id].remove(connection)
+            if connection.seat is not None:
+                table.seats[connection.seat].connections -= 1
+                await server.broadcast(table)
+
+    async def _handle(table: Table, connection: Connection, text: str | None) -> None:
+        """Carry out one message from a browser; TableError says why not."""
+        if text is None:
+            raise TableError("send messages as JSON text")
+        if len(text) > MAX_MESSAGE:
+            raise TableError(f"the message is too long (the limit is {MAX_MESSAGE} characters)")
+        try:
+            request = json.loads(text)
+        except (ValueError, RecursionError):
+            raise TableError("the message is not JSON") from None
+        if not isinstance(request, dict):
+            raise TableError("the message is not a JSON object")
+        handler = HANDLERS.get(request.get("type")) if isinstance(request.get("type"), str) else None
+        if handler is None:
+            raise TableError(f"unknown message type; use one of {', '.join(HANDLERS)}")
+        await handler(table, connection, request)
+        await server.broadcast(table)
+        server.drive_soon(table)
+
+    async def take_seat(table: Table, connection: Connection, seat: int) -> None:
+        connection.seat = seat
+        table.seats[seat].connections += 1
+        token = table.seats[seat].token
+        await server.send(connection, {"type": "seated", "seat": seat, "token": token})
+
+    async def hello(table: Table, connection: Connection, request: dict[str, Any]) -> None:
+        token = request.get("token")
+        if not isinstance(token, str) or len(token) > 64:
+            raise TableError("'token' must be the text given when you sat down")
+        seat = table.claim(token)
+        if seat is None:
+            raise TableError("that seat is not known at this table")
+        if connection.seat is None:
+            await take_seat(table, connection, seat)
+
+    async def sit(table: Table, connection: Connection, request: dict[str, Any]) -> None:
+        seat, name = request.get("seat"), request.get("name", "")
+        if connection.seat is not None:
+            raise TableError(f"you already sit in seat {connection.seat}")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not isinstance(name, str) or len(name) > 100:
+            raise TableError("'seat' must be a seat number and 'name' text")
+        table.sit(seat, name)
+        await take_seat(table, connection, seat)
+
+    async def start(table: Table, connection: Connection, request: dict[str, Any]) -> None:
+        if connection.seat is None:
+            raise TableError("take a seat to start the game")
+        table.start()
+
+    async def act(table: Table, connection: Connection, request: dict[str, Any]) -> None:
+        kind, value, moves = request.get("kind"), request.get("value"), request.get("moves")
+        if connection.seat is None:
+            raise TableError("take a seat to play")
+        if not isinstance(kind, str) or len(kind) > 32:
+            raise TableError("'kind' must be the kind of a legal move")
+        if isinstance(value, bool) or not (value is None or isinstance(value, int) or (isinstance(value, str) and len(value) <= 32)):
+            raise TableError("'value' must be the value of a legal move")
+        if moves is not None and (isinstance(moves, bool) or not isinstance(moves, int)):
+            raise TableError("'moves' must be the move count the table showed")
+        table.act(connection.seat, kind, value, moves)
+
+    HANDLERS: dict[str, Callable[[Table, Connection, dict[str, Any]], Awaitable[None]]] = {
+        "hello": hello,
+        "sit": sit,
+        "start": start,
+        "act": act,
+    }
+
+    async def api_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, ApiError)
+        return JSONResponse({"error": str(exc)}, status_code=exc.status)
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": exc.detail}, status_code=exc.status_code)
+        return page(request, "missing.html", exc.status_code, what=exc.detail)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        async with anyio.create_task_group() as tasks:
+            server.tasks = tasks
+            yield
+            tasks.cancel_scope.cancel()
+
+    routes = [
+        Route("/", home),
+        Route("/library", library_index),
+        Route("/library/search", library_search),
+        Route("/library/compare", library_compare),
+        Route("/library/{variant}", library_variant),
+        Route("/workshop", workshop_page),
+        Route("/api/check", api_check, methods=["POST"]),
+        Route("/api/set", api_set, methods=["POST"]),
+        Route("/api/simulate", api_simulate, methods=["POST"]),
+        Route("/api/tables", api_new_table, methods=["POST"]),
+        Route("/tables", tables_page),
+        Route("/tables/{table}", table_page),
+        Route("/tables/{table}/record", table_record),
+        WebSocketRoute("/tables/{table}/ws", table_socket),
+        Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
+    ]
+    app = Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        middleware=[Middleware(HostCheck, hosts=hosts), Middleware(SecurityHeaders)],
+        exception_handlers={ApiError: api_error, HTTPException: http_error},
+    )
+    app.state.server = server
+    return app

@@ -1,0 +1,196 @@
+"""What one seat's browser is sent of a game: its own view, and only public facts.
+
+This module is the boundary of hidden information at a browser table. Everything
+comes from :class:`~pitch_rules.engine.SeatView` (the seat's own hand, its legal
+actions, the public table) or from the public parts of finished hands, picked
+field by field: never another hand, the stock's order, the deal, or the discards.
+Actions are drawn generically from the engine's ``Action(kind, value)``; their words
+come from :mod:`.wording`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS
+from ..engine import Action, GameState, HandResult, Rules, SeatView
+from .wording import wording
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of a table's log: a seat's action, or a note (``seat`` None).
+
+    ``public`` says whether the action's card may be shown to the other seats:
+    it was face up on the table right after the action, or the kind announces it.
+    """
+
+    seat: int | None
+    kind: str
+    value: int | str | None = None
+    public: bool = True
+
+
+def card_value(rules: Rules, card: int) -> dict[str, Any]:
+    """A card for the browser: its name in the variant's notation, text with suit symbol, colour."""
+    name = rules.card_names[card]
+    suit = rules.suit_of[card]
+    if suit < 0:
+        jokers = {joker.id: joker.name for joker in rules.variant.deck.jokers}
+        return {"card": name, "text": jokers.get(name, name), "colour": "joker"}
+    letter = rules.variant.deck.suits[suit]
+    rank = name[:-1]
+    return {"card": name, "text": ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(letter, letter), "colour": SUIT_COLOURS.get(letter, "black")}
+
+
+def suit_value(letter: str) -> dict[str, Any]:
+    """A suit for the browser: symbol and name, and colour."""
+    return {"suit": letter, "text": f"{SUIT_SYMBOLS.get(letter, '')} {SUIT_NAMES.get(letter, letter)}".strip(), "colour": SUIT_COLOURS.get(letter, "black")}
+
+
+def value_of(rules: Rules, value: int | str | None) -> dict[str, Any] | None:
+    """An action's value drawn as what it is: a card, a suit, a number or a word."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value in rules.card_by_name:
+        return card_value(rules, rules.card_by_name[value])
+    if isinstance(value, str) and value in rules.variant.deck.suits:
+        return suit_value(value)
+    return {"text": str(value)}
+
+
+def action_json(rules: Rules, action: Action, use: str) -> dict[str, Any]:
+    """An action with its words (``use``: ``button`` or ``log``) and its value drawn."""
+    return {"kind": action.kind, "value": action.value, "words": wording().template(action.kind, use), "shown": value_of(rules, action.value)}
+
+
+def public_cards(state: GameState, hand_ended: bool) -> set[int]:
+    """The cards face up for everyone right now: this hand's tricks, turned-up cards, the stock's open top.
+
+    With ``hand_ended`` (the last action finished a hand), the finished hand's tricks instead.
+    """
+    if hand_ended:
+        return {c for trick in state.history[-1].tricks for c in trick.plays}
+    view = state.view(0)
+    shown = set(view.trick) | set(view.upcards) | {c for trick in view.tricks for c in trick.plays}
+    if view.stock_top is not None:
+        shown.add(view.stock_top)
+    return shown
+
+
+def log_json(rules: Rules, entries: Sequence[LogEntry], seat: int | None) -> list[dict[str, Any]]:
+    """The log as ``seat`` may read it: another seat's card that was never shown reads as "a card"."""
+    words = wording()
+    lines = []
+    for entry in entries:
+        if entry.seat is None:
+            lines.append({"note": entry.kind})
+            continue
+        line = action_json(rules, Action(entry.kind, entry.value), "log")
+        own = entry.seat == seat
+        if isinstance(entry.value, str) and entry.value in rules.card_by_name and not (entry.public or own):
+            line["value"], line["shown"] = None, {"text": words.hidden_card}
+        line["seat"] = entry.seat
+        lines.append(line)
+    return lines
+
+
+def _hand_order(rules: Rules, view: SeatView) -> list[int]:
+    table = view.trump if view.trump is not None else rules.no_trump
+    return sorted(view.hand, key=lambda c: (rules.effective_suit[table][c], -rules.power[table][c]))
+
+
+def hand_result_json(state: GameState, number: int, hand: HandResult) -> dict[str, Any]:
+    """The public outcome of a finished hand: contract, trump, what each point went to, scores.
+
+    Picked field by field: a hand's deal, stock and discards stay hidden.
+    """
+    rules = state.rules
+    variant = rules.variant
+    points = {p.id: p for p in variant.points}
+    bidder_side = state.side_of[hand.bidder] if hand.bidder >= 0 else None
+    return {
+        "number": number,
+        "dealer": hand.dealer,
+        "bidder": hand.bidder if hand.bidder >= 0 else None,
+        "bid": hand.bid,
+        "made": hand.made if bidder_side is not None else None,
+        "won_by_bidder": hand.won[bidder_side] if bidder_side is not None else None,
+        "trump": suit_value(variant.deck.suits[hand.trump]) if hand.trump < len(variant.deck.suits) else None,
+        "awards": [
+            {
+                "point": points[a.point].name if a.point in points else a.point,
+                "value": points[a.point].value if a.point in points else None,
+                "side": a.side,
+                "card": None if a.card is None else card_value(rules, a.card),
+            }
+            for a in hand.awards
+        ],
+        "trick_points": list(hand.game_points),
+        "changes": list(hand.score_changes),
+        "scores": list(hand.scores),
+        "thrown_in": len(hand.thrown_in),
+    }
+
+
+def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry]) -> dict[str, Any]:
+    """Everything ``seat`` (None: someone watching) may know of the game, as JSON-ready data."""
+    rules = state.rules
+    public = state.view(0)  # read for public facts only, never its hand
+    mine = state.view(seat) if seat is not None else None
+    trick_plays = [{"seat": (public.leader + i) % public.players, "card": card_value(rules, c)} for i, c in enumerate(public.trick)]
+    finished = public.tricks or (state.history[-1].tricks if state.history else ())
+    last_trick = None
+    if finished:
+        trick = finished[-1]
+        last_trick = {
+            "plays": [{"seat": (trick.leader + i) % public.players, "card": card_value(rules, c)} for i, c in enumerate(trick.plays)],
+            "winner": trick.winner,
+        }
+    taken = [0] * public.players
+    for trick in public.tricks:
+        taken[trick.winner] += 1
+    game: dict[str, Any] = {
+        "hand_number": len(state.history) + (0 if state.is_over else 1),
+        "phase": public.phase,
+        "phase_words": wording().phase(public.phase),
+        "to_move": None if state.is_over else state.to_move,
+        "dealer": public.dealer,
+        "trump": None if public.trump is None else suit_value(rules.variant.deck.suits[public.trump]),
+        "scores": public.scores,
+        "target": state.target,
+        "sides": [list(seats) for seats in state.sides],
+        "side_of": public.side_of,
+        "hand_sizes": public.hand_sizes,
+        "tricks_taken": taken,
+        "high_bid": public.high_bid,
+        "bidder": public.bidder if public.bidder >= 0 else None,
+        "upcards": [card_value(rules, c) for c in public.upcards],
+        "stock_size": public.stock_size,
+        "stock_top": None if public.stock_top is None else card_value(rules, public.stock_top),
+        "trick": trick_plays,
+        "last_trick": last_trick,
+        "log": log_json(rules, log, seat),
+        "last_hand": hand_result_json(state, len(state.history), state.history[-1]) if state.history else None,
+        "over": state.is_over,
+        "winner": state.winner,
+        "hand": [],
+        "legal": [],
+    }
+    if mine is not None:
+        legal = mine.legal_actions()
+        game["legal"] = [action_json(rules, action, "button") for action in legal]
+        by_card: dict[str, list[int]] = {}
+        for index, action in enumerate(legal):
+            if isinstance(action.value, str) and action.value in rules.card_by_name:
+                by_card.setdefault(action.value, []).append(index)
+        hand = []
+        for card in _hand_order(rules, mine):
+            drawn = card_value(rules, card)
+            choices = by_card.get(drawn["card"], [])
+            drawn["action"] = choices[0] if len(choices) == 1 else None
+            hand.append(drawn)
+        game["hand"] = hand
+    return game

@@ -1,0 +1,296 @@
+"""The house-rule workshop: check a house file as it is typed, edit it by form, try it out.
+
+- :func:`check` gives exactly the diagnostics ``pitch-rules validate house.yaml``
+  prints for the same text, then the rules document and the changes from the base.
+- :func:`form_fields` lists the options of the resolved variant as form fields,
+  built from the JSON Schema (titles, descriptions, choices); :func:`set_option`
+  writes one into the house file, keeping its comments and layout.
+- :func:`simulate` plays games of the house rules between bots, capped in number and time.
+
+The text is only ever parsed as YAML data: nothing in it is run.
+"""
+
+from __future__ import annotations
+
+import io
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+from .. import resources
+from ..analysis import RunPlan, build_report
+from ..analysis.runner import play_one
+from ..bots import BOTS
+from ..docs import base_of, differences, rules_document
+from ..engine import Rules
+from ..errors import VariantError
+from ..variant.loader import load_variant_text
+from ..variant.model import Variant
+from ..variant.yaml_source import MAX_BYTES, parse_yaml_text
+from .library import markdown_html
+
+LABEL = "house.yaml"
+"""The name the workshop's file goes by in diagnostics (and when downloaded)."""
+SKIPPED = frozenset({"id", "extends", "sources"})
+"""Top-level keys the form leaves to the editor."""
+MAX_SIMULATED_GAMES = 1000
+SIMULATION_SECONDS = 20.0
+SIMULATION_MAX_HANDS = 200
+
+
+class WorkshopError(Exception):
+    """A request the workshop cannot carry out; the message says why."""
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A house file checked: its diagnostics, or the variant, its base and its resolved data."""
+
+    diagnostics: list[dict[str, Any]]
+    variant: Variant | None = None
+    base: Variant | None = None
+    data: dict[str, Any] | None = None
+
+
+def starter(base: Variant) -> str:
+    """A house file that extends ``base`` and changes nothing yet."""
+    return (
+        f"# House rules: change only what differs from {base.name}.\n"
+        "# The Options tab writes its changes here too.\n"
+        f"id: {base.id}-house\n"
+        f"extends: {base.id}\n"
+        f"name: {base.name} (house rules)\n"
+        f"description: {base.name} the way we play it at home.\n"
+    )
+
+
+def load(text: str) -> Checked:
+    """Check ``text`` as the variant file ``house.yaml``."""
+    try:
+        variant, data = load_variant_text(text, LABEL)
+    except VariantError as err:
+        return Checked([_diagnostic(d) for d in err.diagnostics])
+    return Checked([], variant, base_of(variant), data)
+
+
+def _diagnostic(diagnostic: Any) -> dict[str, Any]:
+    location = diagnostic.location
+    return {
+        "line": location.line,
+        "column": location.column,
+        "file": location.path,
+        "message": diagnostic.message,
+        "text": str(diagnostic),
+    }
+
+
+def check(text: str) -> dict[str, Any]:
+    """What the workshop shows for ``text``: diagnostics, or the rules, the changes and the form."""
+    checked = load(text)
+    if checked.variant is None or checked.data is None:
+        return {"diagnostics": checked.diagnostics}
+    variant, base = checked.variant, checked.base
+    return {
+        "diagnostics": [],
+        "variant": {"id": variant.id, "name": variant.name, "players": variant.players.default},
+        "base": None if base is None else {"id": base.id, "name": base.name},
+        "document": markdown_html(rules_document(variant, base)),
+        "differences": None if base is None else [str(d) for d in differences(base, variant)],
+        "fields": form_fields(checked.data),
+    }
+
+
+# ----- the form, built from the schema ---------------------------------------------------
+
+
+def _resolve(node: dict[str, Any]) -> dict[str, Any]:
+    ref = node.get("$ref")
+    if ref is None:
+        return node
+    found: dict[str, Any] = resources.schema("variant")["$defs"][ref.rsplit("/", 1)[-1]]
+    return found
+
+
+def _kind(node: dict[str, Any]) -> str | None:
+    """The form control for a schema node, or None if the form leaves it to the editor."""
+    kind = node.get("type")
+    if "enum" in node:
+        return "choice"
+    if kind in ("integer", "boolean"):
+        return str(kind)
+    if kind == "string":
+        return "text"
+    if kind == "array":
+        items = _resolve(node.get("items", {}))
+        if items.get("type") in ("integer", "string") and "enum" not in items:
+            return "list"
+    return None
+
+
+def _keyed(node: dict[str, Any]) -> bool:
+    """Whether a schema node is a list of items with ids (they merge by id, like scoring points)."""
+    items = _resolve(node.get("items", {})) if node.get("type") == "array" else {}
+    return items.get("type") == "object" and "id" in items.get("properties", {})
+
+
+def form_fields(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """A form field for every option the schema describes and the resolved variant ``data`` has.
+
+    Paths are written as for ``--set``: ``game.target``, ``points.low.to``.
+    """
+    fields: list[dict[str, Any]] = []
+    schema = resources.schema("variant")
+    for key, node in schema["properties"].items():
+        if key not in SKIPPED:
+            _fields(_resolve(node), (key,), data.get(key), str(node.get("title", key)), fields)
+    return fields
+
+
+def _fields(node: dict[str, Any], path: tuple[str, ...], value: Any, group: str, out: list[dict[str, Any]]) -> None:
+    kind = _kind(node)
+    if kind is not None:
+        out.append(
+            {
+                "path": ".".join(path),
+                "group": group,
+                "title": node.get("title", path[-1]),
+                "description": node.get("description", ""),
+                "kind": kind,
+                "choices": node.get("enum"),
+                "value": value,
+            }
+        )
+    elif node.get("type") == "object" and isinstance(value, dict) and "properties" in node:
+        inner = group if len(path) > 1 or not node.get("title") else str(node["title"])
+        for key, sub in node["properties"].items():
+            _fields(_resolve(sub), (*path, key), value.get(key), inner, out)
+    elif _keyed(node) and isinstance(value, list):
+        items = _resolve(node["items"])
+        for item in value:
+            if isinstance(item, dict) and isinstance(item.get("id"), str):
+                name = f"{node.get('title', path[-1])}: {item.get('name', item['id'])}"
+                for key, sub in items["properties"].items():
+                    if key != "id":
+                        _fields(_resolve(sub), (*path, item["id"], key), item.get(key), name, out)
+
+
+def _field_node(path: list[str]) -> tuple[dict[str, Any], list[bool]]:
+    """The schema node of a form path, and for each step whether it names a keyed list's item."""
+    node: dict[str, Any] = {"type": "object", "properties": resources.schema("variant")["properties"]}
+    item_steps = []
+    for depth, step in enumerate(path):
+        if _keyed(node):
+            node = _resolve(node["items"])
+            item_steps.append(True)
+        elif step in node.get("properties", {}) and not (depth == 0 and step in SKIPPED):
+            node = _resolve(node["properties"][step])
+            item_steps.append(False)
+        else:
+            raise WorkshopError(f"the form has no option '{'.'.join(path)}'")
+    if _kind(node) is None:
+        raise WorkshopError(f"'{'.'.join(path)}' is edited in the file, not the form")
+    return node, item_steps
+
+
+def _form_value(node: dict[str, Any], value: Any, where: str) -> Any:
+    """The value a form sent, as the file should hold it (None: not set)."""
+    kind = _kind(node)
+    if value is None or value == "":
+        return None
+    if kind == "integer":
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise WorkshopError(f"{where} takes a whole number")
+        try:
+            return int(value)
+        except ValueError:
+            raise WorkshopError(f"{where} takes a whole number, not '{str(value)[:40]}'") from None
+    if kind == "boolean":
+        if not isinstance(value, bool):
+            raise WorkshopError(f"{where} is yes or no")
+        return value
+    if not isinstance(value, str):
+        raise WorkshopError(f"{where} takes text")
+    if kind == "list":
+        words = [w.strip() for w in value.replace(",", " ").split()]
+        if _resolve(node["items"]).get("type") == "integer":
+            try:
+                return [int(w) for w in words]
+            except ValueError:
+                raise WorkshopError(f"{where} takes whole numbers separated by commas") from None
+        return words
+    return value
+
+
+def set_option(text: str, path: str, value: Any) -> str:
+    """``text`` with option ``path`` (``--set`` style) set to ``value``; comments and layout are kept.
+
+    An empty value writes ``null``, which removes the option from what the file extends.
+    """
+    steps = path.split(".")
+    if not path or len(path) > 200 or not all(steps):
+        raise WorkshopError("not an option of the form")
+    node, item_steps = _field_node(steps)
+    new_value = _form_value(node, value, path)
+    try:
+        parse_yaml_text(text, LABEL)
+    except VariantError as err:
+        raise WorkshopError(f"fix the file first: {err.diagnostics[0]}") from None
+    yaml = YAML(typ="rt")
+    yaml.preserve_quotes = True
+    document = yaml.load(text)
+    target: Any = document
+    for index, (step, is_item) in enumerate(zip(steps[:-1], item_steps)):
+        following_is_item = item_steps[index + 1]
+        if is_item:
+            found = next((item for item in target if isinstance(item, dict) and item.get("id") == step), None)
+            if found is None:
+                found = CommentedMap(id=step)
+                target.append(found)
+            target = found
+            continue
+        child = target.get(step)
+        if following_is_item and not isinstance(child, list):
+            target[step] = child = CommentedSeq()
+        elif not following_is_item and not isinstance(child, dict):
+            target[step] = child = CommentedMap()
+        target = child
+    target[steps[-1]] = CommentedSeq(new_value) if isinstance(new_value, list) else new_value
+    if isinstance(target[steps[-1]], CommentedSeq):
+        target[steps[-1]].fa.set_flow_style()
+    out = io.StringIO()
+    yaml.dump(document, out)
+    written = out.getvalue()
+    if len(written.encode("utf-8")) > MAX_BYTES:
+        raise WorkshopError("the file would be too large")
+    return written
+
+
+# ----- trying the rules out ----------------------------------------------------------------
+
+
+def simulate(variant: Variant, games: int, bot: str, seconds: float = SIMULATION_SECONDS) -> dict[str, Any]:
+    """Play up to ``games`` (at most 1,000) games of ``variant`` between ``bot`` bots, for at most ``seconds``.
+
+    Gives the simulation report (as ``simulate --json`` prints it), with how many
+    games were asked for and whether the time limit stopped the run early.
+    """
+    if bot not in BOTS:
+        raise WorkshopError(f"unknown bot '{bot[:20]}'; choose from {', '.join(BOTS)}")
+    if not 1 <= games <= MAX_SIMULATED_GAMES:
+        raise WorkshopError(f"games: 1 to {MAX_SIMULATED_GAMES}")
+    players = variant.players.default
+    plan = RunPlan(variant.id, players, games, 1, (bot,) * players, rotate=False, max_hands=SIMULATION_MAX_HANDS)
+    rules = Rules.from_variant(variant)
+    deadline = time.monotonic() + seconds
+    summaries = []
+    for index in range(games):
+        if time.monotonic() > deadline:
+            break
+        summaries.append(play_one(rules, plan, index).summary)
+    report = build_report(rules, plan, summaries)
+    report["asked"] = games
+    report["stopped_early"] = len(summaries) < games
+    return report
