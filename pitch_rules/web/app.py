@@ -200,6 +200,26 @@ def _text(data: dict[str, Any], key: str = "text") -> str:
     return value
 
 
+def _request(text: str | None) -> dict[str, Any]:
+    """A browser's websocket message as a JSON object; TableError if it is not one."""
+    if text is None:
+        raise TableError("send messages as JSON text")
+    if len(text) > MAX_MESSAGE:
+        raise TableError(f"the message is too long (the limit is {MAX_MESSAGE} characters)")
+    try:
+        request = json.loads(text)
+    except (ValueError, RecursionError):
+        raise TableError("the message is not JSON") from None
+    if not isinstance(request, dict):
+        raise TableError("the message is not a JSON object")
+    return request
+
+
+def _is_reference(value: Any) -> bool:
+    """Whether ``value`` may name a message: a whole number or short text."""
+    return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, str) and len(value) <= 64)
+
+
 def _small_int(value: Any, name: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise ApiError(f"'{name}' must be a whole number from {low} to {high}")
@@ -337,10 +357,7 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
                 message = await socket.receive()
                 if message["type"] == "websocket.disconnect":
                     break
-                try:
-                    await _handle(table, connection, message.get("text"))
-                except TableError as err:
-                    await server.send(connection, {"type": "error", "message": str(err)})
+                await _handle(table, connection, message.get("text"))
         finally:
             if connection in server.connections.get(table.id, ()):
                 server.connections[table.id].remove(connection)
@@ -349,21 +366,25 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
                 await server.broadcast(table)
 
     async def _handle(table: Table, connection: Connection, text: str | None) -> None:
-        """Carry out one message from a browser; TableError says why not."""
-        if text is None:
-            raise TableError("send messages as JSON text")
-        if len(text) > MAX_MESSAGE:
-            raise TableError(f"the message is too long (the limit is {MAX_MESSAGE} characters)")
+        """Carry out one message from a browser, or answer with an error saying why not.
+
+        A message may carry an ``id`` (a number or short text): its answer, ``ok`` or
+        the error, then names it.
+        """
+        reference = None
         try:
-            request = json.loads(text)
-        except (ValueError, RecursionError):
-            raise TableError("the message is not JSON") from None
-        if not isinstance(request, dict):
-            raise TableError("the message is not a JSON object")
-        handler = HANDLERS.get(request.get("type")) if isinstance(request.get("type"), str) else None
-        if handler is None:
-            raise TableError(f"unknown message type; use one of {', '.join(HANDLERS)}")
-        await handler(table, connection, request)
+            request = _request(text)
+            reference = request.get("id") if _is_reference(request.get("id")) else None
+            kind = request.get("type")
+            handler = HANDLERS.get(kind) if isinstance(kind, str) else None
+            if handler is None:
+                raise TableError(f"unknown message type; use one of {', '.join(HANDLERS)}")
+            await handler(table, connection, request)
+        except TableError as err:
+            await server.send(connection, {"type": "error", "message": str(err), "id": reference})
+            return
+        if reference is not None:
+            await server.send(connection, {"type": "ok", "id": reference})
         await server.broadcast(table)
         server.drive_soon(table)
 
