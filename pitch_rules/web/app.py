@@ -102,11 +102,15 @@ class Server:
         self.connections[table.id] = []
         return table
 
-    async def send(self, connection: Connection, message: dict[str, Any]) -> None:
-        """Send one message to one browser; a browser that has gone is forgotten."""
+    async def send(self, connection: Connection, message: dict[str, Any] | Callable[[], dict[str, Any]]) -> None:
+        """Send one message to one browser; a browser that has gone is forgotten.
+
+        A message given as a function is built once the connection is free, so that a
+        browser never receives an older table after a newer one.
+        """
         try:
             async with connection.lock:
-                await connection.socket.send_json(message)
+                await connection.socket.send_json(message() if callable(message) else message)
         except (WebSocketDisconnect, RuntimeError, OSError):
             for connections in self.connections.values():
                 if connection in connections:
@@ -115,7 +119,7 @@ class Server:
     async def broadcast(self, table: Table) -> None:
         """Send every browser at ``table`` the table as its seat may see it."""
         for connection in list(self.connections.get(table.id, ())):
-            await self.send(connection, table.message(connection.seat))
+            await self.send(connection, lambda: table.message(connection.seat))
 
     def drive_soon(self, table: Table) -> None:
         """Let the bots play their turns at ``table`` (in the background)."""
@@ -295,7 +299,10 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
     async def tables_page(request: Request) -> Response:
         chosen = request.query_params.get("variant", "auction-pitch")
         open_tables = [t for t in server.tables.values() if t.status != "over"]
-        return page(request, "tables.html", chosen=chosen if chosen in ids else "auction-pitch", tables=open_tables, bots=list(BOTS))
+        return page(
+            request, "tables.html", chosen=chosen if chosen in ids else "auction-pitch", tables=open_tables, bots=list(BOTS),
+            entries=list(library().values()),
+        )
 
     async def api_new_table(request: Request) -> Response:
         data = await json_body(request)
@@ -338,6 +345,13 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
             raise HTTPException(409, "the game is not over yet")
         headers = {"content-disposition": f'attachment; filename="{table.variant.id}-{table.id}.jsonl"'}
         return Response(dumps(record) + "\n", media_type="application/jsonl", headers=headers)
+
+    async def table_house_file(request: Request) -> Response:
+        table = server.tables.get(request.path_params["table"])
+        if table is None or table.house_text is None:
+            return not_found(request, "no house rules at that table")
+        headers = {"content-disposition": f'attachment; filename="{table.variant.id}.yaml"'}
+        return Response(table.house_text, media_type="application/yaml", headers=headers)
 
     async def table_socket(socket: WebSocket) -> None:
         table = server.tables.get(socket.path_params["table"])
@@ -468,6 +482,7 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         Route("/tables", tables_page),
         Route("/tables/{table}", table_page),
         Route("/tables/{table}/record", table_record),
+        Route("/tables/{table}/house.yaml", table_house_file),
         WebSocketRoute("/tables/{table}/ws", table_socket),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]

@@ -9,7 +9,7 @@
   const error = document.getElementById("new-table-error");
 
   function drawSeats() {
-    const count = Math.max(2, Math.min(7, Number(players.value) || 4));
+    const count = Math.max(Number(players.min) || 2, Math.min(Number(players.max) || 7, Number(players.value) || 4));
     const kept = Array.from(seats.querySelectorAll("select")).map((s) => s.value);
     Pitch.clear(seats);
     for (let seat = 0; seat < count; seat++) {
@@ -37,6 +37,15 @@
       error.hidden = false;
     }
   });
+  function fitPlayers() {
+    const chosen = document.getElementById("variant").selectedOptions[0];
+    players.min = chosen.dataset.min;
+    players.max = chosen.dataset.max;
+    players.value = chosen.dataset.default;
+    drawSeats();
+  }
+
   players.addEventListener("input", drawSeats);
-  drawSeats();
+  document.getElementById("variant").addEventListener("change", fitPlayers);
+  fitPlayers();
 })();
