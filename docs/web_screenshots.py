@@ -56,7 +56,9 @@ def workshop(browser: WebDriver, base: str, output: Path) -> None:
     wait = WebDriverWait(browser, 20)
     editor = browser.find_element(By.ID, "editor")
     wait.until(lambda b: "ok:" in b.find_element(By.ID, "check-state").text)
-    editor.send_keys("\nauction:\n  dealer_steals: []\ngame:\n  targt: 21\n")
+    editor.send_keys("\nauction:\n  dealer_steals: []\n")
+    wait.until(lambda b: b.find_element(By.ID, "change-count").text == "1")
+    editor.send_keys("game:\n  targt: 21\n")
     wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, ".diagnostic"))
     browser.save_screenshot(str(output / "web-workshop.png"))
 
@@ -94,7 +96,7 @@ def main() -> int:
     output = Path(args.output).resolve()
     output.mkdir(parents=True, exist_ok=True)
     with serving(create_app(bot_delay=0.05), seconds=180) as base:
-        for shot, height in ((library, 1000), (workshop, 900), (table, 900)):
+        for shot, height in ((library, 1000), (workshop, 900), (table, 1150)):
             browser = chromium(height)
             try:
                 shot(browser, base, output)

@@ -21,6 +21,7 @@ from ..variant.model import Variant
 MAX_QUERY = 200
 SNIPPET = 80
 _MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
+_BULLET = re.compile(r"^\s*- ", re.MULTILINE)
 _MARKUP = re.compile(r"[*_`#>|\[\]]|\]\([^)]*\)")
 
 
@@ -55,7 +56,7 @@ class Entry:
     @property
     def text(self) -> str:
         """The rules document without Markdown marks, for searching."""
-        return " ".join(_MARKUP.sub(" ", self.markdown).split())
+        return " ".join(_MARKUP.sub(" ", _BULLET.sub("· ", self.markdown)).split())
 
 
 @cache

@@ -184,15 +184,15 @@
   function showReport(report) {
     const box = Pitch.clear($("report"));
     const stopped = report.stopped_early ? ` (stopped by the time limit; ${report.asked} asked for)` : "";
-    const edge = report.dealer_advantage === null ? "–" : `${report.dealer_advantage >= 0 ? "+" : ""}${report.dealer_advantage}`;
+    const edge = report.dealer_advantage === null ? "–" : `${report.dealer_advantage >= 0 ? "+" : ""}${report.dealer_advantage.toFixed(2)}`;
     box.append(Pitch.el("div", { class: "headline" },
       Pitch.el("div", {}, Pitch.el("strong", {}, String(report.games)), ` games${stopped}`),
       Pitch.el("div", {}, Pitch.el("strong", {}, String(report.hands)), " hands"),
       Pitch.el("div", {}, Pitch.el("strong", {}, percent(report.bids.make_rate)), " of contracts made"),
-      Pitch.el("div", {}, Pitch.el("strong", {}, String(report.points.per_hand)), " points per hand"),
+      Pitch.el("div", {}, Pitch.el("strong", {}, report.points.per_hand === null ? "–" : report.points.per_hand.toFixed(2)), " points per hand"),
       Pitch.el("div", { id: "dealer-edge" }, Pitch.el("strong", {}, edge), " dealer's edge (points per hand over each other side)")));
     if (report.bids.by_level.length) {
-      box.append(chart("Make rate per bid", report.bids.by_level.map((row) => ({
+      box.append(chart("Make rate per bid", report.bids.by_level.filter((row) => row.hands > 0).map((row) => ({
         label: `bid ${row.bid}`, rate: row.make_rate, value: `${percent(row.make_rate)} of ${row.hands}` }))));
     }
     box.append(chart("How often each point is scored (per hand)", report.points.by_point.map((row) => ({
