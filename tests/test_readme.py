@@ -25,6 +25,8 @@ NOT_RUN = {
     "pip install 'pitch-rules[lsp]'": "installs an extra",
     "pip install 'pitch-rules[rl]'": "installs an extra",
     "pitch-rules lsp": "a language server waiting for an editor (tests/test_lsp.py drives it)",
+    "pip install '.[web]' && pitch-rules serve": "installs an extra, then serves until stopped (tests/test_web.py starts and stops it)",
+    "pitch-rules serve --host": "a server open to the network, which no test opens",
     "pitch-rules simulate auction-pitch --games 2000 --bots search": "takes about half an hour, as the README says",
     "mkdocs build --strict": "builds the whole site (tests/test_site.py builds it)",
     "python docs/screenshot.py": "needs chromium",

@@ -157,7 +157,7 @@ def test_the_form_writes_options_into_the_file_keeping_comments(web: TestClient)
     text = set_option(text, "play.legal", "must-follow")
     text = set_option(text, "auction.closing_bid", "")
     assert "# our kitchen-table rules" in text and "# the dealer must outbid" in text
-    variant, _ = load_variant_text(text.encode(), "house.yaml")
+    variant, _ = load_variant_text(text, "house.yaml")
     assert variant.game.target == 21 and variant.auction is not None and variant.auction.bids == (2, 3, 4)
     assert variant.auction.closing_bid is None and variant.play.legal == "must-follow"
     assert next(p for p in variant.points if p.id == "low").to.source == "holder(card)"
