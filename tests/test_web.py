@@ -478,6 +478,35 @@ def test_a_fuzzing_client_never_breaks_the_table(web: TestClient) -> None:
         assert late.receive_json()["status"] == "over"
 
 
+def test_a_fault_in_one_table_s_bots_leaves_the_server_and_other_tables_going(
+    web: TestClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    table_id = new_table(web, variant="auction-pitch", seats=["open", "greedy", "greedy", "greedy"])
+    table = tables_of(web)[table_id]
+
+    def broken() -> Any:
+        raise RuntimeError("a bot fault")
+
+    monkeypatch.setattr(table, "bot_choice", broken)
+    with web.websocket_connect(f"/tables/{table_id}/ws") as socket:
+        socket.receive_json()
+        socket.send_json({"type": "sit", "seat": 0, "name": "Ann"})
+        message = receive_until(socket, lambda m: m["type"] == "table" and m["status"] == "playing")[-1]
+        while message["game"]["to_move"] == 0:
+            legal = message["game"]["legal"][0]
+            socket.send_json({"type": "act", "kind": legal["kind"], "value": legal["value"], "id": "mine"})
+            receive_until(socket, lambda m: m.get("id") == "mine")
+            message = receive_until(socket, lambda m: m["type"] == "table")[-1]
+    deadline = time.monotonic() + 10
+    while "the bots at table" not in caplog.text:
+        assert time.monotonic() < deadline, "the fault was not logged"
+        time.sleep(0.02)
+    other = new_table(web, variant="auction-pitch", seats=["greedy"] * 4, target=3)
+    with web.websocket_connect(f"/tables/{other}/ws") as socket:
+        receive_until(socket, lambda m: m["type"] == "table" and m["status"] == "over")
+    assert web.get("/library").status_code == 200
+
+
 def test_unknown_tables_and_foreign_pages_are_refused(web: TestClient) -> None:
     with pytest.raises(WebSocketDisconnect):
         with web.websocket_connect("/tables/none/ws") as socket:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
@@ -43,6 +44,7 @@ from .library import comparison_html, library, search
 from .tables import OPEN, Table, TableError
 
 HERE = Path(__file__).resolve().parent
+LOG = logging.getLogger("pitch_rules.web")
 MAX_BODY = 2 * MAX_BYTES + 64 * 1024
 """Largest request body: a house file at the loader's 1 MiB limit, as JSON."""
 MAX_MESSAGE = 4096
@@ -128,6 +130,7 @@ class Server:
             self.tasks.start_soon(self._drive, table)
 
     async def _drive(self, table: Table) -> None:
+        """Play the bots' turns until a person is to move; a fault stops this table's bots, not the server."""
         try:
             while table.bot_to_move() is not None and table.id in self.tables:
                 await anyio.sleep(self.bot_delay)
@@ -135,6 +138,8 @@ class Server:
                 if moves == len(table.actions):
                     table.apply(action)
                     await self.broadcast(table)
+        except Exception:  # noqa: BLE001 - logged; the other tables and the server go on
+            LOG.exception("the bots at table %s stopped", table.id)
         finally:
             self.driving.discard(table.id)
 
@@ -277,7 +282,9 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
     async def api_set(request: Request) -> Response:
         data = await json_body(request)
         try:
-            text = workshop.set_option(_text(data), _text(data, "path"), data.get("value"))
+            text = await anyio.to_thread.run_sync(
+                workshop.set_option, _text(data), _text(data, "path"), data.get("value"), limiter=server.checks
+            )
         except workshop.WorkshopError as err:
             raise ApiError(str(err)) from None
         return JSONResponse({"text": text})
