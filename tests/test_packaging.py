@@ -47,3 +47,12 @@ def test_wheel_ships_builtin_variants_and_schemas(tmp_path: Path) -> None:
     assert replayed.returncode == 0, replayed.stderr
     served = run("-m", "pitch_rules", "lsp")  # the language server ships too; it stops when its input ends
     assert served.returncode == 0, served.stderr
+    pages = (  # the web pages' templates, scripts and words ship too
+        "from starlette.testclient import TestClient; from pitch_rules.web.app import create_app\n"
+        "with TestClient(create_app(), base_url='http://127.0.0.1') as client:\n"
+        "    for path in ('/library/cinch', '/workshop', '/tables', '/static/table.js'):\n"
+        "        assert client.get(path).status_code == 200, path\n"
+        "    assert client.post('/api/tables', json={'variant': 'cinch', 'seats': ['greedy'] * 4}).status_code == 200"
+    )
+    web = run("-c", pages)
+    assert web.returncode == 0, web.stderr

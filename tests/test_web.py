@@ -30,6 +30,7 @@ from pitch_rules.web import workshop
 from pitch_rules.web.app import MAX_BODY, MAX_MESSAGE
 from pitch_rules.web.tables import Table
 from pitch_rules.web.views import LogEntry, game_json, log_json
+from pitch_rules.web.wording import wording
 
 from .web_client import Replay, card_names_in, client
 
@@ -411,6 +412,25 @@ def test_actions_of_any_kind_are_offered_with_words_from_data(monkeypatch: pytes
     assert log_line["value"] is None and log_line["shown"] == {"text": "a card"}
     (own_line,) = log_json(state.rules, [LogEntry(seat, "swap", mine, public=False)], seat)
     assert own_line["shown"]["card"] == mine
+
+
+def test_every_action_kind_and_phase_of_the_built_in_variants_has_words() -> None:
+    """The wording file names every kind of action and every phase the engine offers (the fallback is for newcomers)."""
+    words = wording()
+    kinds: set[str] = set()
+    phases: set[str] = set()
+    for variant_id in resources.builtin_variant_ids():
+        rules = Rules.from_variant(load_variant(variant_id))
+        rng = random.Random(variant_id)
+        for seed in range(3):
+            state = GameState(rules, seed=seed, max_hands=2)
+            while not state.is_over:
+                phases.add(state.phase)
+                action = rng.choice(state.legal_actions())
+                kinds.add(action.kind)
+                state.apply(action)
+    assert kinds - set(words.actions) == set() and phases - set(words.phases) == set()
+    assert {"pass", "bid", "play"} <= kinds and len(phases) >= 5
 
 
 def test_a_fuzzing_client_never_breaks_the_table(web: TestClient) -> None:
