@@ -301,14 +301,15 @@ def _legal(message: dict[str, Any]) -> list[dict[str, Any]]:
 def _hidden_from(state: GameState, seat: int) -> set[str]:
     """The cards ``seat`` may not see now: the other hands, the stock below an open top, cards out of play.
 
-    A card turned up for trump is public wherever it goes (everyone saw who drew it).
+    A card turned up for trump is public wherever it goes (everyone saw who drew it), and so is
+    a trump discarded face up.
     """
     names = state.rules.card_names
     view = state.view(seat)
     hidden = {c for other, hand in enumerate(state.hands) if other != seat for c in hand}
     hidden |= set(state.stock) - ({view.stock_top} if view.stock_top is not None else set())
     hidden |= set(state.dead)
-    return {names[c] for c in hidden - set(state.upcards)}
+    return {names[c] for c in hidden - set(state.upcards) - set(state.shown)}
 
 
 def check_secrecy(replayed: Replay, seat: int, message: dict[str, Any]) -> None:
@@ -327,10 +328,14 @@ def check_secrecy(replayed: Replay, seat: int, message: dict[str, Any]) -> None:
         section = path[0]
         if section == "hand":
             continue
-        if section in ("trick", "upcards", "stock_top"):
+        if section in ("trick", "upcards", "stock_top", "shown_discards"):
             assert card not in hidden, (section, card)
+        elif section == "called":
+            assert state.called is not None and card == names[state.called], (section, card)  # named aloud
         elif section == "last_trick":
             assert card in (played_now if state.tricks else played_last), (section, card)
+        elif section == "last_hand" and path[1] == "called":
+            assert state.history and card == names[state.history[-1].called or 0]
         elif section == "last_hand":
             assert card in played_last, (section, card)
         elif section in ("legal", "log"):
@@ -339,24 +344,32 @@ def check_secrecy(replayed: Replay, seat: int, message: dict[str, Any]) -> None:
             raise AssertionError(f"a card in an unexpected place: {path} {card}")
     for line in log_actions[len(log_actions) - min(actions_now, len(log_actions)) :]:  # this deal's actions
         shown = line["shown"] or {}
-        if line["seat"] != seat and "card" in shown:
+        if line["seat"] != seat and "card" in shown and line["kind"] not in wording().announced:
             assert shown["card"] not in hidden, line
     hidden_words = [line for line in log_actions if line["seat"] != seat and line["value"] is None and line["shown"]]
     assert all("card" not in line["shown"] for line in hidden_words)
 
 
 SECRET_VARIANTS = {
-    "auction-pitch": ["open", "greedy", "random", "greedy"],
+    "call-partner": ["open", "greedy", "random", "greedy", "random"],  # a called partner, trumps discarded face up
     "ten-point-pitch": ["open", "greedy", "greedy", "random"],  # an exchange: discards stay hidden
     "california-jack": ["open", "random"],  # a face-up stock: only its top shows
     "all-fours": ["open", "greedy"],  # a turned-up trump and begging
     "auction-pitch-joker": ["open", "random", "greedy"],  # jokers
+    "auction-pitch": ["open", "greedy", "random", "greedy"],
 }
+FAMILY = Path(__file__).resolve().parent / "family"
+
+
+def secret_variant(name: str) -> dict[str, Any]:
+    """How to ask for a table of ``name``: a built-in id, or a test-family house file's text."""
+    house = FAMILY / f"{name}.yaml"
+    return {"text": house.read_text(encoding="utf-8")} if house.exists() else {"variant": name}
 
 
 @pytest.mark.parametrize("variant", list(SECRET_VARIANTS))
 def test_a_seat_never_sees_another_seat_s_hidden_cards(web: TestClient, variant: str) -> None:
-    table_id = new_table(web, variant=variant, seats=SECRET_VARIANTS[variant], target=21 if variant == "ten-point-pitch" else 5)
+    table_id = new_table(web, **secret_variant(variant), seats=SECRET_VARIANTS[variant], target=21 if variant == "ten-point-pitch" else 5)
     table = tables_of(web)[table_id]
     rng = random.Random(variant)
     replayed = Replay(table)
@@ -382,9 +395,10 @@ def test_a_seat_never_sees_another_seat_s_hidden_cards(web: TestClient, variant:
 @pytest.mark.parametrize("variant", list(SECRET_VARIANTS))
 def test_what_a_seat_is_sent_is_the_same_in_every_world_it_cannot_tell_apart(variant: str) -> None:
     """Dealing every hidden card afresh (the other hands, the stock, discards) changes nothing a seat is sent."""
-    rules = Rules.from_variant(load_variant(variant))
+    source = secret_variant(variant)
+    loaded = load_variant_text(source["text"], "house.yaml")[0] if "text" in source else load_variant(variant)
     rng = random.Random(variant)
-    state = GameState(rules, len(SECRET_VARIANTS[variant]), seed=3, target=5, max_hands=12)
+    state = GameState(Rules.from_variant(loaded), len(SECRET_VARIANTS[variant]), seed=3, target=5, max_hands=12)
     compared = 0
     while not state.is_over:
         seat = rng.randrange(state.players)

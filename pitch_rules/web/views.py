@@ -74,7 +74,7 @@ def public_cards(state: GameState, hand_ended: bool) -> set[int]:
     if hand_ended:
         return {c for trick in state.history[-1].tricks for c in trick.plays}
     view = state.view(0)
-    shown = set(view.trick) | set(view.upcards) | {c for trick in view.tricks for c in trick.plays}
+    shown = set(view.trick) | set(view.upcards) | set(view.shown_discards) | {c for trick in view.tricks for c in trick.plays}
     if view.stock_top is not None:
         shown.add(view.stock_top)
     return shown
@@ -111,6 +111,14 @@ def hand_result_json(state: GameState, number: int, hand: HandResult) -> dict[st
     variant = rules.variant
     points = {p.id: p for p in variant.points}
     bidder_side = state.side_of[hand.bidder] if hand.bidder >= 0 else None
+
+    def seats_of(side: int | None) -> list[int]:
+        """The seats a side stands for in this hand: its team of the hand, if teams were formed."""
+        if side is None:
+            return []
+        team = next((t for t in hand.hand_sides if state.side_of[t[0]] == side), None)
+        return list(team) if team is not None else list(state.sides[side])
+
     return {
         "number": number,
         "dealer": hand.dealer,
@@ -124,6 +132,7 @@ def hand_result_json(state: GameState, number: int, hand: HandResult) -> dict[st
                 "point": points[a.point].name if a.point in points else a.point,
                 "value": points[a.point].value if a.point in points else None,
                 "side": a.side,
+                "seats": seats_of(a.side),
                 "card": None if a.card is None else card_value(rules, a.card),
             }
             for a in hand.awards
@@ -132,6 +141,9 @@ def hand_result_json(state: GameState, number: int, hand: HandResult) -> dict[st
         "changes": list(hand.score_changes),
         "scores": list(hand.scores),
         "thrown_in": len(hand.thrown_in),
+        "called": None if hand.called is None else card_value(rules, hand.called),
+        "teams": [list(team) for team in hand.hand_sides],
+        "bidder_seats": seats_of(bidder_side),
     }
 
 
@@ -168,6 +180,9 @@ def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry]) -> di
         "high_bid": public.high_bid,
         "bidder": public.bidder if public.bidder >= 0 else None,
         "upcards": [card_value(rules, c) for c in public.upcards],
+        "shown_discards": [card_value(rules, c) for c in public.shown_discards],
+        "called": None if public.called_card is None else card_value(rules, public.called_card),
+        "partners": None,
         "stock_size": public.stock_size,
         "stock_top": None if public.stock_top is None else card_value(rules, public.stock_top),
         "trick": trick_plays,
@@ -180,6 +195,7 @@ def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry]) -> di
         "legal": [],
     }
     if mine is not None:
+        game["partners"] = sorted(mine.partners - {seat})
         legal = mine.legal_actions()
         game["legal"] = [action_json(rules, action, "button") for action in legal]
         by_card: dict[str, list[int]] = {}

@@ -98,7 +98,10 @@
       Pitch.el("span", { class: "phase" }, game.phase_words));
     info.append(" · trump ", game.trump ? Pitch.shown(game.trump) : "not set yet");
     if (game.bidder !== null) info.append(" · ", game.high_bid ? `high bid ${game.high_bid} by ${seatName(game.bidder)}` : `${seatName(game.bidder)} pitches`);
+    if (game.called) info.append(` · ${seatName(game.bidder)} called `, Pitch.shown(game.called));
+    if (game.called && game.partners && game.partners.length) info.append(` · your partner: ${game.partners.map(seatName).join(" & ")}`);
     if (game.upcards.length) info.append(" · turned up ", ...game.upcards.map((c) => Pitch.shown(c)));
+    if (game.shown_discards.length) info.append(" · discarded face up ", ...game.shown_discards.map((c) => Pitch.shown(c)));
     if (game.stock_size) info.append(` · stock ${game.stock_size}`, game.stock_top ? " (top " : "", game.stock_top ? Pitch.shown(game.stock_top) : "", game.stock_top ? ")" : "");
 
     const ring = Pitch.clear($("ring"));
@@ -182,19 +185,22 @@
     const box = Pitch.clear($("last-hand"));
     const head = [];
     if (last.bidder !== null) head.push(last.bid ? `${seatName(last.bidder)} bid ${last.bid}` : `${seatName(last.bidder)} pitched with no contract`);
-    box.append(Pitch.el("p", {}, head.join(""), head.length ? ", trump " : "Trump ", last.trump ? Pitch.shown(last.trump) : "none"));
+    box.append(Pitch.el("p", {}, head.join(""), head.length ? ", trump " : "Trump ", last.trump ? Pitch.shown(last.trump) : "none",
+      last.called ? " · called " : "", last.called ? Pitch.shown(last.called) : ""));
+    const names = (seats) => (seats.length ? seats.map(seatName).join(" & ") : "nobody");
     const list = Pitch.el("ul", { class: "awards" });
     for (const award of last.awards) {
       list.append(Pitch.el("li", {}, Pitch.el("strong", {}, award.point), award.card ? " " : "", award.card ? Pitch.shown(award.card) : "",
-        " → ", award.side === null ? "nobody" : sideName(award.side)));
+        " → ", names(award.seats)));
     }
     box.append(list);
     box.append(Pitch.el("p", {}, "Trick points: ", last.trick_points.map((p, side) => `${sideName(side)} ${p}`).join(" · ")));
     if (last.made !== null && last.bid) {
-      const was = last.bidder === state.you ? "were" : "was";
+      const bidders = names(last.bidder_seats);
+      const was = last.bidder_seats.length > 1 || last.bidder_seats[0] === state.you ? "were" : "was";
       box.append(Pitch.el("p", { class: last.made ? "made" : "set" }, last.made
-        ? `${seatName(last.bidder)} made the bid with ${plural(last.won_by_bidder, "point")}.`
-        : `${seatName(last.bidder)} ${was} set back: ${plural(last.won_by_bidder, "point")} for a bid of ${last.bid}.`));
+        ? `${bidders} made the bid with ${plural(last.won_by_bidder, "point")}.`
+        : `${bidders} ${was} set back: ${plural(last.won_by_bidder, "point")} for a bid of ${last.bid}.`));
     }
     box.append(Pitch.el("p", {}, "Scores: ", last.scores.map((s, side) => `${sideName(side)} ${s} (${last.changes[side] >= 0 ? "+" : ""}${last.changes[side]})`).join(" · ")));
   }
