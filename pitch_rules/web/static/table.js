@@ -209,7 +209,10 @@
     const log = Pitch.clear($("log"));
     for (const line of game.log.slice().reverse()) {
       if (line.note) log.append(Pitch.el("li", { class: "note" }, line.note));
-      else log.append(Pitch.el("li", {}, Pitch.el("strong", {}, seatName(line.seat)), " ", Pitch.words(line.words, line.shown)));
+      else {
+        const who = state.seats[line.seat].name + (state.you === line.seat ? " (you)" : ""); // the words are third person
+        log.append(Pitch.el("li", {}, Pitch.el("strong", {}, who), " ", Pitch.words(line.words, line.shown)));
+      }
     }
   }
 
