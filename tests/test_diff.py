@@ -10,7 +10,8 @@ import pytest
 
 from pitch_rules import load_variant
 from pitch_rules.docs import differences, diff_text
-from pitch_rules.docs.options import option_title, option_words, options
+from pitch_rules.docs.options import option_title, option_words
+from pitch_rules.variant.rule_paths import options
 from pitch_rules.resources import builtin_variant_ids
 from pitch_rules.variant.model import Variant
 

@@ -19,7 +19,8 @@ from pitch_rules.docs import base_of, rules_document
 from pitch_rules.docs.choices import CHOICES
 from pitch_rules.docs.describers import DESCRIBERS
 from pitch_rules.docs.document import SECTIONS
-from pitch_rules.docs.options import OptionPath, file_key, options
+from pitch_rules.docs.options import file_key
+from pitch_rules.variant.rule_paths import OptionPath, options
 from pitch_rules.docs.words import numbers
 from pitch_rules.records import read_records, replay
 from pitch_rules.resources import builtin_variant_ids, schema

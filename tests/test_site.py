@@ -14,8 +14,8 @@ import yaml
 from pitch_rules import Rules, load_variant
 from pitch_rules.cli import cli
 from pitch_rules.docs import base_of, rules_document
-from pitch_rules.docs.options import options
 from pitch_rules.engine import ACTION_KINDS
+from pitch_rules.variant.rule_paths import options
 from pitch_rules.docs.site import builtin_variants, comparison_matrix, nav_with_variants, site_pages
 from pitch_rules.resources import builtin_variant_ids, schema
 

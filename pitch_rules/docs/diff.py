@@ -2,8 +2,8 @@
 
 Generic over the model: every option :func:`~.options.options` finds is compared
 (expressions by their parse trees, so spacing does not count), and worded with
-the schema's titles and the describers' words. Names, descriptions and sources
-are labels, not rules, and are not compared.
+the schema's titles and the describers' words. Names, descriptions, sources,
+citations, approximations and notes are labels, not rules, and are not compared.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..variant.model import Variant
-from .options import OptionPath, keyed_items, option_title, option_words, options, same, value_at
+from ..variant.rule_paths import OptionPath, keyed_items, options, value_at
+from .options import option_title, option_words, same
 
 
 @dataclass(frozen=True)

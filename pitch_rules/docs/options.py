@@ -1,6 +1,6 @@
 """The options of a resolved variant, found by walking the model: what diffs and the matrix compare.
 
-An option is one leaf of the :class:`~pitch_rules.variant.model.Variant`, named by
+Options are walked by :mod:`pitch_rules.variant.rule_paths`: one leaf of the model each, named by
 its path: ``("players", "min")``, ``("points", "low", "to")``, ``("trick_points",
 "T")``. Items of a list that have an ``id`` (the scoring points) are keyed by it.
 Titles come from the JSON Schema's ``title`` of each key; values are worded by
@@ -12,7 +12,7 @@ that every option has a schema title and words).
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass
+from dataclasses import is_dataclass
 from typing import Any
 
 from .. import resources
@@ -21,79 +21,12 @@ from ..dsl import Expression
 from ..dsl.compiler import parse
 from ..dsl.english import english
 from ..variant.model import ScoringPoint, Variant
+from ..variant.rule_paths import OptionPath, is_named, keyed_items, options
 from .choices import choice
 from .describers import DESCRIBERS, OPTION_WORDS, card_word, describe_point, rule_voice
 from .words import join, numbers, rank_label, rank_word
 
-OptionPath = tuple[str, ...]
-
-# Fields that label or explain rather than rule: never compared.
-NOT_RULES = frozenset({"id", "description", "sources", "path", "extends", "settings"})
-# The variant's own name is a label too; a scoring point's name is part of the rules.
-TOP_LEVEL_LABELS = frozenset({"name"})
-
 SEPARATOR = " › "
-
-
-def options(variant: Variant) -> dict[OptionPath, Any]:
-    """Every rule option of ``variant`` by path, in model order; an element it lacks is one None option."""
-    found: dict[OptionPath, Any] = {}
-    _walk(variant, (), found, {})
-    return found
-
-
-def keyed_items(variant: Variant) -> dict[OptionPath, Any]:
-    """The items of ``variant``'s lists that have ids (scoring points, jokers), by path."""
-    items: dict[OptionPath, Any] = {}
-    _walk(variant, (), {}, items)
-    return items
-
-
-def _is_keyed(value: Any) -> bool:
-    """A list of items with ids and rules of their own (scoring points), compared item by item."""
-    return (
-        isinstance(value, tuple)
-        and bool(value)
-        and all(is_dataclass(v) and hasattr(v, "id") for v in value)
-        and not all(_is_named(v) for v in value)
-    )
-
-
-def _is_named(value: Any) -> bool:
-    """An item that is only an id and a name (a joker): a list of them is one option, its names."""
-    return is_dataclass(value) and {f.name for f in fields(value)} - NOT_RULES == {"name"}
-
-
-def _walk(value: Any, path: OptionPath, found: dict[OptionPath, Any], items: dict[OptionPath, Any]) -> None:
-    if isinstance(value, Expression):
-        found[path] = value
-    elif is_dataclass(value) and not isinstance(value, type):
-        for field in fields(value):
-            if field.name in NOT_RULES or (not path and field.name in TOP_LEVEL_LABELS):
-                continue
-            _walk(getattr(value, field.name), (*path, field.name), found, items)
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            _walk(item, (*path, str(key)), found, items)
-    elif _is_keyed(value):
-        for item in value:
-            items[(*path, item.id)] = item
-            _walk(item, (*path, item.id), found, items)
-    else:
-        found[path] = value
-
-
-def value_at(variant: Variant, path: OptionPath) -> Any:
-    """The part of ``variant`` at ``path`` (an element, an item, or an option's value)."""
-    value: Any = variant
-    for key in path:
-        if isinstance(value, dict):
-            value = value[key]
-        elif _is_keyed(value):
-            value = next(item for item in value if item.id == key)
-        else:
-            value = getattr(value, key)
-    return value
 
 
 def same(first: Any, second: Any) -> bool:
@@ -199,7 +132,7 @@ def option_words(variant: Variant, path: OptionPath, value: Any) -> str:
         return SUIT_NAMES[str(value)]
     if isinstance(value, str) and "enum" in node:
         return choice(file_key(path), value).short
-    if isinstance(value, tuple) and all(_is_named(item) for item in value):
+    if isinstance(value, tuple) and all(is_named(item) for item in value):
         return join([item.name for item in value])
     if isinstance(value, tuple):
         items = _resolve(node.get("items", {}))

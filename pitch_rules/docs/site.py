@@ -16,7 +16,8 @@ from ..variant.model import Variant
 from .action_numbers import action_numbers_page
 from .cli_reference import cli_reference
 from .document import base_of, rules_document
-from .options import OptionPath, option_title, option_words, options
+from ..variant.rule_paths import OptionPath, options
+from .options import option_title, option_words
 from .schema_reference import schema_reference
 from .words import table
 

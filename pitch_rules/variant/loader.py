@@ -22,7 +22,9 @@ from ..dsl import FUNCTIONS, VALUES, Deck as DslDeck, DslError, Expression, Type
 from ..dsl.compiler import parse
 from ..errors import Diagnostic, Location, VariantError, caret_detail
 from .model import (
+    Approximation,
     Auction,
+    Citation,
     Contract,
     Deal,
     Begging,
@@ -40,6 +42,7 @@ from .model import (
     Trump,
     Variant,
 )
+from .rule_paths import dotted, rule_paths
 from .schema_check import schema_diagnostics
 from .overlay import names_a_file, resolve
 from .yaml_source import DocumentSource, YamlDocument, parse_yaml_text, value_column, with_carets
@@ -130,6 +133,7 @@ def build_variant(
         raise VariantError(_in_order([*problems, *_Builder(doc).expression_problems()]))
     builder = _Builder(doc)
     variant = replace(builder.build(), path=path, extends=base, settings=settings)
+    builder.check_citations(variant)
     if builder.problems:
         raise VariantError(_in_order(with_carets(builder.problems, doc.source)))
     return variant
@@ -265,6 +269,15 @@ class _Builder:
             name=d["name"],
             description=d["description"],
             sources=tuple(Source(**s) for s in d.get("sources", [])),
+            citations=tuple(
+                Citation(tuple(_path(r) for r in c["rules"]), c["source"], c["quote"], c.get("at", ""))
+                for c in d.get("citations", [])
+            ),
+            approximations=tuple(
+                Approximation(a["id"], a["text"], tuple(_path(r) for r in a.get("rules", [])))
+                for a in d.get("approximations", [])
+            ),
+            notes=tuple(d.get("notes", [])),
             players=players,
             sides=sides,
             deck=deck,
@@ -279,6 +292,33 @@ class _Builder:
             contract=contract,
             game=game,
         )
+
+    def check_citations(self, variant: Variant) -> None:
+        """Sources are named once and can be found; citations and approximations name real sources and rules."""
+        ids: set[str] = set()
+        for index, source in enumerate(variant.sources):
+            if source.id in ids:
+                self.fail(("sources", index, "id"), f"source id '{source.id}' is used twice")
+            if not source.url and not source.section:
+                self.fail(("sources", index), "a source needs a url, or a section (page, chapter, rule) of a book", key=True)
+            ids.add(source.id)
+        known = {dotted(path) for path in rule_paths(variant)}
+        for index, citation in enumerate(variant.citations):
+            if citation.source not in ids:
+                self.fail(("citations", index, "source"), f"unknown source '{citation.source}'{_choices(citation.source, ids, 'sources')}")
+            self._check_rule_names(("citations", index), citation.rules, variant, known)
+        approximation_ids: set[str] = set()
+        for index, approximation in enumerate(variant.approximations):
+            if approximation.id in approximation_ids:
+                self.fail(("approximations", index, "id"), f"approximation id '{approximation.id}' is used twice")
+            approximation_ids.add(approximation.id)
+            self._check_rule_names(("approximations", index), approximation.rules, variant, known)
+
+    def _check_rule_names(self, where: Path_, rules: tuple[tuple[str, ...], ...], variant: Variant, known: set[str]) -> None:
+        for position, rule in enumerate(rules):
+            name = dotted(rule)
+            if name not in known:
+                self.fail((*where, "rules", position), f"'{name}' is not a rule of {variant.name}{_choices(name, known, '')}")
 
     def _point(self, index: int, raw: dict[str, Any]) -> ScoringPoint:
         card = self._expr(("points", index, "card"), "card", Type.CARD) if "card" in raw else None
@@ -523,3 +563,16 @@ class _Builder:
             if point.id in seen:
                 self.fail(("points", index, "id"), f"scoring point id '{point.id}' is used twice")
             seen.add(point.id)
+
+
+def _path(name: str) -> tuple[str, ...]:
+    """A rule's path from its dotted name: ``points.low.to`` -> ``("points", "low", "to")``."""
+    return tuple(name.split("."))
+
+
+def _choices(word: str, known: set[str], what: str) -> str:
+    """"; did you mean 'x'?" for a close match, else the list of ``what`` (when given), else nothing."""
+    close = difflib.get_close_matches(word, sorted(known), n=1)
+    if close:
+        return f"; did you mean '{close[0]}'?"
+    return f" (this file's {what}: {', '.join(sorted(known)) or 'none'})" if what else ""

@@ -177,11 +177,32 @@ class GameEnd:
 
 @dataclass(frozen=True)
 class Source:
-    """A document the rules come from."""
+    """A document the rules come from: a web page (``url``) or a book (``section``: page, chapter, rule)."""
 
+    id: str
     title: str
     url: str = ""
+    section: str = ""
     note: str = ""
+
+
+@dataclass(frozen=True)
+class Citation:
+    """The sentence of a source that rules (paths, as in ``--set``: ``points.low.to``) encode."""
+
+    rules: tuple[tuple[str, ...], ...]
+    source: str
+    quote: str
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Approximation:
+    """Where the file cannot say exactly what its sources say: what it plays instead, and why."""
+
+    id: str
+    text: str
+    rules: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -205,6 +226,13 @@ class Variant:
     points: tuple[ScoringPoint, ...]
     contract: Contract
     game: GameEnd
+    citations: tuple[Citation, ...] = ()
+    approximations: tuple[Approximation, ...] = ()
+    notes: tuple[str, ...] = ()
     path: str = ""
     extends: str | None = None
     settings: tuple[str, ...] = ()
+
+    def source(self, source_id: str) -> Source:
+        """The source ``source_id`` of this file."""
+        return next(source for source in self.sources if source.id == source_id)

@@ -9,7 +9,10 @@ differs. Layers merge like this:
 - lists whose items all have an ``id`` (scoring points) merge item by item by
   id: a known id updates that item, a new id is appended, ``drop: true`` removes
   it (and the same id given again after its drop is appended: a way to reorder);
-- anything else (numbers, text, other lists) is replaced whole.
+- anything else (numbers, text, other lists) is replaced whole;
+- a file's ``sources``, ``citations`` and ``notes`` are its own: the upper layer
+  does not inherit them (a house file, or a ``--set`` change, is not what the
+  base's sources describe). Approximations merge by id like scoring points.
 
 Every merged value remembers the file and position it came from, so errors in
 the resolved variant point into the file that wrote the offending value.
@@ -28,6 +31,8 @@ from ..errors import Diagnostic, Location, VariantError
 from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml, parse_yaml_text, with_carets
 
 MAX_CHAIN = 16
+# Keys that belong to one file only: where its rules come from, not rules.
+OWN_KEYS = ("sources", "citations", "notes")
 
 
 @dataclass
@@ -207,7 +212,8 @@ def merge(base: YamlDocument, upper: YamlDocument) -> YamlDocument:
             layered.files[doc.source.path] = doc.source
         elif isinstance(doc.source, SettingSource):
             layered.files[doc.source.label] = doc.source
-    merged = _merge_node(base.data, base.source, (), upper.data, upper.source, (), (), layered)
+    below = {key: value for key, value in base.data.items() if key not in OWN_KEYS}
+    merged = _merge_node(below, base.source, (), upper.data, upper.source, (), (), layered)
     data = {key: value for key, value in merged.items() if key != "extends"}
     named = upper.data if "extends" in upper.data else base.data  # a --set layer keeps the file's base
     if "extends" in named:  # a file names its direct base, after its id

@@ -1,0 +1,126 @@
+"""Where a variant's rules come from: its sources with their quotes, its approximations, and what lacks a source.
+
+A variant file names its own ``sources`` and, in ``citations``, quotes for each
+rule the sentence it encodes; ``approximations`` declare what the file cannot say
+exactly. A file that extends another keeps the rules it does not change, and with
+them the quotes of its ancestors for those rules: :func:`sources_section` lists
+the file's own sources first, then each ancestor's, keeping only the quotes whose
+rules are still the same. :func:`uncited` lists the rules a file changes (or, for a
+file that extends nothing, the rule groups it has) without a citation or a declared
+approximation.
+"""
+
+from __future__ import annotations
+
+from ..variant.model import Approximation, Citation, Source, Variant
+from ..variant.rule_paths import OptionPath, dotted, keyed_items, options
+from .diff import differences
+from .options import option_title, same
+
+
+def _options_under(variant: Variant, path: OptionPath) -> dict[OptionPath, object]:
+    found = options(variant)
+    return {p: v for p, v in found.items() if p[: len(path)] == path or path[: len(p)] == p}
+
+
+def still_holds(citation_rules: tuple[OptionPath, ...], ancestor: Variant, variant: Variant) -> bool:
+    """Whether every rule a citation of ``ancestor`` names is the same in ``variant``."""
+    for path in citation_rules:
+        mine, theirs = _options_under(variant, path), _options_under(ancestor, path)
+        if mine.keys() != theirs.keys() or not all(same(mine[p], theirs[p]) for p in mine):
+            return False
+    return True
+
+
+def rule_titles(variant: Variant, rules: tuple[OptionPath, ...]) -> str:
+    """The rules' titles as the document prints them: ``Auction › Bids; Scoring points › Low``."""
+    return "; ".join(option_title(variant, path) for path in rules)
+
+
+def _citation_line(variant: Variant, citation: Citation) -> str:
+    where = f" ({citation.at})" if citation.at else ""
+    return f"    - {rule_titles(variant, citation.rules)}: “{citation.quote.strip()}”{where}"
+
+
+def _source_line(source: Source) -> str:
+    name = f"[{source.title}]({source.url})" if source.url else source.title
+    section = f", {source.section}" if source.section else ""
+    note = f": {source.note}" if source.note else ""
+    return f"- {name}{section}{note}"
+
+
+def _sources_list(variant: Variant, source_of: Variant, citations: list[Citation], all_sources: bool) -> list[str]:
+    """Each source of ``source_of`` with its quotes among ``citations`` (titles worded for ``variant``)."""
+    lines = []
+    for source in source_of.sources:
+        quoted = [c for c in citations if c.source == source.id]
+        if quoted or all_sources:
+            lines.append(_source_line(source))
+            lines.extend(_citation_line(variant, c) for c in quoted)
+    return lines
+
+
+def sources_section(variant: Variant, ancestors: list[Variant]) -> list[str]:
+    """The Sources section's paragraphs: own sources and quotes, then the quotes kept from each ancestor."""
+    paragraphs = []
+    if variant.sources:
+        paragraphs.append("\n".join(_sources_list(variant, variant, list(variant.citations), all_sources=True)))
+    else:
+        paragraphs.append("This variant names no sources of its own.")
+    for ancestor in ancestors:
+        kept = [c for c in ancestor.citations if still_holds(c.rules, ancestor, variant)]
+        lines = _sources_list(variant, ancestor, kept, all_sources=not ancestor.citations)
+        if lines:
+            paragraphs.append(f"The rules it keeps from {ancestor.name} (`{ancestor.id}`) come from:")
+            paragraphs.append("\n".join(lines))
+    return paragraphs
+
+
+def inherited(approximation: Approximation, base: Variant | None) -> bool:
+    """Whether ``approximation`` is the base's, unchanged."""
+    return base is not None and approximation in base.approximations
+
+
+def approximations_section(variant: Variant, base: Variant | None) -> list[str]:
+    """The Approximations section's paragraphs; none for a variant with no sources and nothing declared."""
+    if not variant.approximations:
+        return ["None declared: every rule above is the one its sources state."] if variant.sources else []
+    lines = []
+    for approximation in variant.approximations:
+        concerns = f" *({rule_titles(variant, approximation.rules)})*" if approximation.rules else ""
+        origin = f" Declared by {base.name}." if base is not None and inherited(approximation, base) else ""
+        lines.append(f"- {approximation.text.strip()}{concerns}{origin}")
+    return ["\n".join(lines)]
+
+
+def groups(variant: Variant) -> list[OptionPath]:
+    """The rule groups of a variant: each element it has (not an exchange it lacks) and each scoring point."""
+    found = options(variant)
+    tops = [path[:1] for path in found if found.get(path[:1], True) is not None]
+    return list(dict.fromkeys([*tops, *keyed_items(variant)]))
+
+
+def uncited(variant: Variant, base: Variant | None) -> list[str]:
+    """The rules that need a quote or a declared approximation and have neither, as dotted paths.
+
+    With a ``base`` (the variant this one extends): every option that differs from
+    it. Without: every rule group (:func:`groups`). An option is covered by a
+    citation or an approximation of this file (not one it inherits unchanged) that
+    names it or a rule containing it.
+    """
+    cover = [path for c in variant.citations for path in c.rules]
+    cover += [path for a in variant.approximations if not inherited(a, base) for path in a.rules]
+    if base is None:
+        needed = groups(variant)
+        return [
+            dotted(group)
+            for group in needed
+            if not any(p[: len(group)] == group or group[: len(p)] == p for p in cover)
+        ]
+    changed: list[OptionPath] = []
+    found = options(variant)
+    for difference in differences(base, variant):
+        leaves = [p for p in found if p[: len(difference.path)] == difference.path]
+        changed.extend(leaves or [difference.path])
+    return [dotted(leaf) for leaf in dict.fromkeys(changed) if not any(leaf[: len(p)] == p for p in cover)]
+
