@@ -18,7 +18,8 @@ from pitch_rules.dsl.english import UndescribedError
 from pitch_rules.docs import base_of, rules_document
 from pitch_rules.docs.choices import CHOICES
 from pitch_rules.docs.describers import DESCRIBERS
-from pitch_rules.docs.document import SECTIONS
+from pitch_rules.docs.document import SECTIONS, ancestry
+from pitch_rules.docs.provenance import kept_approximations
 from pitch_rules.docs.options import file_key
 from pitch_rules.variant.rule_paths import OptionPath, options
 from pitch_rules.docs.words import numbers
@@ -55,8 +56,11 @@ def prose(text: str) -> str:
 
 # Each rule of the normative game, with the facts its generated document must state.
 AUCTION_PITCH_RULES: dict[str, list[str]] = {
-    "R1": ["for 3 to 7 players, usually 4"],
-    "R2": ["Every player plays and scores for themself"],
+    "R1": ["for 3 to 7 players, usually 4", "Some play with two players"],
+    "R2": [
+        "Every player plays and scores for themself",
+        "Two teams of two can play, partners sitting opposite, each team scoring as one side",
+    ],
     "R3": ["Seats are numbered 0, 1, 2, … clockwise", "the player to the left of seat s is seat s + 1"],
     "R4": ["standard 52-card deck, with no jokers", "Ace is high and 2 is low: A K Q J 10 9 8 7 6 5 4 3 2"],
     "R5": [
@@ -70,7 +74,11 @@ AUCTION_PITCH_RULES: dict[str, list[str]] = {
         "chance to bid: they pass or bid 1, 2, 3 or 4",
         "A bid must be higher than the current high bid",
     ],
-    "R8": ["A bid of 4 ends the auction at once: nobody can bid higher"],
+    "R8": [
+        "A bid of 4 ends the auction at once: nobody can bid higher",
+        "A player may bid 4 by at once placing a card from their hand face up in the middle of the table",
+        "the card placed is the pitcher's opening lead",
+    ],
     "R9": ["If every other player passes, the dealer must bid at least 2"],
     "R10": [
         "If the current high bid is 1, 2 or 3, the dealer may steal the bid by bidding the same as the "
@@ -137,11 +145,12 @@ AUCTION_PITCH_RULES: dict[str, list[str]] = {
     "D4": ["A bid of 4 cannot be stolen: it ends the auction before the dealer speaks"],
     "D5": ["Points won count every scoring point (High, Low, Jack and Game) that went to the player"],
     "D6": ["Only the bidder can win at the end of a hand"],
+    "D7": ["Even when set back, the bidder wins if the bidder's score is still at least 7 after the hand"],
 }
 
 
 def test_the_checklist_covers_every_rule_of_the_normative_game() -> None:
-    expected = {f"R{n}" for n in range(1, 26)} | {f"D{n}" for n in range(1, 7)}
+    expected = {f"R{n}" for n in range(1, 26)} | {f"D{n}" for n in range(1, 8)}
     assert set(AUCTION_PITCH_RULES) == expected
     assert all(AUCTION_PITCH_RULES.values())
 
@@ -312,8 +321,11 @@ def test_document_has_every_section(variant_id: str) -> None:
     model = variant(variant_id)
     expected = [title for title, _ in SECTIONS if title in ALWAYS or (title == "Exchange" and model.exchange)]
     house = ["House rules"] if model.extends else []
-    sources = ["Sources"] if model.sources else []  # a house file's sources are its own, never its base's
-    assert headings == house + expected + ["Worked example", *sources]
+    notes = ["Notes"] if model.notes else []
+    kept = kept_approximations(model, ancestry(model))
+    sourced = ["Approximations"] if model.sources or model.approximations or kept else []
+    sources = ["Sources"] if model.sources or ancestry(model) else []  # its own, then those of what it extends
+    assert headings == house + expected + notes + sourced + ["Worked example", *sources]
     assert raw.startswith(f"# {model.name}\n")
 
 
@@ -477,7 +489,7 @@ def test_house_rules_section_lists_the_differences_from_the_base() -> None:
     assert section.startswith("These are the rules of Auction Pitch with these changes:")
     assert len(re.findall(r"^- ", section, re.M)) == 5
     assert "- Sides › Kind: partnerships (teams score as one side), instead of solo (every player for themself)." in section
-    assert "## House rules" not in document("partnership-pitch")
+    assert "## House rules" not in document("auction-pitch")  # it extends nothing
     same = rules_document(base, base=base)
     assert "These are the rules of Auction Pitch, unchanged." in same
 

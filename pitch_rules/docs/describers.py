@@ -578,6 +578,12 @@ def describe_game(variant: Variant) -> list[str]:
             f"hand where another {voice.side} bid does not win then, and play goes on. So the winner can "
             "end with fewer points than a loser."
         )
+        if _subtracts(variant):
+            paragraphs.append(
+                f"When set back, {side} does not win in that hand, whatever the score: the bid must be made to go out."
+                if "made" in names_used(game.winner)
+                else f"Even when set back, {side} wins if {side}'s score is still at least {game.target} after the hand."
+            )
     examples = resources.schema("variant")["properties"]["game"]["properties"]["target"].get("examples", [])
     others = [str(t) for t in examples if t != game.target]
     if others:

@@ -48,7 +48,7 @@ def rules_document(variant: Variant, base: Variant | None = None) -> str:
         blocks.append("## Notes")
         blocks.append("\n".join(f"- {note.strip()}" for note in variant.notes))
     ancestors = ancestry(variant)
-    approximations = approximations_section(variant, ancestors[0] if ancestors else None)
+    approximations = approximations_section(variant, ancestors)
     if approximations:
         blocks.append("## Approximations")
         blocks.extend(approximations)

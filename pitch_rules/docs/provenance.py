@@ -5,7 +5,8 @@ rule the sentence it encodes; ``approximations`` declare what the file cannot sa
 exactly. A file that extends another keeps the rules it does not change, and with
 them the quotes of its ancestors for those rules: :func:`sources_section` lists
 the file's own sources first, then each ancestor's, keeping only the quotes whose
-rules are still the same. :func:`uncited` lists the rules a file changes (or, for a
+rules are still the same; :func:`approximations_section` does the same for the
+approximations. :func:`uncited` lists the rules a file changes (or, for a
 file that extends nothing, the rule groups it has) without a citation or a declared
 approximation.
 """
@@ -76,21 +77,45 @@ def sources_section(variant: Variant, ancestors: list[Variant]) -> list[str]:
     return paragraphs
 
 
-def inherited(approximation: Approximation, base: Variant | None) -> bool:
-    """Whether ``approximation`` is the base's, unchanged."""
-    return base is not None and approximation in base.approximations
+def kept_approximations(variant: Variant, ancestors: list[Variant]) -> list[tuple[Approximation, Variant]]:
+    """The ancestors' approximations that still concern ``variant``: about rules it keeps, not restated by it.
+
+    An approximation is restated by one of ``variant``'s own with the same id, or
+    answered by ``variant``'s own approximations and citations when their rules take
+    in all of its rules. One with no rules (a source's rule the model has no option
+    for) is kept unless restated by id.
+    """
+    restated = {approximation.id for approximation in variant.approximations}
+    own_rules = [path for a in variant.approximations for path in a.rules]
+    own_rules += [path for c in variant.citations for path in c.rules]
+    kept = []
+    for ancestor in ancestors:
+        for approximation in ancestor.approximations:
+            covered = bool(approximation.rules) and all(
+                any(path[: len(own)] == own for own in own_rules) for path in approximation.rules
+            )
+            if approximation.id not in restated and not covered and still_holds(approximation.rules, ancestor, variant):
+                kept.append((approximation, ancestor))
+                restated.add(approximation.id)
+    return kept
 
 
-def approximations_section(variant: Variant, base: Variant | None) -> list[str]:
-    """The Approximations section's paragraphs; none for a variant with no sources and nothing declared."""
-    if not variant.approximations:
-        return ["None declared: every rule above is the one its sources state."] if variant.sources else []
-    lines = []
-    for approximation in variant.approximations:
-        concerns = f" *({rule_titles(variant, approximation.rules)})*" if approximation.rules else ""
-        origin = f" Declared by {base.name}." if base is not None and inherited(approximation, base) else ""
-        lines.append(f"- {approximation.text.strip()}{concerns}{origin}")
-    return ["\n".join(lines)]
+def _approximation_line(variant: Variant, approximation: Approximation, declared_by: Variant | None) -> str:
+    concerns = f" *({rule_titles(variant, approximation.rules)})*" if approximation.rules else ""
+    origin = f" Declared by {declared_by.name}." if declared_by is not None else ""
+    return f"- {approximation.text.strip()}{concerns}{origin}"
+
+
+def approximations_section(variant: Variant, ancestors: list[Variant]) -> list[str]:
+    """The Approximations section's paragraphs: the file's own, then those it keeps from its ancestors.
+
+    None for a variant with no sources and nothing declared along its chain.
+    """
+    lines = [_approximation_line(variant, a, None) for a in variant.approximations]
+    lines += [_approximation_line(variant, a, ancestor) for a, ancestor in kept_approximations(variant, ancestors)]
+    if lines:
+        return ["\n".join(lines)]
+    return ["The file declares none: every rule above is the one its sources state."] if variant.sources else []
 
 
 def groups(variant: Variant) -> list[OptionPath]:
@@ -105,11 +130,11 @@ def uncited(variant: Variant, base: Variant | None) -> list[str]:
 
     With a ``base`` (the variant this one extends): every option that differs from
     it. Without: every rule group (:func:`groups`). An option is covered by a
-    citation or an approximation of this file (not one it inherits unchanged) that
-    names it or a rule containing it.
+    citation or an approximation of this file (never one of its base's) that names
+    it or a rule containing it.
     """
     cover = [path for c in variant.citations for path in c.rules]
-    cover += [path for a in variant.approximations if not inherited(a, base) for path in a.rules]
+    cover += [path for a in variant.approximations for path in a.rules]
     if base is None:
         needed = groups(variant)
         return [

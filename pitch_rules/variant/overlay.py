@@ -10,9 +10,10 @@ differs. Layers merge like this:
   id: a known id updates that item, a new id is appended, ``drop: true`` removes
   it (and the same id given again after its drop is appended: a way to reorder);
 - anything else (numbers, text, other lists) is replaced whole;
-- a file's ``sources``, ``citations`` and ``notes`` are its own: the upper layer
-  does not inherit them (a house file, or a ``--set`` change, is not what the
-  base's sources describe). Approximations merge by id like scoring points.
+- a file's ``sources``, ``citations``, ``approximations`` and ``notes`` are its
+  own: the upper layer does not inherit them (a house file, or a ``--set``
+  change, is not what the base's sources describe; the rules document shows
+  what the base's sources say about the rules it keeps).
 
 Every merged value remembers the file and position it came from, so errors in
 the resolved variant point into the file that wrote the offending value.
@@ -32,7 +33,7 @@ from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load
 
 MAX_CHAIN = 16
 # Keys that belong to one file only: where its rules come from, not rules.
-OWN_KEYS = ("sources", "citations", "notes")
+OWN_KEYS = ("sources", "citations", "approximations", "notes")
 
 
 @dataclass
