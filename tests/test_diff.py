@@ -78,7 +78,8 @@ def test_spacing_and_prose_are_not_differences(tmp_path: Path) -> None:
         tmp_path,
         ("bidder: if made then won else -bid", "bidder: if made  then won\n      else - bid"),
         ("description: the most trick points", "description: most trick points"),
-        ("  - title: Auction Pitch (Setback) rules, in five languages", "  - title: Our notes"),
+        ("    title: Auction Pitch (Setback) rules, in five languages", "    title: Our notes"),
+        ("quote: Players other than the pitcher score the points they won.", "quote: Others score what they won."),
     )
     assert differences(load_variant("auction-pitch"), respaced) == []
     assert diff_text(load_variant("auction-pitch"), respaced).endswith(": the rules are the same.\n")

@@ -180,7 +180,10 @@ PLAY_AND_AUCTION = {  # between them: every value of play.legal, all_pass, round
     "rounds-forced": ("auction-pitch", ("auction.rounds=until-one-left", "play.legal=follow-or-trump")),
     "eldest-pitches": (
         "auction-pitch-joker",
-        ("auction.all_pass=eldest-pitches", "auction.sell_out={pitch_bid: 3}", "trump.joker_led_first=H", "play.legal=must-trump"),
+        (
+            "auction.all_pass=eldest-pitches", "auction.sell_out={pitch_bid: 3}", "trump.joker_led_first=H",
+            "play.legal=must-trump", "players.max=7",
+        ),
     ),
     "set-back-rounds": (
         "auction-pitch",

@@ -282,9 +282,9 @@ def test_off_jack_point_goes_to_its_captor() -> None:
 
 
 def test_off_ace_ranks_just_below_the_ace() -> None:
-    rules = rules_for("pitch-9")
+    rules = rules_for("pitch-13")
     deal = deal_of("KH 2H 9C 9D 9S 8S", "AD TC TD 3S 4S 5S", "JH QC QD 6S 7S 2S", "3H AC 7D KS QS JS")
-    state = play(rules, deal, "2 pass pass pass  KH AD JH 3H")
+    state = play(rules, deal, "3 pass pass pass  KH AD JH 3H")
     assert state.tricks[0].winner == 1  # the off-ace outranks the King
 
 
@@ -424,7 +424,7 @@ def test_drawing_from_a_face_up_stock_after_each_trick() -> None:
     state = GameState(rules, 2, first_dealer=1, deals=[{"hands": hands, "stock": stock}], seed=0)
     assert state.trump == rules.variant.deck.suits.index("H")  # the top of the stock shows trump
     assert state.view(0).stock_top == rules.card_by_name["7H"]
-    play_script(state, "2C 2S")  # seat 0 wins and draws the 7H; seat 1 draws the next card
+    play_script(state, "AH TH")  # seat 0 wins and draws the 7H; seat 1 draws the next card
     assert "7H" in names(rules, state.hands[0]) and len(state.hands[1]) == 6
     assert state.view(1).stock_top == rules.card_by_name[stock[2]]
 

@@ -124,7 +124,7 @@ def test_a_pitched_joker_is_a_spade() -> None:
 
 
 def test_by_default_a_joker_may_not_be_pitched() -> None:
-    state = start(rules_for("auction-pitch-joker"), JOKER_DEAL, "2 pass pass pass")
+    state = start(rules_for("snoozer"), JOKER_DEAL, "2 pass pass pass")  # the Snoozer's file leaves the default
     assert "JK" not in legal(state)
     with pytest.raises(IllegalActionError):
         state.apply(state.rules.action_for("JK"))
