@@ -1,0 +1,443 @@
+"""Every built-in variant this library corrects or adds, on a hand whose outcome its sources state.
+
+Each test quotes the sentence that decides its outcome (the same quotes the variant file cites) and
+asserts the numbers that sentence gives: who wins the trick, who scores the point, the score, the
+winner. Hands are hand-built; where only a rule decides (whatever the play), the rest of the hand is
+played by taking the first legal action, and the assertion is the source's rule applied to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from pitch_rules import GameState, Rules, load_variant
+from pitch_rules.engine import HandResult
+
+from .conftest import award, deal_of, play_script
+
+RULES: dict[str, Rules] = {}
+
+
+def rules_for(variant_id: str) -> Rules:
+    if variant_id not in RULES:
+        RULES[variant_id] = Rules.from_variant(load_variant(variant_id))
+    return RULES[variant_id]
+
+
+def start(variant_id: str, deal: object, script: str = "", *, dealer: int = 3, scores: Sequence[int] | None = None) -> GameState:
+    hands = deal["hands"] if isinstance(deal, dict) else deal  # type: ignore[index]
+    state = GameState(rules_for(variant_id), len(hands), first_dealer=dealer, deals=[deal], scores=scores, seed=0)  # type: ignore[list-item,arg-type]
+    play_script(state, script)
+    return state
+
+
+def finish_hand(state: GameState) -> HandResult:
+    """Play the rest of the hand, each player taking the first legal action; the hand's result."""
+    done = len(state.history)
+    while len(state.history) == done and not state.is_over:
+        state.apply(state.legal_actions()[0])
+    return state.history[done]
+
+
+def legal(state: GameState) -> list[str]:
+    return sorted(str(action) for action in state.legal_actions())
+
+
+def card(state: GameState, name: str) -> int:
+    return state.rules.card_by_name[name]
+
+
+# ----- Auction Pitch and the games that only change its players, sides or target ------------------
+
+# The only heart dealt is the Jack; seat 0 bids 3 and leads it, then wins three spade tricks.
+LONE_JACK = deal_of(
+    "JH AS KS QS 2C 3C",
+    "TS 9S 8S 7S 4C 5C",
+    "AD KD QD JD 6C 7C",
+    "TD 9D 8D TC AC KC",
+)
+LONE_JACK_PLAY = "3 pass pass pass  JH 4C 6C 8D  AS 7S 7C 9D  KS 8S QD KC  QS 9S JD AC  2C 5C KD TC  TD 3C TS AD"
+
+
+def test_auction_pitch_a_lone_jack_of_trumps_scores_three() -> None:
+    """Rules R19: "If the only trump in play is the Jack, it scores 3 points (High, Low and Jack)."
+    R18/R20: Game to the most trick points (seat 2: 24 against 20, 13 and 0). R21/R22: the pitcher made 3."""
+    state = start("auction-pitch", LONE_JACK, LONE_JACK_PLAY)
+    result = state.history[0]
+    rules = state.rules
+    assert [award(result, rules, point) for point in ("high", "low", "jack")] == [(0, "JH")] * 3
+    assert result.game_points == (20, 0, 24, 13) and award(result, rules, "game") == (2, None)
+    assert result.scores == (3, 0, 1, 0) and state.winner is None
+
+
+def test_partnership_pitch_what_either_partner_wins_counts_for_the_team() -> None:
+    """R2: "a team scores as one side, and whatever a player wins counts for the team": seats 0 and 2 take
+    High, Low and Jack (3) and Game (44 trick points against 13): 4, bid 3 made."""
+    state = start("partnership-pitch", LONE_JACK, LONE_JACK_PLAY)
+    result = state.history[0]
+    assert result.game_points == (44, 13) and result.won == (4, 0) and result.scores == (4, 0)
+
+
+@pytest.mark.parametrize(("variant_id", "target"), [("setback", 11), ("pitch-15", 15), ("pitch-21", 21)])
+def test_longer_games_end_at_their_target(variant_id: str, target: int) -> None:
+    """R24: "Some play to 11 or 15, or to 21 for a longer game." The pitcher scores 3 and goes out only if
+    that reaches the target."""
+    short = start(variant_id, LONE_JACK, LONE_JACK_PLAY, scores=[target - 4, 0, 0, 0])
+    assert short.history[0].scores[0] == target - 1 and short.winner is None
+    reached = start(variant_id, LONE_JACK, LONE_JACK_PLAY, scores=[target - 3, 0, 0, 0])
+    assert reached.history[0].scores[0] == target and reached.winner == 0
+
+
+# Hearts: seat 0's 3H, seat 1's AH and 2H. Seat 0 bids 2 and takes only the 2H (Low, by capture); seat 1
+# takes every other trick: High, Game (54 trick points).
+SET_BACK = deal_of(
+    "3H 2C 3C 4C 5C 6C",
+    "AH 2H 7S 8S 9S TS",
+    "AD KD QD JD TD 9D",
+    "AC KC QC JC TC 9C",
+)
+SET_BACK_PLAY = "3H 2H 9D 9C  2C AH TD AC  7S JD KC 3C  8S QD QC 4C  9S KD JC 5C  TS AD TC 6C"
+
+
+def test_auction_pitch_a_set_back_pitcher_who_still_has_the_target_wins() -> None:
+    """D7: "A pitcher who is set back but still has at least the target at the end of the hand wins"."""
+    state = start("auction-pitch", SET_BACK, "2 pass pass pass  " + SET_BACK_PLAY, scores=[9, 0, 0, 0])
+    result = state.history[0]
+    assert result.won == (1, 2, 0, 0) and not result.made and result.scores == (7, 2, 0, 0)
+    assert state.winner == 0
+
+
+def test_auction_pitch_bid_out_the_pitcher_must_make_the_bid_to_go_out() -> None:
+    """D7: ""The pitcher must make the bid to go out" is a common house rule": the same hand, no winner."""
+    state = start("auction-pitch-bid-out", SET_BACK, "2 pass pass pass  " + SET_BACK_PLAY, scores=[9, 0, 0, 0])
+    assert state.history[0].scores == (7, 2, 0, 0) and state.winner is None and not state.is_over
+
+
+def test_six_player_pitch_partners_sit_opposite() -> None:
+    """Setback (Wikipedia): "Four, Six and Eight player games are played with teams of two, with each player
+    seated across from his teammate": seats 0 and 3 are partners; seat 3 takes every trick."""
+    deal = deal_of(
+        "3H 2C 3C 4C 5C 6C", "2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D",
+        "AH AS KS QS TS 9S", "8D 9D TD JD QD KD", "7C 8C 9C TC JC QC",
+    )  # fmt: skip
+    play = "2 pass pass pass pass pass  3H 2S 2D AH 8D 7C  AS 9D 8C 2C 3S 3D  KS TD 9C 3C 4S 4D  " \
+        "QS JD TC 4C 5S 5D  TS QD JC 5C 6S 6D  9S KD QC 6C 7S 7D"
+    state = start("six-player-pitch", deal, play, dealer=5)
+    result = state.history[0]
+    assert state.sides == [[0, 3], [1, 4], [2, 5]]
+    assert result.won == (3, 0, 0) and result.scores == (3, 0, 0)  # High, Low and Game; no Jack dealt
+
+
+def test_two_teams_of_three_sit_alternately() -> None:
+    """Setback variations (Shankar): "You can play with 2 teams of 3 people": seats 0, 2 and 4 together."""
+    deal = deal_of(
+        "3H 2C 3C 4C 5C 6C", "2S 3S 4S 5S 6S 7S", "AH AS KS QS TS 9S",
+        "2D 3D 4D 5D 6D 7D", "8D 9D TD JD QD KD", "7C 8C 9C TC JC QC",
+    )  # fmt: skip
+    play = "2 pass pass pass pass pass  3H 2S AH 2D 8D 7C  AS 3D 9D 8C 2C 3S  KS 4D TD 9C 3C 4S  " \
+        "QS 5D JD TC 4C 5S  TS 6D QD JC 5C 6S  9S 7D KD QC 6C 7S"
+    state = start("two-teams-of-three", deal, play, dealer=5)
+    result = state.history[0]
+    assert state.sides == [[0, 2, 4], [1, 3, 5]] and result.won == (3, 0) and result.scores == (3, 0)
+
+
+# ----- Trickster Cards' presets -------------------------------------------------------------------
+
+
+def test_pitch_4_low_goes_to_the_team_dealt_it() -> None:
+    """Trickster: "Points are awarded for being dealt the lowest-rank trump in play": the 2H, dealt to seat 1
+    and taken by seat 0, scores for seat 1's team. Team 0+2 bid 2 and won nothing: set back 2."""
+    state = start("pitch-4", SET_BACK, "2 pass pass pass  " + SET_BACK_PLAY)
+    result = state.history[0]
+    assert award(result, state.rules, "low") == (1, "2H")
+    assert result.won == (0, 3) and result.scores == (-2, 3)
+    assert state.rules.variant.game.target == 11  # "Game to 11 with High, Low, Jack and Game"
+
+
+OFF_JACK = deal_of("3H 4C 5C 6C 7C 8C", "AH 2H 7S 8S 9S TS", "JD 9D 8D 7D 6D 5D", "AC KC QC JC TC 9C")
+OFF_JACK_PLAY = "2 pass pass pass  3H 2H JD 9C  5D AC 4C AH  7S 6D KC 5C  8S 7D QC 6C  9S 8D JC 7C  TS 9D TC 8C"
+
+
+def test_pitch_5_the_off_jack_is_a_trump_worth_a_point() -> None:
+    """Trickster: "Trump consists of all the cards of the called suit plus the off-Jack (Jack of the other suit
+    the same color of trump)" and "One point is awarded for taking the [...] off-Jack": seat 2 must follow the
+    trump lead with the JD, wins the trick with it, and scores it; the 2H scores for the team dealt it."""
+    state = start("pitch-5", OFF_JACK, "2 pass pass pass  3H 2H")
+    assert legal(state) == ["JD"]
+    play_script(state, OFF_JACK_PLAY.split("3H 2H ", 1)[1])
+    result = state.history[0]
+    assert result.tricks[0].winner == 2
+    assert award(result, state.rules, "off-jack") == (0, "JD") and award(result, state.rules, "low") == (1, "2H")
+    assert result.won == (1, 3) and result.scores == (-2, 3)
+
+
+def test_pitch_6_the_joker_is_a_trump_worth_a_point() -> None:
+    """Trickster: "Game to 11 with High, Low, Jack, Off-Jack, Joker and Game": the Joker, seat 2's only
+    trump, must follow the trump lead and beats the 3H and the 2H."""
+    deal = deal_of("3H 4C 5C 6C 7C 8C", "AH 2H 7S 8S 9S TS", "JK 9D 8D 7D 6D 5D", "AC KC QC JC TC 9C")
+    state = start("pitch-6", deal, OFF_JACK_PLAY.replace("JD", "JK"))
+    result = state.history[0]
+    assert result.tricks[0].winner == 2 and award(result, state.rules, "joker") == (0, "JK")
+    assert result.won == (1, 3) and result.scores == (-2, 3)
+
+
+def test_pitch_9_the_five_of_trumps_is_worth_five() -> None:
+    """Trickster: "Game to 31 with High, Low, Jack, 5, and Game": nine points a hand, the Five worth five.
+    Seat 0 takes the AH and the 5H (6); the 2H, dealt to seat 1, is Low for team 1+3, which takes Game."""
+    deal = deal_of("AH 3H 2C 3C 4C 6C", "5H 2H 7S 8S 9S TS", "AD KD QD JD TD 9D", "AC KC QC JC TC 9C")
+    play = "4 pass pass pass  AH 5H 9D 9C  3H 2H JD JC  2C 7S TD AC  KC 3C 8S QD  QC 4C 9S KD  TC 6C TS AD"
+    state = start("pitch-9", deal, play)
+    result = state.history[0]
+    assert award(result, state.rules, "five") == (0, "5H")
+    assert result.game_points == (6, 48) and result.won == (6, 2) and result.scores == (6, 2)
+    assert state.rules.variant.game.target == 31
+
+
+# ----- Auction Pitch with Joker (Bicycle) ---------------------------------------------------------
+
+JOKER = deal_of("JK AS 3S 4C 5C 6C", "2S KS 7C 8C 9C TC", "JS 7D 8D 9D TD 2D", "QS KD QD JD AD 3D")
+JOKER_PLAY = "3 pass pass pass  JK 2S JS QS  AD 4C 7C 2D  KD AS 8C 7D  3S KS 8D QD  9C 9D JD 5C  TC TD 3D 6C"
+
+
+def test_auction_pitch_joker_pitched_is_a_spade_lowest_and_never_low() -> None:
+    """Bicycle: "If the joker is pitched, it is a spade." "The joker is the lowest trump in the play, but does
+    not score for Low; that point goes to the holder of the lowest natural trump card." "the joker counting
+    as 1 point to the player who wins it in a trick"."""
+    state = start("auction-pitch-joker", JOKER, JOKER_PLAY)
+    result = state.history[0]
+    rules = state.rules
+    assert result.trump == rules.variant.deck.suits.index("S")
+    assert result.tricks[0].winner == 3  # the Queen beats the Jack, the Two and the Joker, lowest of all
+    assert award(result, rules, "low") == (1, "2S")  # dealt to seat 1, captured by seat 3
+    assert award(result, rules, "joker") == (3, "JK") and award(result, rules, "jack") == (3, "JS")
+    assert award(result, rules, "high") == (0, "AS") and award(result, rules, "game") == (1, None)
+    assert result.scores == (-3, 2, 0, 2)
+
+
+def test_auction_pitch_joker_points_count_out_in_order() -> None:
+    """Bicycle: "The first player to score 10 points wins the game." "In counting points to determine the
+    winner, the order is High, Low, Jack, Joker, Game": seat 1's Low reaches 10 before seat 3's Jack."""
+    state = start("auction-pitch-joker", JOKER, JOKER_PLAY, scores=[0, 9, 0, 9])
+    assert state.history[0].scores == (-3, 11, 0, 11) and state.winner == 1
+
+
+def test_auction_pitch_joker_the_pitchers_points_count_first() -> None:
+    """Bicycle: "However, the pitcher's points are always counted first": seat 1 takes High with the AS, the
+    pitcher (seat 0, bid 2) has Low and takes Game with three Tens. Both reach 10; High comes first in the
+    order, but the pitcher's points are counted before it."""
+    deal = deal_of("2S TC TD TH 3C 4C", "AS 5C 6C 7C 8C 9C", "2D 3D 4D 5D 6D 7D", "2H 3H 4H 5H 6H 7H")
+    play = "2 pass pass pass  2S AS 2D 2H  5C 3D 3H TC  TD 6C 4D 4H  TH 7C 5D 5H  3C 8C 6D 6H  9C 7D 7H 4C"
+    state = start("auction-pitch-joker", deal, play, scores=[8, 9, 0, 0])
+    result = state.history[0]
+    assert award(result, state.rules, "high") == (1, "AS") and award(result, state.rules, "low") == (0, "2S")
+    assert result.won == (2, 1, 0, 0) and result.scores == (10, 10, 0, 0)
+    assert state.winner == 0
+
+
+# ----- California Jack and Shasta Sam -------------------------------------------------------------
+
+# Seat 1 deals; the stock's top card, the 7H, makes hearts trump.
+def california(variant_id: str, dealer_hand: str) -> GameState:
+    rules = rules_for(variant_id)
+    hands = deal_of("KS 9C 9D TS QS JS", dealer_hand)
+    rest = [c for c in rules.card_names if c not in {c for h in hands for c in h}]
+    stock = ["7H", *[c for c in rest if c != "7H"]]
+    return start(variant_id, {"hands": hands, "stock": stock}, "KS", dealer=1)
+
+
+@pytest.mark.parametrize("variant_id", ["california-jack", "shasta-sam"])
+def test_california_jack_a_player_who_cannot_follow_must_trump(variant_id: str) -> None:
+    """Bicycle: "The second player to each trick must either follow suit or trump, if possible. If unable to
+    follow suit or trump, he may play any card.\""""
+    assert legal(california(variant_id, "4H AD 9H 3C 7C 2D")) == ["4H", "9H"]  # no spade: trump
+    assert legal(california(variant_id, "2S 4H AD 3C 7C 2D")) == ["2S", "4H"]  # a spade: follow, or trump
+    assert legal(california(variant_id, "AD 3C 7C 2D 5C 6D")) == ["2D", "3C", "5C", "6D", "7C", "AD"]
+
+
+def test_california_jack_points_count_out_in_order_to_ten() -> None:
+    """Bicycle: "The first player to score 10 points wins the game. If both players reach 10 in the same hand,
+    the points count in order: High, Low, Jack, Game." From 9 each, whoever took High (the Ace of trumps)
+    wins."""
+    state = GameState(rules_for("california-jack"), 2, seed=3, scores=[9, 9])
+    result = finish_hand(state)
+    high_side = award(result, state.rules, "high")[0]
+    assert high_side is not None and all(won >= 1 for won in result.won)  # both reach 10 in this hand
+    assert min(result.scores) >= 10 and state.winner == high_side
+    assert result.won[high_side] < result.won[1 - high_side]  # the winner took fewer points this hand
+
+
+def test_shasta_sam_draws_are_hidden() -> None:
+    """Foster: "Shasta Sam is California Jack with the remainder of the pack turned face down": after the trump
+    card is drawn, neither player sees the next card of the stock."""
+    state = california("shasta-sam", "2S 4H AD 3C 7C 2D")
+    play_script(state, "2S")  # seat 0's King wins and draws the 7H; seat 1 draws the next card
+    assert card(state, "7H") in state.hands[0]
+    assert state.view(0).stock_top is None and state.view(1).stock_top is None
+    assert california("california-jack", "2S 4H AD 3C 7C 2D").view(0).stock_top == card(state, "7H")
+
+
+# ----- Sancho Pedro, Dom Pedro, Snoozer (Parlett, Foster) -----------------------------------------
+
+
+def test_sancho_pedro_the_ten_wins_the_nine_and_everything_counts_to_the_winner() -> None:
+    """Foster: "These two trumps have no special rank. The Ten will win the Nine, and the Six will take the
+    Five." "Everything counts to the player winning it": seat 1's Ten takes Sancho (9), Pedro (5), High, Low
+    and Game, 17 points; the pitcher (bid 2) is set back."""
+    deal = deal_of("9H AS KS QS JS TS", "TH 2C 3C 4C 6C 7C", "5H 2D 3D 4D 6D 7D", "6H 8C 9C 8D 9D 2S")
+    state = start("pedro-sancho", deal, "2 pass pass pass  9H TH 5H 6H")
+    result = finish_hand(state)
+    assert result.tricks[0].winner == 1
+    assert all(side == 1 for side in (a.side for a in result.awards if a.point != "jack"))
+    assert result.won == (0, 17, 0, 0) and result.scores == (-2, 17, 0, 0)
+
+
+def test_sancho_pedro_no_game_without_the_ten_of_trumps() -> None:
+    """Foster: "The game point is scored by the player who wins the trick containing the Ten of trumps. If that
+    card is not in play there is no Game.\""""
+    deal = deal_of("9H AS KS QS JS TS", "8H 2C 3C 4C 6C 7C", "5H 2D 3D 4D 6D 7D", "6H 8C 9C 8D 9D 2S")
+    state = start("pedro-sancho", deal, "2 pass pass pass  9H 8H 5H 6H")
+    result = finish_hand(state)
+    assert award(result, state.rules, "game") == (None, None)
+    assert result.won[0] == 16  # High (9H), Low (5H), Pedro 5 and Sancho 9
+
+
+PEDRO_OUT = deal_of("4H 5H 2D 3D 4D 6D", "3H 9H 7C 8C 6S 7S", "AH 2C 3C 4C 5C 6C", "2H 8D 9D TD JD QD")
+PEDRO_OUT_PLAY = "pass pass 1 pass  AH 2H 4H 3H  2C 8D 5H 7C  2D 9H 3C 9D  8C 4C TD 3D  6S 5C JD 4D  7S 6C QD 6D"
+
+
+def test_sancho_pedro_counts_out_in_order_the_five_before_the_nine() -> None:
+    """Foster: "Fifty points is game" and "The rank of the points in scoring is; High, Low, Jack, Ten (Game),
+    Five, and Nine": seat 0 (45) takes Pedro and reaches 50 before seat 1 (42) counts Sancho, ending on 51."""
+    state = start("pedro-sancho", PEDRO_OUT, PEDRO_OUT_PLAY, scores=[45, 42, 0, 0])
+    result = state.history[0]
+    assert award(result, state.rules, "pedro") == (0, "5H") and award(result, state.rules, "sancho") == (1, "9H")
+    assert result.scores == (50, 51, 2, 0) and state.winner == 0
+
+
+def test_dom_pedro_the_three_of_trumps_counts_three() -> None:
+    """Parlett: "As above, but with the addition of 3 for winning [the trump] 3 ('Dom')": seat 0 takes the 3C,
+    5C and 9C, 17 points, with High and Low 19."""
+    deal = deal_of("AC KC 9C 5C 3C 2C", "2H 3H 4H 5H 6H 7H", "2D 3D 4D 5D 6D 7D", "2S 3S 4S 5S 6S 7S")
+    play = "2 pass pass pass  AC 2H 2D 2S  KC 3H 3D 3S  9C 4H 4D 4S  5C 5H 5D 5S  3C 6H 6D 6S  2C 7H 7D 7S"
+    state = start("dom-pedro", deal, play)
+    result = state.history[0]
+    assert [award(result, state.rules, p) for p in ("dom", "pedro", "sancho")] == [(0, "3C"), (0, "5C"), (0, "9C")]
+    assert result.won == (19, 0, 0, 0)
+
+
+def test_snoozer_wins_plain_tricks_and_is_never_low() -> None:
+    """Foster: the Joker "will win any trick in plain suits"; Parlett: it "does not count as 'low' for the
+    winning of that point, which still applies to the otherwise lowest trump in play"."""
+    deal = deal_of("4D AS KS QS JS TS", "JK 5D 3C 4C 5C 6C", "2D AD 3H 4H 5H 6H", "2S 3S 4S 5S 6S 7S")
+    state = start("snoozer", deal, "2 pass pass pass  4D 5D AD 2S  3H 3S AS JK")
+    result = finish_hand(state)
+    assert result.tricks[1].winner == 1 and award(result, state.rules, "snoozer") == (1, "JK")
+    assert award(result, state.rules, "low")[1] == "2D"
+
+
+def test_snoozer_the_deuce_of_trumps_wins_it_for_fifteen() -> None:
+    """Foster: "The Joker is the lowest trump, so that the deuce of trumps will win it" and "The Joker, or
+    Snoozer, counts fifteen"."""
+    deal = deal_of("4D AS KS QS JS TS", "5D JK 3C 4C 5C 6C", "3D 2D 3H 4H 5H 6H", "2S 3S 4S 5S 6S 7S")
+    state = start("snoozer", deal, "2 pass pass pass  4D 5D 3D 2S  JK 2D 3S AS")
+    result = finish_hand(state)
+    assert result.tricks[1].winner == 2 and award(result, state.rules, "snoozer") == (2, "JK")
+    assert result.won[2] >= 15
+
+
+# ----- Pedro with re-raising and Commercial Pitch: the eldest sells ---------------------------------
+
+
+def _five(script: str) -> GameState:
+    """Five players, seat 4 deals (a seeded deal): seat 0, the eldest, owns the pitch."""
+    state = GameState(rules_for("pedro-sancho-foster"), 5, first_dealer=4, seed=8)
+    play_script(state, script)
+    return state
+
+
+def test_pedro_a_raised_bidder_raises_again_and_the_eldest_sells() -> None:
+    """Foster: "The eldest hand sells, as at Auction Pitch. If a player's first bid is raised he may raise again
+    in his proper turn." Wikipedia: "Eldest hand immediately scores the amount of the bid." Seat 1 bids 3,
+    seat 2 raises to 5, seats 3 and 4 pass, seat 1 raises to 7, seat 2 passes: seat 0 sells for 7."""
+    state = _five("sell 3 5 pass pass")
+    assert state.to_move == 1 and "bid 7" in legal(state)  # raised, seat 1 speaks again
+    play_script(state, "7 pass accept")
+    assert state.scores == [7, 0, 0, 0, 0] and state.bidder == 1 and state.high_bid == 7
+    result = finish_hand(state)
+    assert result.score_changes[1] == (result.won[1] if result.won[1] >= 7 else -7)
+    assert result.score_changes[0] == 7 + result.won[0]
+
+
+def test_pedro_the_eldest_who_refuses_must_make_the_bid() -> None:
+    """Britannica: "the eldest hand must either accept a bid or undertake to make as many points as the
+    bidder.\""""
+    state = _five("sell 3 5 pass pass 7 pass refuse")
+    assert state.scores == [0] * 5 and state.bidder == 0 and state.high_bid == 7
+    result = finish_hand(state)
+    assert result.score_changes[0] == (result.won[0] if result.won[0] >= 7 else -7)
+    assert result.score_changes[1] == result.won[1]
+
+
+def test_pedro_nobody_bids_and_the_eldest_pitches_with_nothing_to_make() -> None:
+    """Britannica: "If no bid is made he pitches the trump himself, without the obligation of making anything.\""""
+    state = _five("sell pass pass pass pass")
+    assert state.bidder == 0 and state.high_bid == 0
+    result = finish_hand(state)
+    assert result.score_changes == result.won
+
+
+COMMERCIAL_PLAY = SET_BACK_PLAY  # seat 0 leads the 3H; seat 1 takes everything but the 2H
+
+
+@pytest.mark.parametrize(
+    ("auction", "changes"),
+    [
+        # Foster: "If he pitches without waiting for a bid he must make four points, or he will be set back
+        # that number." Low goes to the player dealt it (Foster: "for holding (having dealt to him) the
+        # lowest trump in play"): seat 1, with High and Game.
+        ("pitch", (-4, 3, 0, 0)),
+        # Britannica: "If no bid is made he pitches the trump himself, without the obligation of making
+        # anything."
+        ("sell pass pass pass", (0, 3, 0, 0)),
+        # Britannica: the eldest "must either accept a bid or undertake to make as many points as the bidder":
+        # refusing seat 2's 2, seat 0 pitches for 2 and is set back; seat 2 scores nothing for its bid.
+        ("sell 1 2 pass refuse", (-2, 3, 0, 0)),
+    ],
+)
+def test_commercial_pitch_the_eldest_pitches_or_sells(auction: str, changes: tuple[int, ...]) -> None:
+    state = start("commercial-pitch", SET_BACK, f"{auction}  {COMMERCIAL_PLAY}")
+    result = state.history[0]
+    assert award(result, state.rules, "low") == (1, "2H")
+    assert result.score_changes == changes
+
+
+def test_commercial_pitch_the_seller_scores_the_price_at_once() -> None:
+    """Wikipedia: "Eldest hand immediately scores the amount of the bid. A highest bidder who does not win at
+    least as many points as bid is set back the amount of the bid.\""""
+    state = start("commercial-pitch", SET_BACK, "sell 1 2 pass")
+    assert legal(state) == ["accept", "refuse"]
+    play_script(state, "accept")
+    assert state.scores == [2, 0, 0, 0] and state.bidder == 2 and state.high_bid == 2
+    result = finish_hand(state)
+    assert result.score_changes[0] == 2 + result.won[0]
+    assert result.score_changes[2] == (result.won[2] if result.won[2] >= 2 else -2)
+
+
+# ----- Smudge (Bicycle) ---------------------------------------------------------------------------
+
+
+def test_smudge_the_dealer_must_bid_more_to_take_the_contract() -> None:
+    """Bicycle: "The dealer is not permitted to take the contract unless he bids more than any previous bid.\""""
+    state = start("smudge", SET_BACK, "2 pass pass")
+    assert legal(state) == ["bid 3", "bid 4", "pass"]
+
+
+def test_smudge_all_four_points_win_at_once() -> None:
+    """Bicycle: "winning all 4 points in one hand constitutes a smudge [...] and it wins the game immediately
+    regardless of that player's previous score": the pitcher bids 2, takes all four, and wins on 4."""
+    deal = deal_of("AH JH 2H AS KS TS", "3H 4C 5C 6C 7C 8C", "9D 8D 7D 6D 5D 4D", "9S 8S 7S 6S 5S 4S")
+    play = "2 pass pass pass  AH 3H 4D 4S  2H 4C 5D 5S  JH 5C 6D 6S  AS 6C 7D 7S  KS 7C 8D 8S  TS 8C 9D 9S"
+    state = start("smudge", deal, play)
+    assert state.history[0].scores == (4, 0, 0, 0) and state.winner == 0
