@@ -14,10 +14,11 @@ from ..dsl import FUNCTIONS, VALUES, DslError
 from ..dsl.english import UndescribedError, english
 from ..docs.choices import CHOICES
 from ..docs.describers import DESCRIBERS, describe_point, rule_voice
-from ..docs.options import OptionPath, file_key, keyed_items, option_title, option_words, options
+from ..docs.options import file_key, option_title, option_words
 from ..docs.words import voice_of
 from ..variant.loader import RULE_NAMES
 from ..variant.model import Variant
+from ..variant.rule_paths import OptionPath, keyed_items, options
 from ..variant.yaml_source import JsonPath
 from . import schema
 from .checks import parsed

@@ -159,10 +159,12 @@ HOUSE_DESCRIPTION = "House rules of {base}."
 
 
 def _own_labels(merged: YamlDocument, house: YamlDocument, base: YamlDocument) -> YamlDocument:
-    """A house file's description and sources are its own: the base's describe the base, not the house rules."""
+    """A house file's description is its own: the base's describes the base, not the house rules.
+
+    (Its sources, citations, approximations and notes are its own too: :func:`merge` never
+    takes them from a base.)
+    """
     data = dict(merged.data)
-    if "sources" not in house.data:
-        data.pop("sources", None)
     if "description" not in house.data and isinstance(base.data.get("name"), str):
         data["description"] = HOUSE_DESCRIPTION.format(base=base.data["name"])
         if isinstance(merged.source, LayeredSource):
