@@ -637,10 +637,11 @@ def list_variants(as_json: bool) -> None:
         click.echo(json.dumps(entries, indent=2, ensure_ascii=False))
         return
     rows = [("id", "name", "players", "what it is")]
-    rows += [(v.id, v.name, _player_range(v), _first_sentence(v.description)) for v in listed]
+    rows += [(v.id, v.name, _player_range(v), v.description) for v in listed]
     widths = [max(len(row[column]) for row in rows) for column in range(3)]
+    room = LIST_WIDTH - sum(widths) - 2 * len(widths)  # what is left of the line for the description
     for row in rows:
-        click.echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3])
+        click.echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + _first_sentence(row[3], room))
 
 
 def _player_range(variant: Variant) -> str:
@@ -648,7 +649,11 @@ def _player_range(variant: Variant) -> str:
     return str(players.min) if players.min == players.max else f"{players.min}-{players.max} ({players.default})"
 
 
-def _first_sentence(text: str, limit: int = 70) -> str:
+LIST_WIDTH = 140
+"""The longest line ``variants`` prints."""
+
+
+def _first_sentence(text: str, limit: int) -> str:
     """The description's first sentence (or clause), cut to ``limit`` characters."""
     sentence = " ".join(text.split()).split(". ")[0].split(": ")[0].rstrip(".")
     return sentence if len(sentence) <= limit else sentence[: limit - 1].rstrip() + "…"

@@ -16,8 +16,9 @@ import yaml
 
 from . import resources
 
-_LABELS = ("id", "extends", "name", "description", "sources")
-"""Keys that name the file rather than state a rule: written out, or left out."""
+_LABELS = ("id", "extends", "name", "description", "sources", "citations", "approximations", "notes")
+"""Keys that name or source the file rather than state a rule: written out, or left out (the base's
+sources are not the house file's)."""
 
 
 def house_id(stem: str) -> str:

@@ -110,9 +110,9 @@ def test_a_root_variant_must_cite_every_rule_group(tmp_path: Path) -> None:
     ("edit", "position", "words"),
     [
         (("source: book", "source: bok"), "14:13", "unknown source 'bok'; did you mean 'book'?"),
+        (("  - id: book\n    title", "  - title"), "13:13", "unknown source 'book' (this file's sources: none)"),
         (("rules: [game.target]", "rules: [game.targt]"), "13:13", "'game.targt' is not a rule of Kitchen Pitch; did you mean 'game.target'?"),
         (("rules: [game.target]", "rules: [points.smudge]"), "13:13", "'points.smudge' is not a rule of Kitchen Pitch"),
-        (("    section: p. 12\n", ""), "9:5", "a source needs a url, or a section"),
         (("quote: Eleven points is game.", "quote: ''"), "15:12", "must not be empty"),
     ],
 )

@@ -80,7 +80,9 @@ def test_a_house_file_shows_its_own_description_and_no_borrowed_sources(tmp_path
     assert shown["description"] == "House rules of Auction Pitch."
     assert "sources" not in shown
     document = run("docs", str(path)).output
-    assert "## Sources" not in document and "Auction Pitch (Setback) rules" not in document
+    sources = document.split("\n## Sources\n\n", 1)[1]  # what its base's sources say, named as the base's
+    assert sources.startswith("This variant names no sources of its own.\n\nThe rules it keeps from Auction Pitch")
+    assert "Auction Pitch (Setback) rules" not in document.split("\n## Sources\n\n", 1)[0]
     own = house(
         tmp_path,
         "id: h\nextends: auction-pitch\nname: Our Table\ndescription: Pitch to 21.\n"

@@ -294,14 +294,13 @@ class _Builder:
         )
 
     def check_citations(self, variant: Variant) -> None:
-        """Sources are named once and can be found; citations and approximations name real sources and rules."""
+        """Source ids are used once; citations and approximations name this file's sources and real rules."""
         ids: set[str] = set()
         for index, source in enumerate(variant.sources):
-            if source.id in ids:
+            if source.id and source.id in ids:
                 self.fail(("sources", index, "id"), f"source id '{source.id}' is used twice")
-            if not source.url and not source.section:
-                self.fail(("sources", index), "a source needs a url, or a section (page, chapter, rule) of a book", key=True)
             ids.add(source.id)
+        ids.discard("")
         known = {dotted(path) for path in rule_paths(variant)}
         for index, citation in enumerate(variant.citations):
             if citation.source not in ids:

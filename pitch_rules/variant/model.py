@@ -179,8 +179,8 @@ class GameEnd:
 class Source:
     """A document the rules come from: a web page (``url``) or a book (``section``: page, chapter, rule)."""
 
-    id: str
     title: str
+    id: str = ""
     url: str = ""
     section: str = ""
     note: str = ""
