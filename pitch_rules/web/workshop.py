@@ -34,7 +34,7 @@ from .library import markdown_html
 
 LABEL = "house.yaml"
 """The name the workshop's file goes by in diagnostics (and when downloaded)."""
-SKIPPED = frozenset({"id", "extends", "sources"})
+SKIPPED = frozenset({"id", "extends", "sources", "citations", "approximations", "notes"})
 """Top-level keys the form leaves to the editor."""
 MAX_SIMULATED_GAMES = 1000
 SIMULATION_SECONDS = 20.0
