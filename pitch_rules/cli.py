@@ -6,6 +6,7 @@ replay); 2 usage errors (bad option, missing file). No input gives a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import json
 import os
@@ -13,7 +14,7 @@ import random
 import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
@@ -23,6 +24,7 @@ import yaml
 from rich.console import Console
 
 from . import resources
+from .dsl import NumberLimitError
 from .engine import Rules
 from .docs import base_of, diff_text, rules_document
 from .docs.diff import differences
@@ -68,6 +70,15 @@ def _variant_argument(name: str) -> str:
     close = difflib.get_close_matches(name, ids, n=1)
     hint = f"; did you mean '{close[0]}'?" if close else f" (built-in variants: {', '.join(ids)})"
     _fail(f"pitch-rules: no variant file or built-in variant named '{name}'{hint}", EXIT_USAGE)
+
+
+@contextlib.contextmanager
+def _rule_errors() -> Iterator[None]:
+    """A scoring rule that fails while games are played (a number beyond the limit) exits 1 with its message."""
+    try:
+        yield
+    except NumberLimitError as err:
+        _fail(f"pitch-rules: {err}")
 
 
 def _load(name: str, settings: Sequence[str] = ()) -> Variant:
@@ -278,7 +289,7 @@ def compare(
     results = []
     for name, loaded, changes in ((first, variants[0], ()), (second, variants[1], tuple(settings))):
         plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands, settings=changes, allow=_allowed())
-        with progress_bar(games, loaded.name) as advance:
+        with progress_bar(games, loaded.name) as advance, _rule_errors():
             with closing(run_games(Rules.from_variant(loaded), plan, workers, advance)) as played:
                 results.append([o.summary for o in played])
     rows = compare_games(results[0], results[1])
@@ -344,7 +355,7 @@ def simulate(
     wins: dict[str, int] = {}
     summaries = []
     out = _Output()
-    with progress_bar(games, f"{loaded.name}") as advance, closing(run_games(rules, plan, workers, advance)) as played:
+    with progress_bar(games, f"{loaded.name}") as advance, _rule_errors(), closing(run_games(rules, plan, workers, advance)) as played:
         for outcome in played:
             game = outcome.summary
             summaries.append(game)

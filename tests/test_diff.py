@@ -139,7 +139,10 @@ def test_an_element_one_variant_lacks_is_one_difference() -> None:
     auction, _, bonus, begging, *_ = found
     assert str(auction) == "Auction: removed"
     assert str(bonus) == "Trump › Points for the turned-up card: Jack 1, instead of none"
-    assert str(begging) == "Trump › Begging: added. Gift: 1; Cards run: 3"
+    assert str(begging) == (
+        "Trump › Begging: added. Gift: 1; Cards run: 3; Gift to: the beggar; Gift may win: yes; "
+        "Turned-up cards that score: every card turned up"
+    )
     back = differences(seven_up, load_variant("auction-pitch"))
     assert str(back[0]).startswith("Auction: added. Starting with the player")
 

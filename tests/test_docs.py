@@ -266,6 +266,21 @@ FIXTURE_FACTS: dict[str, list[str]] = {
         "must discard at least 1 card, unless nothing more may be discarded",
         "a trump is discarded face up, for every player to see",
         "Sides › Sides for one hand: the bidder calls a partner's card, instead of nobody (every player alone)",
+    "misdeal-style": [
+        "the deal is a misdeal if, for any player, the number of counting cards in their hand is 0. The cards "
+        "are thrown in and the deal passes to the left",
+        "A counting card is one that counts trick points for Game",
+        "the dealer either gives every other player 1 point each, though only one player begged, and the suit "
+        "stays trump",
+        "The dealer may not give when the gift would win the game for a player it goes to: then the dealer must "
+        "run the cards",
+        "If it is a Jack, the dealer scores 1 point if it sets trump (see below)",
+        "Only the card whose suit finally becomes trump scores for the dealer, once the begging is settled",
+        "Game (1 point) goes to the player to the dealer's left if there is no player with more trick points "
+        "than any other player",
+        "the highest score is at least the second highest score plus 2",
+        "Points scored during a hand (a turned-up card and the beggar's gift) count at once: the winner is "
+        "checked the moment they are scored, and if there is one the game ends then",
     ],
     "stock-style": [
         "The undealt cards are stacked face up as the stock (with 4 players, 28 cards)",
@@ -413,6 +428,7 @@ SAMPLE_ELEMENTS: dict[str, Any] = {
     "begging": Begging(1, 3),
     "sell_out": SellOut(4),
     "card": Expression("highest(in_play)", Type.CARD, lambda ctx: None),
+    "misdeal_if": Expression("count(counters(hand)) == 0", Type.BOOL, lambda ctx: None),
 }
 
 

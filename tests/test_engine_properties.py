@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game
-from pitch_rules.engine import PLAY
+from pitch_rules.engine import GIVE, PLAY
 from pitch_rules.records import game_record, replay
 
 from .test_rules_auction_pitch import PLAIN_DEAL
@@ -326,3 +326,90 @@ def test_sampled_worlds_read_no_hidden_partner(name: str, seed: int, steps: int,
         assert card not in mine.hands[state.bidder]  # a bidder never holds the card they called
         if mine.hand_sides and card not in mine.captor and card not in mine.trick:  # teams agree with the world
             assert mine.hand_sides[0] == (mine.bidder, *(s for s, hand in enumerate(mine.hands) if card in hand))
+
+
+# ----- variants that use every scoring, winning, begging and misdeal element ----------------------
+
+SCORING_TABLES = {
+    # A misdeal, the gift to both opponents that may not win, only the card that sets trump scores,
+    # a tie for Game to the player left of the dealer, won by two.
+    "three-handed-all-fours": (FAMILY / "three-handed-all-fours.yaml", ()),
+    # Cinch by the difference, made in every contract rule, the dealer set back at once, a mercy
+    # rule, a failed bid of 14 losing the game; a target of 15 so that games end.
+    "cinch-difference": (FAMILY / "cinch-difference.yaml", ("game.target=15",)),
+    # Every turned-up card scores, the gift may win, first_out with points scored during the hand.
+    "all-fours": ("all-fours", ("trump.begging.upcard_points_for=every-card", "trump.begging.gift_may_win=true")),
+}
+
+
+@cache
+def scoring_table(name: str) -> Rules:
+    variant, settings = SCORING_TABLES[name]
+    return Rules.from_variant(load_variant(variant, settings))
+
+
+def assert_every_card_once(state: GameState) -> None:
+    """Every card of the deck is in exactly one place: a hand, the trick, captured, the stock, aside or dead."""
+    assert sorted(every_place(state)) == list(range(len(state.rules.card_names))), "a card is missing or in two places"
+
+
+def assert_scores_add_up(state: GameState) -> None:
+    """Each deal's scores are the previous scores plus what it scored; the winner is the rule's."""
+    scores = [0] * len(state.sides)
+    for hand in state.history:
+        for thrown in hand.thrown_in:
+            scores = list(thrown.scores)
+        assert list(hand.scores) == [a + b for a, b in zip(scores, hand.score_changes)]
+        scores = list(hand.scores)
+    if state.final_deal is not None:
+        assert state.winner is not None and not state.final_deal.misdeal
+        assert list(state.final_deal.scores) == state.scores
+    for thrown in state.thrown_in:
+        if thrown.misdeal:
+            assert not thrown.bids and not thrown.upcards and list(thrown.scores) == scores
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), table=st.sampled_from(sorted(SCORING_TABLES)))
+def test_scoring_tables_conserve_cards_and_scores(seed: int, table: str) -> None:
+    rules = scoring_table(table)
+    state = GameState(rules, seed=seed, max_hands=40)
+    rng = random.Random(seed)
+    while not state.is_over:
+        assert_every_card_once(state)
+        legal = state.legal_actions()
+        assert legal, "a game that is not over always has a legal action"
+        state.apply(rng.choice(legal))
+    assert_every_card_once(state)
+    assert_scores_add_up(state)
+    assert state.winner is None or 0 <= state.winner < len(state.sides)
+    if state.winner is None:
+        assert state.final_deal is None and len(state.history) == 40 or len(state.thrown_in) >= 1000
+    assert replay(game_record(state), rules) is None
+
+
+GIFT_MAY_NOT_WIN = {"three-handed-all-fours": FAMILY / "three-handed-all-fours.yaml", "all-fours": "all-fours"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), table=st.sampled_from(sorted(GIFT_MAY_NOT_WIN)), behind=st.lists(st.integers(0, 3), min_size=4, max_size=4))
+def test_give_is_offered_exactly_when_the_gift_would_not_win(seed: int, table: str, behind: list[int]) -> None:
+    """The same game under the rule and without it: give is offered unless, allowed, it would win for a receiver."""
+    strict = Rules.from_variant(load_variant(GIFT_MAY_NOT_WIN[table]))
+    loose = Rules.from_variant(load_variant(GIFT_MAY_NOT_WIN[table], ["trump.begging.gift_may_win=true"]))
+    players = strict.variant.players.default
+    scores = [strict.variant.game.target - 1 - b for b in behind[:players]]
+    games = [GameState(rules, players, seed=seed, scores=scores, max_hands=3) for rules in (strict, loose)]
+    rng = random.Random(seed)
+    decisions: list[bool] = []
+    while not games[0].is_over:
+        legal = games[0].legal_actions()
+        if games[0].phase == "begging" and games[0].begging:  # the dealer answers a beg
+            trial = games[1].copy()
+            trial.apply(GIVE)
+            receivers = set(range(len(trial.sides))) - {trial.side_of[trial.dealer]}  # both give to every opponent
+            assert (GIVE in legal) == (trial.winner not in receivers)
+            decisions.append(GIVE in legal)
+        action = rng.choice(legal)
+        for state in games:
+            state.apply(action)

@@ -72,6 +72,12 @@ def rule_checks(rules: Rules) -> list[RuleCheck]:
         checks.append(RuleCheck("called_alone", "called card not held", "nobody held the called card: the bidder played alone"))
     if variant.exchange is not None and variant.exchange.trump_discards == "face-up":
         checks.append(RuleCheck("trump_shown", "trump discarded face up", "a player discarded a trump, face up"))
+    if variant.deal.misdeal_if is not None:
+        checks.append(RuleCheck("misdeal", "misdeal", "a deal was a misdeal by the variant's misdeal rule"))
+    if _scores_during_a_hand(rules):
+        checks.append(
+            RuleCheck("won_during_deal", "won during a deal", "points scored during a deal put a side out before play")
+        )
     checks += [
         RuleCheck("thrown_in", "deal thrown in", "a deal was thrown in and dealt again"),
         RuleCheck("single_trump", "single trump", "only one trump was in play"),
@@ -117,13 +123,16 @@ def rules_fired(rules: Rules, state: GameState, hand: HandResult, winner: int | 
     trump = variant.trump
     if trump.upcard_points:
         scoring = {rank for rank, points in trump.upcard_points if points}
-        upcards = [card for deal in hand.thrown_in for card in deal.upcards] + list(hand.upcards)
+        deals = [(deal.upcards, deal.begging, not deal.bids) for deal in hand.thrown_in]
+        upcards = [c for cards, begging, unbid in deals for c in _scored_upcards(rules, cards, begging, unbid)]
+        upcards += _scored_upcards(rules, hand.upcards, hand.begging, False)
         fired += ["upcard_points" for card in upcards if _rank_name(rules, card) in scoring]
     if trump.begging is not None:
         for begging in [*(deal.begging for deal in hand.thrown_in), hand.begging]:
             words = {word for _, word in begging}
             fired += [name for word, name in (("beg", "begged"), ("give", "gave"), ("run", "ran")) if word in words]
     fired += ["thrown_in"] * len(hand.thrown_in)
+    fired += ["misdeal" for deal in hand.thrown_in if deal.misdeal]
     is_trump = rules.is_trump[hand.trump]
     if variant.sides.for_the_hand == "bidder-calls-a-card" and hand.hand_sides and len(hand.hand_sides[0]) == 1:
         fired.append("called_alone")
@@ -153,6 +162,32 @@ def _dealer_stole(hand: HandResult, steals: tuple[int, ...]) -> bool:
             return True
         high = max(high, amount)
     return False
+
+
+def _scored_upcards(
+    rules: Rules, upcards: tuple[int, ...], begging: tuple[tuple[int, str], ...], thrown_in: bool
+) -> list[int]:
+    """The turned-up cards that counted their points: the variant's begging says which.
+
+    A deal thrown in after the cards were run ran out of cards: its last card set no trump.
+    """
+    rule = rules.variant.trump.begging
+    if rule is None or rule.upcard_points_for == "every-card" or not upcards:
+        return list(upcards)
+    ran_out = thrown_in and any(word == "run" for _, word in begging)
+    settled = [] if ran_out or (len(upcards) == 1 and not begging) else [upcards[-1]]
+    if rule.upcard_points_for == "final-trump":
+        return settled
+    return list(dict.fromkeys([upcards[0], *settled]))
+
+
+def _scores_during_a_hand(rules: Rules) -> bool:
+    """Whether points can be scored before a hand is played out (and so win the game then)."""
+    variant = rules.variant
+    auction = variant.auction
+    return bool(variant.trump.upcard_points) or variant.trump.begging is not None or (
+        auction is not None and (auction.all_pass == "dealer-set-back" or auction.sell_out is not None)
+    )
 
 
 def _rank_name(rules: Rules, card: int) -> str:
@@ -217,4 +252,6 @@ def summarize_game(state: GameState, bots: tuple[str, ...]) -> GameSummary:
         summary.dealer_edge += changes[dealer_side] * others - (sum(changes) - changes[dealer_side])
         winner = state.winner if number == last else None
         summary.fired.update(rules_fired(rules, state, hand, winner))
+    if state.final_deal is not None:
+        summary.fired["won_during_deal"] += 1
     return summary

@@ -55,6 +55,10 @@ CHOICES: dict[str, dict[str, Choice]] = {
     "deal.first_dealer": {
         "random": Choice("chosen at random", "The first dealer is chosen at random."),
     },
+    "deal.misdeal_redeal": {
+        "same-dealer": Choice("the same dealer deals again", "the same dealer deals again."),
+        "next-dealer": Choice("the deal passes to the left", "the deal passes to the left, as after any hand."),
+    },
     "deal.rotation": {
         "left": Choice("passes to the left", "After each hand the deal passes to the left."),
     },
@@ -124,6 +128,30 @@ CHOICES: dict[str, dict[str, Choice]] = {
     "trump.upcard": {
         "aside": Choice("set aside", "The turned-up card is set aside, out of play."),
         "stock": Choice("stays on the stock", "The turned-up card stays face up on top of the stock and is drawn with it."),
+    },
+    "trump.begging.gift_to": {
+        "beggar": Choice("the beggar", "gives {beggar} {points}"),
+        "every-opponent": Choice(
+            "every opponent of the dealer",
+            "gives {others} {points} each, though only one player begged,",
+        ),
+    },
+    "trump.begging.upcard_points_for": {
+        "every-card": Choice(
+            "every card turned up",
+            "Every card turned up scores for the dealer as it is turned, the cards turned while running "
+            "them included.",
+        ),
+        "first-and-new-trump": Choice(
+            "the first card and the new trump",
+            "The first card turned up scores for the dealer at once; when the cards are run, so does the card "
+            "that becomes the new trump, but not the cards of the refused suit turned on the way.",
+        ),
+        "final-trump": Choice(
+            "only the card that sets trump",
+            "Only the card whose suit finally becomes trump scores for the dealer, once the begging is settled: "
+            "the first card if the player stands or the dealer gives, the new trump if the cards are run.",
+        ),
     },
     "exchange.discard": {
         "any": Choice("any card", "Any card may be discarded."),

@@ -147,6 +147,19 @@ OPTION_WORDS: dict[str, Callable[[Variant, Any], str]] = {
 }
 
 
+def _scored_during_a_hand(variant: Variant) -> list[str]:
+    """What scores during a hand rather than at its end, in words (empty if nothing does)."""
+    trump, auction = variant.trump, variant.auction
+    during = []
+    if trump.chosen_by == "turn-up" and trump.upcard_points:
+        during.append("a turned-up card")
+    if trump.begging is not None:
+        during.append("the beggar's gift")
+    if auction is not None and auction.all_pass == "dealer-set-back":
+        during.append("the dealer set back when everyone passes")
+    return during
+
+
 def _outcomes(node: Tree[Token]) -> list[Tree[Token]]:
     """The results an expression can give: the branches of its ``if``s, recursively."""
     if node.data == "cond":
@@ -248,11 +261,20 @@ def describe_deal(variant: Variant) -> list[str]:
             f"The rest of the deck is not used in that hand: with {players} players, only {dealt} of the "
             f"{size} cards are in play."
         )
-    return [
+    paragraphs = [
         f"{first} {rotation}",
         f"The dealer shuffles and deals {plural(deal.cards, 'card')} to each player, {packets}, "
         f"starting with the player to the dealer's left. {rest}",
     ]
+    if deal.misdeal_if is not None:
+        misdeal = english(deal.misdeal_if, voice_of(variant))
+        paragraphs.append(
+            f"**Misdeal.** As soon as the cards are dealt, before anything else, the deal is a misdeal if, for "
+            f"any player, {misdeal.text}. The cards are thrown in and "
+            f"{choice('deal.misdeal_redeal', deal.misdeal_redeal).rule}"
+        )
+        paragraphs += terms([deal.misdeal_if], voice_of(variant))
+    return paragraphs
 
 
 # ----- auction ---------------------------------------------------------------------
@@ -331,24 +353,19 @@ def describe_trump(variant: Variant) -> list[str]:
             turned += " A joker is passed over: the first card of a suit is turned up."
         if trump.upcard_points:
             dealer = "the dealer's team" if in_partnerships(variant) else "the dealer"
+            settled = trump.begging is not None and trump.begging.upcard_points_for == "final-trump"
+            when = " if it sets trump (see below)" if settled else " at once"
             if len(trump.upcard_points) == 1:
                 ((rank, value),) = trump.upcard_points
-                turned += f" If it is a {card_word(rank, variant)}, {dealer} scores {plural(value, 'point')} at once."
+                turned += f" If it is a {card_word(rank, variant)}, {dealer} scores {plural(value, 'point')}{when}."
             else:
                 bonus = join([f"a {card_word(r, variant)} ({plural(v, 'point')})" for r, v in trump.upcard_points], "or")
-                turned += f" If it is {bonus}, {dealer} scores those points at once."
+                turned += f" If it is {bonus}, {dealer} scores those points{when}."
         paragraphs.append(turned)
     elif trump.chosen_by == "first-lead" and jokers:
         paragraphs.append(choice("trump.joker_led_first", trump.joker_led_first).rule)
     if trump.begging is not None:
-        side = "their team" if in_partnerships(variant) else "them"
-        paragraphs.append(
-            "The player to the dealer's left may stand, accepting that suit as trump, or beg. If they beg, "
-            f"the dealer either gives {side} {plural(trump.begging.gift, 'point')} and the suit stays trump, "
-            f"or runs the cards: deals {plural(trump.begging.run, 'more card')} to each player and turns up "
-            "the next card, again and again until a different suit shows, which is trump. If the stock runs "
-            "out first, the cards are thrown in and the deal passes to the left."
-        )
+        paragraphs += _begging_words(variant)
     default = tuple((rank,) for rank in reversed(variant.deck.ranks)) + tuple((j.id,) for j in jokers)
     if trump.ranking == default and not jokers:
         paragraphs.append("Trumps rank as in any suit. A trump beats every card of the other suits.")
@@ -367,6 +384,33 @@ def describe_trump(variant: Variant) -> list[str]:
         if any(len(entry) > 1 for entry in trump.ranking):
             notes.append("Cards joined by = rank equal: of two of them in one trick, the first played wins.")
         paragraphs.append(" ".join(notes))
+    return paragraphs
+
+
+def _begging_words(variant: Variant) -> list[str]:
+    """Begging: the gift, running the cards, and which turned-up cards score."""
+    begging = variant.trump.begging
+    assert begging is not None
+    team = in_partnerships(variant)
+    values = {
+        "points": plural(begging.gift, "point"),
+        "beggar": "their team" if team else "them",
+        "others": "every other team" if team else "every other player",
+    }
+    rule = (
+        "The player to the dealer's left may stand, accepting that suit as trump, or beg. If they beg, "
+        f"the dealer either {choice('trump.begging.gift_to', begging.gift_to).say(values)} and the suit stays "
+        f"trump, or runs the cards: deals {plural(begging.run, 'more card')} to each player and turns up the "
+        "next card, again and again until a different suit shows, which is trump. If the stock runs out "
+        "first, the cards are thrown in and the deal passes to the left."
+    )
+    if not begging.gift_may_win:
+        anyone = "a team" if team else "a player"
+        receivers = f"{anyone} it goes to" if begging.gift_to == "every-opponent" else ("their team" if team else "them")
+        rule += f" The dealer may not give when the gift would win the game for {receivers}: then the dealer must run the cards."
+    paragraphs = [rule]
+    if variant.trump.upcard_points:
+        paragraphs.append(choice("trump.begging.upcard_points_for", begging.upcard_points_for).rule)
     return paragraphs
 
 
@@ -567,6 +611,13 @@ def describe_game(variant: Variant) -> list[str]:
         f"The game is played to {plural(game.target, 'point')}. After each hand, the winner of the game "
         f"is {winner.text}; as long as nobody has won, play goes on with the next hand."
     ]
+    during = _scored_during_a_hand(variant)
+    if during:
+        paragraphs.append(
+            f"Points scored during a hand ({join(during)}) count at once: the winner is checked the moment they "
+            "are scored, and if there is one the game ends then, whatever the phase, without playing the hand "
+            "out. Checked then, nobody has won any points in play and there is no bidder."
+        )
     bidder_only = variant.auction is not None and all(
         leaf.data == "none_lit" or leaf == Tree("name", [Token("NAME", "bidder")])
         for leaf in _outcomes(parse(game.winner.source))

@@ -50,6 +50,8 @@ def example_hand(variant: Variant) -> Example:
     fallback: Example | None = None
     for seed in range(FIRST_SEED, FIRST_SEED + SEEDS_TRIED):
         state = play_game(rules, players, seed, [EXAMPLE_BOT] * players, max_hands=1)
+        if not state.history:
+            continue  # the game was won during the first deal, before a hand was played
         example = Example(seed, state, game_record(state))
         fallback = fallback or example
         made = variant.auction is None or example.hand.made
@@ -143,6 +145,9 @@ def _thrown_in(state: GameState, deal: ThrownIn) -> str:
         steps.append(_auction(state, deal, variant.auction))
     story = "; ".join(steps) if steps else f"Seat {deal.dealer} deals"
     scores = f" Scores: {', '.join(map(str, deal.scores))}." if any(deal.scores) else ""
+    if deal.misdeal:
+        again = "the same dealer deals again" if variant.deal.misdeal_redeal == "same-dealer" else "the deal passes to the left"
+        return f"{sentence(story)}: a misdeal, so the cards are thrown in and {again}.{scores}"
     return f"{sentence(story)}: the cards are thrown in and the deal passes to the left.{scores}"
 
 

@@ -42,7 +42,10 @@ class EvalContext:
     """What an expression can see: the facts of one finished hand.
 
     The engine creates one per hand and sets the per-rule names (``card``,
-    ``won``, ``made``, ...) before evaluating each rule.
+    ``won``, ``made``, ...) before evaluating each rule. ``during`` lists the
+    points scored at once during the hand, in order, as (side, points);
+    ``scores_before`` are the scores when the hand was dealt. ``hand`` is one
+    seat's dealt cards (the misdeal rule) and ``card_value`` each card's trick points.
     """
 
     trump: int
@@ -65,6 +68,12 @@ class EvalContext:
     made: bool = False
     awards: Sequence[tuple[int | None, int]] = ()
     scores_before: Sequence[int] = ()
+    during: Sequence[tuple[int, int]] = ()
+    dealer: int | None = None
+    eldest: int | None = None
+    points_won: Sequence[int] = ()
+    hand: Sequence[int] = ()
+    card_value: Sequence[int] = ()
 
 
 @dataclass(frozen=True)
@@ -131,8 +140,15 @@ def _of_suit(ctx: EvalContext, cards: Sequence[int], suit: int | None) -> list[i
 
 
 def _first_out(ctx: EvalContext, bidder_first: bool) -> int | None:
-    """The first side to reach the target as this hand's points are counted in order."""
+    """The first side to reach the target as this hand's points are counted in order.
+
+    Points scored at once during the hand come first, in the order they were scored.
+    """
     running = list(ctx.scores_before)
+    for side, value in ctx.during:
+        running[side] += value
+        if running[side] >= ctx.target:
+            return side
     counted = [(side, value) for side, value in ctx.awards if side is not None and (ctx.made or side != ctx.bidder)]
     if bidder_first:
         counted.sort(key=lambda award: award[0] != ctx.bidder)  # stable: the bidder's points first
@@ -141,6 +157,29 @@ def _first_out(ctx: EvalContext, bidder_first: bool) -> int | None:
         if running[side] >= ctx.target:
             return side
     return None
+
+
+def _won_by(ctx: EvalContext, side: int | None) -> int:
+    return 0 if side is None else ctx.points_won[side]
+
+
+def _opponents_won(ctx: EvalContext) -> int:
+    side = ctx.side
+    return sum(ctx.points_won) - (0 if side is None else ctx.points_won[side])
+
+
+def _second(ctx: EvalContext, tally: Sequence[int]) -> int:
+    ordered = sorted(tally, reverse=True)
+    return ordered[1] if len(ordered) > 1 else ordered[0]
+
+
+def _opponent(ctx: EvalContext, side: int | None) -> int | None:
+    return None if side is None or len(ctx.scores) != 2 else 1 - side
+
+
+def _counters(ctx: EvalContext, cards: Sequence[int]) -> list[int]:
+    value = ctx.card_value
+    return [c for c in cards if value[c]]
 
 
 VALUES: dict[str, Value] = {
@@ -180,7 +219,8 @@ VALUES: dict[str, Value] = {
             "made",
             Type.BOOL,
             lambda c: c.made,
-            "In the contract's `bidder` rule: whether the `made` rule held.",
+            "In the contract's `bidder` and `others` rules and the game's `winner` rule: whether the "
+            "bidder's side made its bid (the `made` rule held); false when there is no bidder.",
         ),
         Value(
             "target",
@@ -207,6 +247,38 @@ VALUES: dict[str, Value] = {
             "In the game's `winner` rule: the first side to reach the target when this hand's points are "
             "counted one by one in the variant's order, from the scores before the hand; a bidder that "
             "was set back counts nothing; none if nobody reaches it.",
+        ),
+        Value(
+            "dealer",
+            Type.SIDE,
+            lambda c: c.dealer,
+            "The side of the player who dealt this hand.",
+        ),
+        Value(
+            "eldest",
+            Type.SIDE,
+            lambda c: c.eldest,
+            "The side of the player to the dealer's left (eldest hand); with two players, the non-dealer.",
+        ),
+        Value(
+            "points_won",
+            Type.TALLY,
+            lambda c: c.points_won,
+            "In the contract and the game's `winner` rule: every side's scoring points won this hand "
+            "(each side's `won`).",
+        ),
+        Value(
+            "opponents_won",
+            Type.INT,
+            _opponents_won,
+            "In the contract: the scoring points won this hand by every other side than the side being "
+            "scored, together (in `made` and `bidder`, the bidder's opponents).",
+        ),
+        Value(
+            "hand",
+            Type.CARDS,
+            lambda c: c.hand,
+            "In the deal's `misdeal_if` rule: the cards one player was dealt.",
         ),
         Value(
             "first_out_bidder_first",
@@ -338,6 +410,44 @@ FUNCTIONS: dict[str, Function] = {
             Type.INT,
             lambda ctx, tally: max(tally),
             "The highest number in `tally`, e.g. `most(scores)`.",
+        ),
+        Function(
+            "second",
+            (("tally", Type.TALLY),),
+            Type.INT,
+            _second,
+            "The second-highest number in `tally` (equal to the highest when two sides share it), "
+            "e.g. `second(scores)` for a win by two: `score(bidder) >= second(scores) + 2`.",
+        ),
+        Function(
+            "least",
+            (("tally", Type.TALLY),),
+            Type.INT,
+            lambda ctx, tally: min(tally),
+            "The lowest number in `tally`, e.g. `least(scores)` for a side that has fallen too far behind.",
+        ),
+        Function(
+            "won_by",
+            (("side", Type.SIDE),),
+            Type.INT,
+            _won_by,
+            "In the contract and the game's `winner` rule: the scoring points `side` won this hand "
+            "(0 for none).",
+        ),
+        Function(
+            "opponent",
+            (("side", Type.SIDE),),
+            Type.SIDE,
+            _opponent,
+            "In a game of exactly two sides: the other side (none for none), e.g. `opponent(bidder)`. "
+            "A variant may use it only if every table it allows has two sides.",
+        ),
+        Function(
+            "counters",
+            (("cards", Type.CARDS),),
+            Type.CARDS,
+            _counters,
+            "The cards of `cards` that count trick points (the variant's `trick_points` table).",
         ),
     )
 }

@@ -17,10 +17,13 @@ from typing import Any
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from ..errors import PitchRulesError
 from .builtins import FUNCTIONS, VALUES, EvalContext, Type
 
 MAX_LENGTH = 400
 MAX_DEPTH = 24
+MAX_NUMBER = 1_000_000_000
+"""The largest magnitude of a number a rule may give, and of a score (see ``check_number``)."""
 
 Evaluator = Callable[[EvalContext], Any]
 
@@ -83,6 +86,23 @@ def compile_expression(
     return Expression(source, typ if typ is not Type.NONE else expected, fn)
 
 
+class NumberLimitError(PitchRulesError):
+    """A rule gave a number, or made a score, beyond :data:`MAX_NUMBER`."""
+
+
+def check_number(value: int, what: str) -> int:
+    """``value`` if its magnitude is at most :data:`MAX_NUMBER`; NumberLimitError naming ``what`` otherwise."""
+    if -MAX_NUMBER <= value <= MAX_NUMBER:
+        return value
+    raise NumberLimitError(f"{what} gave {_number_text(value)}, beyond the limit of {MAX_NUMBER:,} either side of zero")
+
+
+def _number_text(value: int) -> str:
+    """A number as a message shows it: its digits, or how many it has when there are many."""
+    digits = len(str(abs(value)))
+    return str(value) if digits <= 30 else f"a number of {digits} digits"
+
+
 def parse(source: str) -> Tree[Token]:
     """The parse tree of ``source``; raises :class:`DslError` on a syntax error."""
     try:
@@ -131,6 +151,41 @@ def _a(typ: Type) -> str:
     return f"a {typ.value}" if typ is not Type.NONE else "none"
 
 
+def _literal(node: Tree[Token]) -> int:
+    """The value of a number literal; DslError if it is beyond :data:`MAX_NUMBER`."""
+    text = str(node.children[0])
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
+        shown = digits if len(digits) <= 30 else f"a number of {len(digits)} digits"
+        raise DslError(f"{shown} is too large: a number may be at most {MAX_NUMBER:,}", _column(node))
+    return int(digits)
+
+
+def _constant(node: Tree[Token] | Token) -> int | None:
+    """The value of an arithmetic expression made of numbers only (``2 * 3``), else None."""
+    if not isinstance(node, Tree):
+        return None
+    if node.data == "int_lit":
+        return int(str(node.children[0]))
+    if node.data == "neg":
+        inner = _constant(node.children[0])
+        return None if inner is None else -inner
+    if node.data in _ARITH:
+        left, right = (_constant(child) for child in node.children)
+        return None if left is None or right is None else _ARITH[str(node.data)](left, right)
+    return None
+
+
+def _check_constant(node: Tree[Token]) -> None:
+    """DslError if ``node`` is numbers only and its value is beyond :data:`MAX_NUMBER`."""
+    value = _constant(node)
+    if value is not None and not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise DslError(
+            f"this always gives {_number_text(value)}, beyond the limit of {MAX_NUMBER:,} either side of zero",
+            _column(node),
+        )
+
+
 _ARITH: dict[str, Callable[[int, int], int]] = {"add": operator.add, "sub": operator.sub, "mul": operator.mul}
 _ORDER: dict[str, Callable[[Any, Any], bool]] = {
     "ge": operator.ge,
@@ -163,7 +218,7 @@ class _Compiler:
         return result
 
     def _int_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
-        value = int(str(node.children[0]))
+        value = _literal(node)
         return Type.INT, lambda ctx: value
 
     def _str_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
@@ -248,7 +303,9 @@ class _Compiler:
         return fn
 
     def _arith(self, node: Tree[Token], op: Callable[[int, int], int]) -> tuple[Type, Evaluator]:
-        return self._binary(node, Type.INT, op, result=Type.INT)
+        compiled = self._binary(node, Type.INT, op, result=Type.INT)
+        _check_constant(node)
+        return compiled
 
     def _binary(
         self, node: Tree[Token], operand: Type, op: Callable[[Any, Any], Any], result: Type = Type.BOOL

@@ -44,6 +44,7 @@ class Phrase:
     total: bool = False  # a sum or difference, which needs grouping inside another operation
     more: str = ""  # a number per side, compared: "more trick points", "a higher score"
     most: str = ""  # a number per side, at its highest: "the most trick points", "the highest score"
+    least: str = ""  # a number per side, at its lowest: "the fewest trick points", "the lowest score"
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,22 @@ def _bidder(voice: Voice) -> Phrase:
     return Phrase("the bidder", Type.SIDE, possessive="the bidder's")
 
 
+def _dealer(voice: Voice) -> Phrase:
+    if voice.team:
+        return Phrase("the dealer's team", Type.SIDE, possessive="the dealer's team's")
+    return Phrase("the dealer", Type.SIDE, possessive="the dealer's")
+
+
+def _eldest(voice: Voice) -> Phrase:
+    if voice.team:
+        return Phrase("the team of the player to the dealer's left", Type.SIDE)
+    return Phrase("the player to the dealer's left", Type.SIDE)
+
+
+def _tally(name: str, more: str, most: str, least: str) -> Callable[[Voice], Phrase]:
+    return lambda voice: Phrase(name, Type.TALLY, plural=True, more=more, most=most, least=least)
+
+
 def _first_out(order: str) -> Callable[[Voice], Phrase]:
     def phrase(voice: Voice) -> Phrase:
         target = voice.word("target").text
@@ -136,15 +153,20 @@ VALUE_PHRASES: dict[str, Callable[[Voice], Phrase]] = {
     "in_play": lambda voice: _card_set("card", "in play"),
     "bidder": _bidder,
     "bid": lambda voice: Phrase("the bid", Type.INT),
-    "trick_points": lambda voice: Phrase(
-        "trick points", Type.TALLY, plural=True, more="more trick points", most="the most trick points"
-    ),
+    "trick_points": _tally("trick points", "more trick points", "the most trick points", "the fewest trick points"),
     "card": lambda voice: Phrase("the card that decides the point", Type.CARD),
     "won": lambda voice: Phrase("the points won", Type.INT, plural=True),
     "made": lambda voice: Phrase("the bid is made", Type.BOOL, negated="the bid is not made"),
     "target": lambda voice: Phrase("the target score", Type.INT),
     "side": lambda voice: Phrase(f"the {voice.side} being scored", Type.SIDE),
-    "scores": lambda voice: Phrase("scores", Type.TALLY, plural=True, more="a higher score", most="the highest score"),
+    "scores": _tally("scores", "a higher score", "the highest score", "the lowest score"),
+    "points_won": _tally(
+        "points won this hand", "more points won this hand", "the most points won this hand", "the fewest points won this hand"
+    ),
+    "opponents_won": lambda voice: Phrase(f"the points every other {voice.side} won together", Type.INT, plural=True),
+    "dealer": _dealer,
+    "eldest": _eldest,
+    "hand": lambda voice: _card_set("card", "in their hand"),
     "first_out": _first_out("in the order the points are listed"),
     "first_out_bidder_first": _first_out("the bidder's first, then the others' in the order they are listed"),
 }
@@ -229,6 +251,27 @@ def _most(voice: Voice, tally: Phrase) -> Phrase:
     return Phrase(tally.most, Type.INT)
 
 
+def _least(voice: Voice, tally: Phrase) -> Phrase:
+    return Phrase(tally.least, Type.INT)
+
+
+def _second(voice: Voice, tally: Phrase) -> Phrase:
+    return Phrase(f"the second {tally.most.removeprefix('the ')}", Type.INT)
+
+
+def _won_by(voice: Voice, side: Phrase) -> Phrase:
+    return Phrase(f"the points {side.text} won this hand", Type.INT, plural=True)
+
+
+def _opponent(voice: Voice, side: Phrase) -> Phrase:
+    return Phrase(f"the {voice.side} playing against {side.text}", Type.SIDE, absent=side.absent)
+
+
+def _counters(voice: Voice, cards: Phrase) -> Phrase:
+    where = cards.where if cards.noun == "card" else f"among {cards.text}"
+    return _card_set("counting card", where)
+
+
 def _score(voice: Voice, side: Phrase) -> Phrase:
     return Phrase(f"{side.possessive} score" if side.possessive else f"the score of {side.text}", Type.INT)
 
@@ -251,6 +294,11 @@ FUNCTION_PHRASES: dict[str, Callable[..., Phrase]] = {
     "min": _min_max("smaller"),
     "max": _min_max("larger"),
     "most": _most,
+    "second": _second,
+    "least": _least,
+    "won_by": _won_by,
+    "opponent": _opponent,
+    "counters": _counters,
 }
 _SAME_COLOUR = {"Spades": "Clubs", "Clubs": "Spades", "Hearts": "Diamonds", "Diamonds": "Hearts"}
 
@@ -265,6 +313,7 @@ TERMS: dict[str, Callable[[Voice], str]] = {
         + ("; a card captured by any member of a team counts for the whole team." if voice.team else ".")
     ),
     "captured": lambda voice: "A card is captured by the player who wins the trick it is played to.",
+    "counters": lambda voice: "A counting card is one that counts trick points for Game.",
     "of_suit": lambda voice: (
         "A natural card of a suit is one of that suit by its face: not a joker, and not a card of "
         "another suit that ranks as a trump."

@@ -23,8 +23,8 @@ class Award(NamedTuple):
 
 
 class ThrownIn(NamedTuple):
-    """A deal thrown in (everyone passed, or the cards ran out): no play, perhaps a penalty.
-
+    """A deal not played out: thrown in (everyone passed, the cards ran out, a misdeal), or the
+    deal during which the game was won before play. ``scores`` are every side's scores after it;
     ``sale`` holds the eldest's decisions in a sell-out (an offer nobody took).
     """
 
@@ -36,6 +36,7 @@ class ThrownIn(NamedTuple):
     bids: tuple[tuple[int, int | None], ...]
     scores: tuple[int, ...]
     sale: tuple[tuple[int, str], ...] = ()
+    misdeal: bool = False
 
 
 class HandResult(NamedTuple):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..dsl import EvalContext
+from ..dsl import MAX_NUMBER, EvalContext, check_number
 from .results import Award
 from .rules import Rules
 
@@ -33,18 +34,28 @@ def score_hand(
     bid: int,
     scores: list[int],
     target: int,
+    dealer: int,
+    eldest: int,
+    during: Sequence[tuple[int, int]] = (),
+    scores_at_deal: Sequence[int] | None = None,
     members: Sequence[Sequence[int]] | None = None,
+    seat_sides: Sequence[int] = (),
 ) -> HandScore:
     """Award the variant's points, apply the contract to ``scores`` (in place), find a winner.
 
     ``captor`` and ``holder`` map cards to seats; ``bidder`` is -1 without an auction,
-    and then every side is scored by the contract's ``others`` rule.
+    and then every side is scored by the contract's ``others`` rule. ``dealer`` and
+    ``eldest`` are seats; ``during`` the points scored at once during the hand, in
+    order, as (side, points), and ``scores_at_deal`` the scores before them.
+    Raises NumberLimitError when a contract rule gives a number, or makes a score,
+    beyond the limit.
 
     With ``members`` (teams formed for this hand only), ``side_of`` maps seats to
     those teams and ``sides`` counts them: points, trick points and the contract go
     by team, ``members[t]`` lists team t's sides of the game, every member's score
     (in ``scores``, one per side of the game) changes by its team's, and the
-    winner is a side of the game. Changes are per side of the game.
+    winner is a side of the game (``seat_sides`` gives each seat's side of the game
+    for it). Changes are per side of the game.
     """
     variant = rules.variant
     game_points = [0] * sides
@@ -56,7 +67,6 @@ def score_hand(
         game_points[side] += value[card]
     holder_side = {card: side_of[seat] for card, seat in holder.items()}
     bidder_side = side_of[bidder] if bidder >= 0 else None
-    scores_before = tuple(scores)
     ctx = EvalContext(
         trump=trump,
         in_play=frozenset(holder_side),
@@ -72,6 +82,8 @@ def score_hand(
         off_suit=rules.off_suit,
         scores=scores,
         target=target,
+        dealer=side_of[dealer],
+        eldest=side_of[eldest],
     )
     won = [0] * sides
     awards = []
@@ -83,23 +95,31 @@ def score_hand(
         awards.append(Award(point.id, side, ctx.card))
     contract = variant.contract
     changes = [0] * sides
+    ctx.points_won = won
     made = False
+    if bidder_side is not None:
+        ctx.won, ctx.side = won[bidder_side], bidder_side
+        ctx.made = made = bool(contract.made.evaluate(ctx))
     for side in range(sides):
         ctx.won = won[side]
         ctx.side = side
-        if side == bidder_side:
-            ctx.made = made = bool(contract.made.evaluate(ctx))
-            changes[side] = contract.bidder.evaluate(ctx)
-        else:
-            changes[side] = contract.others.evaluate(ctx)
+        change = changes[side] = contract.bidder.evaluate(ctx) if side == bidder_side else contract.others.evaluate(ctx)
+        if not -MAX_NUMBER <= change <= MAX_NUMBER:
+            check_number(change, f"the contract's {'bidder' if side == bidder_side else 'others'} rule")
     ctx.awards = [(award.side, point.value) for award, point in zip(awards, variant.points)]
     if members is not None:
         changes, ctx.bidder, ctx.awards = _by_member(members, changes, bidder_side, made, ctx.awards)
+        ctx.points_won = _per_side(members, won)
+        ctx.dealer, ctx.eldest = seat_sides[dealer], seat_sides[eldest]
     for side, change in enumerate(changes):
-        scores[side] += change
+        total = scores[side] + change
+        if not -MAX_NUMBER <= total <= MAX_NUMBER:
+            check_number(total, f"side {side}'s score after the contract")
+        scores[side] = total
     ctx.won = won[bidder_side] if bidder_side is not None else 0
-    ctx.made, ctx.side = made, None
-    ctx.scores_before = scores_before
+    ctx.side = None
+    ctx.scores_before = scores_at_deal if scores_at_deal is not None else tuple(map(operator.sub, scores, changes))
+    ctx.during = during
     return HandScore(
         awards=tuple(awards),
         won=tuple(won),
@@ -108,6 +128,15 @@ def score_hand(
         changes=tuple(changes),
         winner=variant.game.winner.evaluate(ctx),
     )
+
+
+def _per_side(members: Sequence[Sequence[int]], by_team: Sequence[int]) -> list[int]:
+    """A number per team, as a number per side of the game: each member has its team's."""
+    per_side = [0] * sum(len(team) for team in members)
+    for team, sides in enumerate(members):
+        for side in sides:
+            per_side[side] = by_team[team]
+    return per_side
 
 
 def _by_member(
@@ -121,10 +150,7 @@ def _by_member(
 
     A bidding team that was set back keeps its awards with the bidder alone (who counts nothing).
     """
-    by_side = [0] * sum(len(team) for team in members)
-    for team, sides in enumerate(members):
-        for side in sides:
-            by_side[side] = changes[team]
+    by_side = _per_side(members, changes)
     bidder = None if bidder_team is None else members[bidder_team][0]
     each = [
         (side, value)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Sequence
 
+from ..dsl import MAX_NUMBER, EvalContext, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
@@ -86,6 +87,7 @@ class GameState:
         self.history: list[HandResult] = []
         self.thrown_in: list[ThrownIn] = []
         self.winner: int | None = None
+        self.final_deal: ThrownIn | None = None
         self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
         legal = variant.play.legal
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
@@ -152,18 +154,57 @@ class GameState:
         self.captor: dict[int, int] = {}
         self.holder: dict[int, int] = {}
         self.hand_changes = [0] * len(self.sides)
+        self.scores_at_deal = tuple(self.scores)
+        self.during: list[tuple[int, int]] = []
         self._legal: list[Action] | None = None
         self._set_trump(None)
 
     def _after_deal(self) -> None:
         """The cards are dealt: turn up a trump, or on to begging or the auction."""
         variant = self.rules.variant
-        if variant.trump.chosen_by == "turn-up" and not self._turn_up():
-            self._throw_in()
-        elif variant.trump.begging is not None:
+        if variant.deal.misdeal_if is not None and self._is_misdeal(variant.deal.misdeal_if):
+            self._throw_in(misdeal=True)
+            return
+        trump = variant.trump
+        if trump.chosen_by == "turn-up":
+            card = self._turn_up()
+            if card is None:
+                self._throw_in()
+                return
+            at_once = trump.begging is None or trump.begging.upcard_points_for != "final-trump"
+            if at_once and self._score_upcard(card):
+                return
+        if trump.begging is not None:
             self.phase, self.to_move = BEGGING, self.eldest
         else:
             self._after_trump_offer()
+
+    def _is_misdeal(self, rule: Expression) -> bool:
+        """Whether the deal's misdeal rule holds for any seat's dealt hand."""
+        rules = self.rules
+        table = rules.no_trump
+        ctx = EvalContext(
+            trump=table,
+            in_play=frozenset(card for hand in self.deal for card in hand),
+            bidder=None,
+            bid=0,
+            trick_points=[0] * len(self.sides),
+            captor_side={},
+            holder_side={},
+            card_power=rules.power[table],
+            card_is_trump=rules.is_trump[table],
+            card_index=rules.card_by_rank_suit,
+            natural_suit=rules.suit_of,
+            off_suit=rules.off_suit,
+            scores=self.scores,
+            target=self.target,
+            card_value=rules.trick_value,
+        )
+        for hand in self.deal:
+            ctx.hand = hand
+            if rule.evaluate(ctx):
+                return True
+        return False
 
     def _set_trump(self, trump: int | None) -> None:
         """Set the trump suit (None: not chosen yet) and the card tables that depend on it."""
@@ -174,12 +215,12 @@ class GameState:
         self._is_trump = rules.is_trump[table]
         self._power = rules.power[table]
 
-    def _turn_up(self) -> bool:
-        """Turn up the stock's next suited card for trump; False if the stock has none."""
+    def _turn_up(self) -> int | None:
+        """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
         trump = self.rules.variant.trump
         position = next((i for i, c in enumerate(self.stock) if self.rules.suit_of[c] >= 0), None)
         if position is None:
-            return False
+            return None
         if trump.upcard == "aside":
             card = self.stock.pop(position)
             self.aside.append(card)
@@ -188,17 +229,67 @@ class GameState:
             self.stock.insert(0, card)  # the upcard sits face up on top of the stock
         self.upcards.append(card)
         self._set_trump(self.rules.suit_of[card])
-        name = self.rules.card_names[card]
-        rank = name if self.rules.suit_of[card] < 0 else self.rules.variant.deck.ranks[self.rules.rank_of[card]]
-        bonus = dict(trump.upcard_points).get(rank, 0)
-        if bonus:
-            self._score_now(self.side_of[self.dealer], bonus)
+        return card
+
+    def _upcard_bonus(self, card: int) -> int:
+        """The points a turned-up ``card`` scores for the dealer's side."""
+        rules = self.rules
+        rank = rules.card_names[card] if rules.suit_of[card] < 0 else rules.variant.deck.ranks[rules.rank_of[card]]
+        return dict(rules.variant.trump.upcard_points).get(rank, 0)
+
+    def _score_upcard(self, card: int) -> bool:
+        """Score a turned-up card's points for the dealer's side; True if that won the game."""
+        bonus = self._upcard_bonus(card)
+        return bool(bonus) and self._score_now(self.side_of[self.dealer], bonus)
+
+    def _score_now(self, side: int, points: int) -> bool:
+        """Score points at once during the hand (a turned-up Jack, a beggar's gift, a dealer set back).
+
+        The winner rule is checked at once: True if a side has won, and then the game is over.
+        """
+        total = self.scores[side] + points
+        if not -MAX_NUMBER <= total <= MAX_NUMBER:
+            check_number(total, f"side {side}'s score")
+        self.scores[side] = total
+        self.hand_changes[side] += points
+        self.during.append((side, points))
+        winner = self._winner_now(self.scores, self.during)
+        if winner is None:
+            return False
+        self.winner = winner
+        self.final_deal = self._deal_record()
+        self.phase = OVER
+        self._legal = None
         return True
 
-    def _score_now(self, side: int, points: int) -> None:
-        """Points scored at once during the hand (a turned-up Jack, a beggar's gift)."""
-        self.scores[side] += points
-        self.hand_changes[side] += points
+    def _winner_now(self, scores: Sequence[int], during: Sequence[tuple[int, int]]) -> int | None:
+        """The winner rule, checked during the hand with ``scores``: no bidder, no points won yet."""
+        rules = self.rules
+        table = self.trump if self.trump is not None else rules.no_trump
+        sides = len(self.sides)
+        ctx = EvalContext(
+            trump=table,
+            in_play=frozenset(card for hand in self.hands for card in hand),
+            bidder=None,
+            bid=0,
+            trick_points=[0] * sides,
+            captor_side={},
+            holder_side={},
+            card_power=rules.power[table],
+            card_is_trump=rules.is_trump[table],
+            card_index=rules.card_by_rank_suit,
+            natural_suit=rules.suit_of,
+            off_suit=rules.off_suit,
+            scores=scores,
+            target=self.target,
+            dealer=self.side_of[self.dealer],
+            eldest=self.side_of[self.eldest],
+            points_won=[0] * sides,
+            scores_before=self.scores_at_deal,
+            during=during,
+        )
+        winner: int | None = rules.variant.game.winner.evaluate(ctx)
+        return winner
 
     def _after_trump_offer(self) -> None:
         """After any begging: the auction (or the eldest's sale) if there is one, else on to the exchange and play."""
@@ -279,7 +370,7 @@ class GameState:
             elif phase == TRUMP:
                 self._legal = list(self.rules.trump_actions)
             elif phase == BEGGING:
-                self._legal = [GIVE, RUN] if self.begging else [STAND, BEG]
+                self._legal = self._legal_begging()
             elif phase == EXCHANGE:
                 self._legal = self._legal_exchange()
             elif phase == SALE:
@@ -290,6 +381,42 @@ class GameState:
             else:
                 self._legal = []
         return self._legal
+
+    def _legal_begging(self) -> list[Action]:
+        """Stand or beg; then the dealer gives or runs (only runs when the gift may not win and would)."""
+        if not self.begging:
+            return [STAND, BEG]
+        begging = self.rules.variant.trump.begging
+        assert begging is not None
+        return [GIVE, RUN] if begging.gift_may_win or not self._gift_would_win() else [RUN]
+
+    def _gift_would_win(self) -> bool:
+        """Whether giving now would win the game for a side the gift goes to."""
+        begging = self.rules.variant.trump.begging
+        assert begging is not None
+        scores, during = list(self.scores), list(self.during)
+        events = [(self.side_of[self.dealer], self._upcard_bonus(self.upcards[-1]))]
+        if begging.upcard_points_for != "final-trump" or not events[0][1]:
+            events = []
+        receivers = self._gift_receivers()
+        events += [(side, begging.gift) for side in receivers]
+        for side, points in events:
+            scores[side] += points
+            during.append((side, points))
+            winner = self._winner_now(scores, during)
+            if winner is not None:
+                return winner in receivers
+        return False
+
+    def _gift_receivers(self) -> list[int]:
+        """The sides the dealer's gift goes to, in turn from the dealer's left."""
+        begging = self.rules.variant.trump.begging
+        assert begging is not None
+        if begging.gift_to == "beggar":
+            return [self.side_of[self.eldest]]
+        dealer_side = self.side_of[self.dealer]
+        seats = ((self.dealer + k) % self.players for k in range(1, self.players))
+        return list(dict.fromkeys(self.side_of[seat] for seat in seats if self.side_of[seat] != dealer_side))
 
     def _legal_bids(self) -> list[Action]:
         auction = self.rules.variant.auction
@@ -414,32 +541,47 @@ class GameState:
         begging = self.rules.variant.trump.begging
         assert begging is not None
         self.begging.append((self.to_move, word))
+        settled = begging.upcard_points_for == "final-trump"  # the turned-up card scores once trump is settled
         if word == "beg":
             self.to_move = self.dealer
         elif word == "give":
-            self._score_now(self.side_of[self.eldest], begging.gift)
+            if settled and self._score_upcard(self.upcards[-1]):
+                return
+            if any(self._score_now(side, begging.gift) for side in self._gift_receivers()):
+                return
             self._after_trump_offer()
         elif word == "run":
-            if self._run_the_cards(begging.run):
-                self._after_trump_offer()
-            else:
+            card = self._run_the_cards(begging.run, begging.upcard_points_for == "every-card")
+            if self.phase == OVER:
+                return
+            if card is None:
                 self._throw_in()
+            elif begging.upcard_points_for == "every-card" or not self._score_upcard(card):
+                self._after_trump_offer()
         else:  # stand
+            if settled and self._score_upcard(self.upcards[-1]):
+                return
             self._after_trump_offer()
 
-    def _run_the_cards(self, count: int) -> bool:
-        """Deal ``count`` more to each and turn up until a new suit shows; False if the stock runs out."""
+    def _run_the_cards(self, count: int, every_card_scores: bool) -> int | None:
+        """Deal ``count`` more to each and turn up until a new suit shows; return the new trump card.
+
+        None if the stock runs out, or if a turned-up card's points won the game
+        (with ``every_card_scores``, each card turned scores as it is turned).
+        """
         refused = self.trump
-        while self.trump == refused:
+        while True:
             if len(self.stock) < count * self.players + 1:
-                return False
+                return None
             for k in range(self.players):
                 seat = (self.eldest + k) % self.players
                 self.hands[seat].extend(self.stock[:count])
                 del self.stock[:count]
-            if not self._turn_up():
-                return False
-        return True
+            card = self._turn_up()
+            if card is None or (every_card_scores and self._score_upcard(card)):
+                return None
+            if self.trump != refused:
+                return card
 
     def _end_exchange_turn(self) -> None:
         exchange = self.rules.variant.exchange
@@ -506,8 +648,9 @@ class GameState:
             self.high_bid = 0  # no contract
             self._contract_settled()
         else:
-            if auction.all_pass == "dealer-set-back":
-                self._score_now(self.side_of[self.dealer], -(auction.dealer_set_back or 0))
+            set_back = auction.all_pass == "dealer-set-back"
+            if set_back and self._score_now(self.side_of[self.dealer], -(auction.dealer_set_back or 0)):
+                return
             self._throw_in()
 
     def _sell(self, word: str) -> None:
@@ -523,8 +666,8 @@ class GameState:
             self.bidder, self.high_bid = eldest, auction.sell_out.pitch_bid
         elif word == "refuse":
             self.bidder = eldest  # and must make the buyer's bid
-        else:  # accept: the seller scores the price at once
-            self._score_now(self.side_of[eldest], self.high_bid)
+        elif self._score_now(self.side_of[eldest], self.high_bid):  # accept: the seller scores the price at once
+            return
         self._contract_settled()
 
     def _contract_settled(self) -> None:
@@ -534,25 +677,29 @@ class GameState:
         else:
             self._after_trump()
 
-    def _throw_in(self) -> None:
-        """No hand is played on this deal: record it, and the deal passes left."""
-        self.thrown_in.append(
-            ThrownIn(
-                self.dealer,
-                self.deal,
-                self.dealt_stock,
-                tuple(self.upcards),
-                tuple(self.begging),
-                tuple(self.bids),
-                tuple(self.scores),
-                sale=tuple(self.sale),
-            )
+    def _deal_record(self, misdeal: bool = False) -> ThrownIn:
+        """This deal, not played out: as far as it went."""
+        return ThrownIn(
+            self.dealer,
+            self.deal,
+            self.dealt_stock,
+            tuple(self.upcards),
+            tuple(self.begging),
+            tuple(self.bids),
+            tuple(self.scores),
+            tuple(self.sale),
+            misdeal,
         )
+
+    def _throw_in(self, misdeal: bool = False) -> None:
+        """No hand is played on this deal: record it and deal again (a misdeal may keep the dealer)."""
+        self.thrown_in.append(self._deal_record(misdeal))
         if len(self.thrown_in) >= MAX_THROW_INS:  # nobody ever bids: stop rather than loop for ever
             self.phase = OVER
             self._legal = None
             return
-        self._start_hand(self._next_seat[self.dealer])
+        same = misdeal and self.rules.variant.deal.misdeal_redeal == "same-dealer"
+        self._start_hand(self.dealer if same else self._next_seat[self.dealer])
 
     def _play(self, card: int) -> None:
         seat = self.to_move
@@ -595,21 +742,28 @@ class GameState:
 
     def _finish_hand(self) -> None:
         trump = self.trump if self.trump is not None else self.rules.no_trump
-        if self.hand_sides:
-            outcome = self._score_by_hand_sides(trump)
-        else:
-            outcome = score_hand(
-                self.rules,
-                trump=trump,
-                side_of=self.side_of,
-                sides=len(self.sides),
-                captor=self.captor,
-                holder=self.holder,
-                bidder=self.bidder,
-                bid=self.high_bid,
-                scores=self.scores,
-                target=self.target,
-            )
+        try:
+            if self.hand_sides:
+                outcome = self._score_by_hand_sides(trump)
+            else:
+                outcome = score_hand(
+                    self.rules,
+                    trump=trump,
+                    side_of=self.side_of,
+                    sides=len(self.sides),
+                    captor=self.captor,
+                    holder=self.holder,
+                    bidder=self.bidder,
+                    bid=self.high_bid,
+                    scores=self.scores,
+                    target=self.target,
+                    dealer=self.dealer,
+                    eldest=self.eldest,
+                    during=self.during,
+                    scores_at_deal=self.scores_at_deal,
+                )
+        except NumberLimitError as err:
+            raise NumberLimitError(f"hand {len(self.history) + 1}: {err}") from None
         self.history.append(
             HandResult(
                 dealer=self.dealer,
@@ -669,7 +823,12 @@ class GameState:
             bid=self.high_bid,
             scores=self.scores,
             target=self.target,
+            dealer=self.dealer,
+            eldest=self.eldest,
+            during=self.during,
+            scores_at_deal=self.scores_at_deal,
             members=members,
+            seat_sides=self.side_of,
         )
         won = [0] * len(self.sides)
         for team, sides in enumerate(members):
@@ -701,6 +860,7 @@ class GameState:
         other.hands = [list(hand) for hand in self.hands]
         lists = (
             "bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in", "sale", "shown",
+            "during",
         )  # fmt: skip
         for name in lists:
             setattr(other, name, list(getattr(self, name)))

@@ -173,3 +173,18 @@ def hand_result_lines(state: GameState, names: Names, number: int, hand: HandRes
     )
     lines.append(f"  scores: {scores}")
     return lines
+
+
+def final_deal_lines(state: GameState, names: Names) -> list[str]:
+    """How the game ended during a deal: points scored at once put a side out before play."""
+    final = state.final_deal
+    if final is None:
+        return []
+    rules = state.rules
+    turned = f", {' '.join(card_text(rules, c) for c in final.upcards)} turned up" if final.upcards else ""
+    scores = " · ".join(f"{names.side_name(side)} {score}" for side, score in enumerate(final.scores))
+    return [
+        f"[bold]The game is won during the deal[/] (seat {final.dealer} dealt{turned}): points scored at once "
+        f"put {names.side_name(state.winner)} out before a card was played.",
+        f"  scores: {scores}",
+    ]

@@ -16,11 +16,14 @@ from rich.markup import escape
 from ..engine import Action, Rules
 from ..fileio import write_or_rescue
 from ..records import dumps, game_record
-from .render import Names, hand_result_lines, public_action_text, table_lines, trick_line
+from .render import Names, final_deal_lines, hand_result_lines, public_action_text, table_lines, trick_line
 from .session import GameSession, find_action
 
 HELP = """\
 Type one of the choices shown, as written there: a card like [bold]TH[/] (or 10h), a bid like [bold]2[/] or [bold]bid 2[/], [bold]pass[/]...
+When trump is turned up: [bold]stand[/] or [bold]beg[/]; the dealer then [bold]give[/]s the gift or [bold]run[/]s the cards
+(only [bold]run[/] is offered when the variant forbids a gift that would win the game).
+Points scored during a hand (a turned-up card, a gift) can end the game at once.
 [bold]quit[/] (or Ctrl-C) saves the game and stops; [bold]help[/] shows this."""
 
 # What each kind of decision means, shown by ``help`` when it is the person's turn.
@@ -152,6 +155,8 @@ class TerminalGame:
             return f"{action.value} may not be played to this trick."
         if action.kind == "bid" and state.phase == "auction" and state.bidder >= 0:
             return f"'{action}' is not allowed now: the high bid is {state.high_bid}."
+        if action.kind == "give" and state.phase == "begging" and state.begging:
+            return "The dealer may not give now: the gift would win the game. Run the cards instead."
         return f"'{action}' is not a choice now ({state.phase})."
 
     def _report_progress(self, hands_before: int, tricks_before: int) -> None:
@@ -169,6 +174,8 @@ class TerminalGame:
 
     def _finish(self) -> None:
         state = self.session.state
+        for line in final_deal_lines(state, self.names):
+            self.console.print(line)
         if state.winner is not None:
             self.console.print(f"[bold]Game over[/]: {self.names.side_name(state.winner)} won, scores {state.scores}.")
         path = self.record_path

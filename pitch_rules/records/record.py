@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 import jsonschema
 
 from .. import resources
-from ..engine import DONE, PASS, Action, GameState, HandResult, Rules
+from ..engine import DONE, PASS, Action, GameState, HandResult, Rules, ThrownIn
 from ..engine.dealing import given_deal
 from ..errors import IllegalActionError, RecordError
 from ..fileio import open_regular
@@ -41,6 +41,11 @@ def game_record(state: GameState) -> dict[str, Any]:
         "hands": [_hand_record(hand, names, variant.deck.suits) for hand in state.history],
         "winner": state.winner,
     }
+    if state.final_deal is not None:
+        record["final_deal"] = {
+            **_deal_record(state.final_deal, names),
+            **({"thrown_in": [_deal_record(t, names) for t in state.thrown_in]} if state.thrown_in else {}),
+        }
     if variant.settings:
         record["settings"] = list(variant.settings)
     return record
@@ -92,16 +97,21 @@ def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...
     if hand.hand_sides:
         record["hand_sides"] = [list(team) for team in hand.hand_sides]
     if hand.thrown_in:
-        record["thrown_in"] = [
-            {
-                "dealer": t.dealer,
-                "deal": [[names[c] for c in cards] for cards in t.deal],
-                **_extras(names, t.stock, t.upcards, t.begging, t.sale),
-                "bids": _bids(t.bids),
-                "scores": list(t.scores),
-            }
-            for t in hand.thrown_in
-        ]
+        record["thrown_in"] = [_deal_record(t, names) for t in hand.thrown_in]
+    return record
+
+
+def _deal_record(deal: ThrownIn, names: tuple[str, ...]) -> dict[str, Any]:
+    """A deal that was not played out: thrown in, or the deal on which the game was won before play."""
+    record: dict[str, Any] = {
+        "dealer": deal.dealer,
+        "deal": [[names[c] for c in cards] for cards in deal.deal],
+        **_extras(names, deal.stock, deal.upcards, deal.begging, deal.sale),
+        "bids": _bids(deal.bids),
+        "scores": list(deal.scores),
+    }
+    if deal.misdeal:
+        record["misdeal"] = True
     return record
 
 
@@ -248,19 +258,22 @@ class _Replayer:
     def run(self) -> Divergence | None:
         rec = self.record
         hands = rec["hands"]
+        final = rec.get("final_deal")
         self.expect("variant", rec["variant"], self.rules.variant.id)
         players = self.rules.variant.players
         if not players.min <= rec["players"] <= players.max:
             self.fail("players", rec["players"], f"{players.min} to {players.max} players")
-        if not hands:
+        if not hands and final is None:
             self.fail("hands", "no hands", "at least one hand")
-        seats = len([*hands[0].get("thrown_in", []), hands[0]][0]["deal"])
+        groups = [*hands, *([final] if final is not None else [])]  # each deal played or not, after its thrown-in deals
+        seats = len([*groups[0].get("thrown_in", []), groups[0]][0]["deal"])
         if seats != rec["players"]:
             self.fail("players", rec["players"], f"{seats}, the seats dealt cards in hand 1")
         deals = []
-        for self.hand, hand in enumerate(hands, start=1):
-            for number, deal in enumerate([*hand.get("thrown_in", []), hand], start=1):
-                where = f"thrown-in deal {number} " if number <= len(hand.get("thrown_in", [])) else ""
+        for self.hand, group in enumerate(groups, start=1):
+            thrown = group.get("thrown_in", [])
+            for number, deal in enumerate([*thrown, group], start=1):
+                where = f"thrown-in deal {number} " if number <= len(thrown) else "final deal " if group is final else ""
                 deals.append(self.checked_deal(deal, where))
         self.hand = 0
         try:
@@ -269,9 +282,9 @@ class _Replayer:
                 rec["players"],
                 seed=rec["seed"],
                 target=rec["target"],
-                first_dealer=[*hands[0].get("thrown_in", []), hands[0]][0]["dealer"],  # the first deal's dealer
+                first_dealer=[*groups[0].get("thrown_in", []), groups[0]][0]["dealer"],  # the first deal's dealer
                 deals=deals,
-                max_hands=len(hands),
+                max_hands=len(hands) if final is None else None,
             )
         except ValueError as err:
             self.fail("the game's settings", "a playable game", str(err))
@@ -279,6 +292,9 @@ class _Replayer:
         for self.hand, hand in enumerate(hands, start=1):
             self.expect("the game being over", False, state.is_over)
             self.replay_hand(state, hand)
+        if final is not None:
+            self.hand = len(hands) + 1
+            self.replay_final_deal(state, final)
         self.hand = 0
         self.expect("winner", rec["winner"], state.winner)
         return None
@@ -307,6 +323,29 @@ class _Replayer:
             shown = f" (missing {', '.join(self.rules.card_names[c] for c in missing[:5])})" if widow is None else ""
             self.fail(f"{where}stock", f"{len(stock)} cards", f"{size} cards{shown}")
         return given
+
+    def replay_thrown_in(self, state: GameState, thrown: list[dict[str, Any]]) -> None:
+        for number, deal in enumerate(thrown, start=1):
+            # A misdeal is thrown in as soon as it is dealt: the engine has it already.
+            done = state.thrown_in[number - 1] if len(state.thrown_in) >= number else None
+            self.expect(f"thrown-in deal {number} misdeal", deal.get("misdeal", False), done is not None and done.misdeal)
+            if done is None:
+                self.expect(f"thrown-in deal {number} dealer", deal["dealer"], state.dealer)
+                self.replay_begging(state, deal.get("begging", []))
+                self.replay_auction(state, deal)
+                self.expect(f"thrown-in deal {number} thrown in", True, len(state.thrown_in) >= number)
+                done = state.thrown_in[number - 1]
+            self.expect(f"thrown-in deal {number} dealer", deal["dealer"], done.dealer)
+            self.expect(f"thrown-in deal {number} scores", deal["scores"], list(done.scores))
+
+    def replay_final_deal(self, state: GameState, final: dict[str, Any]) -> None:
+        """The deal on which the game was won before play: its actions end the game, with its scores."""
+        self.replay_thrown_in(state, final.get("thrown_in", []))
+        self.expect("final deal dealer", final["dealer"], state.dealer)
+        self.replay_begging(state, final.get("begging", []))
+        self.replay_auction(state, final)
+        self.expect("the game won during the final deal", True, state.is_over and state.final_deal is not None)
+        self.expect("final deal scores", final["scores"], list(state.scores))
 
     def replay_begging(self, state: GameState, begging: list[dict[str, Any]]) -> None:
         for entry in begging:
@@ -338,11 +377,7 @@ class _Replayer:
             self.apply(state, f"bid by seat {entry['seat']}", action, amount)
 
     def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
-        for number, thrown in enumerate(hand.get("thrown_in", []), start=1):
-            self.expect(f"thrown-in deal {number} dealer", thrown["dealer"], state.dealer)
-            self.replay_begging(state, thrown.get("begging", []))
-            self.replay_auction(state, thrown)
-            self.expect(f"thrown-in deal {number} scores", thrown["scores"], list(state.scores))
+        self.replay_thrown_in(state, hand.get("thrown_in", []))
         self.expect("dealer", hand["dealer"], state.dealer)
         self.replay_begging(state, hand.get("begging", []))
         self.replay_auction(state, hand)

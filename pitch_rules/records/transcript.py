@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import SUIT_NAMES, SUIT_SYMBOLS
-from ..engine import GameState, HandResult
+from ..engine import GameState, HandResult, ThrownIn
 
 
 SALE_WORDS = {"pitch": "pitches at once", "sell": "offers the pitch for sale", "accept": "sells", "refuse": "refuses to sell"}
@@ -33,10 +33,7 @@ def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str
     names = state.rules.card_names
     variant = state.rules.variant
     suit = variant.deck.suits[hand.trump]
-    lines = []
-    for thrown in hand.thrown_in:
-        passes = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in thrown.bids)
-        lines.append(f"Thrown in: seat {thrown.dealer} dealt; {passes or 'the cards ran out'}; scores {list(thrown.scores)}")
+    lines = [thrown_in_line(thrown) for thrown in hand.thrown_in]
     lines.append(f"Hand {number}: seat {hand.dealer} deals")
     for seat, cards in enumerate(hand.deal):
         lines.append(f"  seat {seat} holds {' '.join(names[c] for c in cards)}")
@@ -84,11 +81,37 @@ def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str
     return lines
 
 
+def thrown_in_line(thrown: ThrownIn) -> str:
+    """One line for a deal thrown in: who dealt, why, and the scores after it."""
+    passes = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in thrown.bids)
+    why = "misdeal" if thrown.misdeal else passes or "the cards ran out"
+    return f"Thrown in: seat {thrown.dealer} dealt; {why}; scores {list(thrown.scores)}"
+
+
+def final_deal_transcript(state: GameState, number: int, final: ThrownIn) -> list[str]:
+    """The lines for deal ``number``, during which the game was won before any card was played."""
+    names = state.rules.card_names
+    lines = [thrown_in_line(thrown) for thrown in state.thrown_in]
+    lines.append(f"Hand {number}: seat {final.dealer} deals")
+    for seat, cards in enumerate(final.deal):
+        lines.append(f"  seat {seat} holds {' '.join(names[c] for c in cards)}")
+    if final.upcards:
+        lines.append(f"  turned up: {' '.join(names[c] for c in final.upcards)}")
+    if final.begging:
+        lines.append("  " + ", ".join(f"seat {s} {word}s" for s, word in final.begging))
+    if final.bids:
+        lines.append("  bids: " + ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in final.bids))
+    lines.append(f"  the game is won during the deal, before play; scores {list(final.scores)}")
+    return lines
+
+
 def game_transcript(state: GameState) -> str:
     """Every hand of ``state`` and how the game ended, as text."""
     lines: list[str] = []
     for number, hand in enumerate(state.history, start=1):
         lines.extend(hand_transcript(state, number, hand))
+    if state.final_deal is not None:
+        lines.extend(final_deal_transcript(state, len(state.history) + 1, state.final_deal))
     if state.winner is not None:
         lines.append(f"{side_name(state, state.winner)} wins with scores {state.scores}")
     else:

@@ -49,10 +49,10 @@ from .yaml_source import DocumentSource, YamlDocument, parse_yaml_text, value_co
 
 Path_ = tuple[str | int, ...]
 
-_HAND_NAMES = frozenset({"trump", "in_play", "bidder", "bid", "trick_points"}) | (
-    frozenset(FUNCTIONS) - {"score"}
+_HAND_NAMES = frozenset({"trump", "in_play", "bidder", "bid", "trick_points", "dealer", "eldest"}) | (
+    frozenset(FUNCTIONS) - {"score", "won_by"}
 )
-_CONTRACT_NAMES = frozenset({"won", "side", "target", "score", "scores"})
+_CONTRACT_NAMES = frozenset({"won", "side", "target", "score", "scores", "points_won", "opponents_won", "won_by"})
 # Names that read the players' running scores, which a team of one hand does not have.
 _RUNNING_SCORES = frozenset({"score", "scores"})
 # Which names each kind of rule may use, beyond the facts of the hand.
@@ -61,9 +61,12 @@ RULE_NAMES: dict[str, frozenset[str]] = {
     "to": _HAND_NAMES | {"card"},
     "made": _HAND_NAMES | _CONTRACT_NAMES,
     "bidder": _HAND_NAMES | _CONTRACT_NAMES | {"made"},
-    "others": _HAND_NAMES | _CONTRACT_NAMES,
+    "others": _HAND_NAMES | _CONTRACT_NAMES | {"made"},
     "winner": _HAND_NAMES
-    | {"target", "score", "scores", "won", "made", "first_out", "first_out_bidder_first"},
+    | {"target", "score", "scores", "won", "made", "first_out", "first_out_bidder_first", "points_won", "won_by"},
+    "misdeal_if": frozenset(
+        {"hand", "in_play", "count", "counters", "of_suit", "dealt", "dealt_card", "off", "min", "max"}
+    ),
 }
 assert all(names <= set(VALUES) | set(FUNCTIONS) for names in RULE_NAMES.values())
 
@@ -218,6 +221,8 @@ class _Builder:
             d["deal"].get("first_dealer", "random"),
             d["deal"].get("rotation", "left"),
             d["deal"].get("widow"),
+            self._expr(("deal", "misdeal_if"), "misdeal_if", Type.BOOL) if "misdeal_if" in d["deal"] else None,
+            d["deal"].get("misdeal_redeal", "same-dealer"),
         )
         a = d.get("auction")
         auction = None if a is None else Auction(
@@ -254,6 +259,8 @@ class _Builder:
         )
         game = GameEnd(d["game"]["target"], self._expr(("game", "winner"), "winner", Type.SIDE))
         self._check_players(players, sides, deck, deal)
+        self._check_misdeal(deal)
+        self._check_two_sides(players, sides)
         if auction is not None:
             self._check_auction(auction, points)
             self._check_auction_turns(auction, sides, trump, play)
@@ -404,12 +411,26 @@ class _Builder:
         if joker_led_first != "forbidden":
             self._check_joker_led_first(joker_led_first, raw["chosen_by"], deck)
         begging = raw.get("begging")
+        if begging is not None and "upcard_points_for" in begging and not raw.get("upcard_points"):
+            self.fail(
+                ("trump", "begging", "upcard_points_for"),
+                "trump.begging.upcard_points_for needs trump.upcard_points: no turned-up card scores",
+                key=True,
+            )
         return Trump(
             raw["chosen_by"],
             tuple(tuple(e) for e in entries),
             raw.get("upcard", "aside"),
             tuple(raw.get("upcard_points", {}).items()),
-            None if begging is None else Begging(begging["gift"], begging["run"]),
+            None
+            if begging is None
+            else Begging(
+                begging["gift"],
+                begging["run"],
+                begging.get("gift_to", "beggar"),
+                begging.get("gift_may_win", True),
+                begging.get("upcard_points_for", "every-card"),
+            ),
             joker_led_first,
         )
 
@@ -472,6 +493,41 @@ class _Builder:
                 ("auction", "all_pass"),
                 "the dealer cannot pitch: with play.first_leader: eldest the player left of the dealer leads and names trump",
             )
+
+    def _check_misdeal(self, deal: Deal) -> None:
+        """A redeal rule needs a misdeal rule, and a misdeal rule must leave some deal playable."""
+        if deal.misdeal_if is None:
+            if "misdeal_redeal" in self.data["deal"]:
+                self.fail(("deal", "misdeal_redeal"), "deal.misdeal_redeal applies only with deal.misdeal_if", key=True)
+            return
+        if parse(deal.misdeal_if.source).data == "true_lit":
+            self.fail(("deal", "misdeal_if"), "misdeal_if: true makes every deal a misdeal: no hand could be played")
+
+    def _check_two_sides(self, players: Players, sides: Sides) -> None:
+        """``opponent(side)`` is only defined with two sides: every table the variant allows must have two."""
+        two = sides.teams == 2 if sides.kind == "partnership" else players.min == players.max == 2
+        if two:
+            return
+        allows = f"{sides.teams} teams" if sides.kind == "partnership" else f"{players.min} to {players.max} players"
+        for path, source in self._expressions():
+            try:
+                tree = parse(source)
+            except DslError:
+                continue  # reported already, where it was compiled
+            calls = [n.children[0] for n in tree.iter_subtrees() if n.data == "call"]
+            used = sorted((t for t in calls if isinstance(t, Token) and t == "opponent"), key=lambda t: t.start_pos or 0)
+            if used:
+                message = f"opponent() needs exactly two sides, but this variant allows {allows}"
+                self.problems.append(self._dsl_diagnostic(path, source, DslError(message, (used[0].start_pos or 0) + 1)))
+
+    def _expressions(self) -> list[tuple[Path_, str]]:
+        """Every scoring expression of the file, by its path."""
+        d = self.data
+        found: list[tuple[Path_, str]] = [(("contract", key), d["contract"][key]) for key in ("made", "bidder", "others")]
+        found.append((("game", "winner"), d["game"]["winner"]))
+        for index, point in enumerate(d["points"]):
+            found += [(("points", index, key), point[key]) for key in ("card", "to") if key in point]
+        return [(path, str(source)) for path, source in found]
 
     def _check_jokers(self, deck: Deck) -> None:
         seen: set[str] = set()

@@ -64,13 +64,15 @@ class Deck:
 
 @dataclass(frozen=True)
 class Deal:
-    """How many cards each player gets, and in what packets."""
+    """How many cards each player gets, in what packets, and when a deal is a misdeal."""
 
     cards: int
     packet: int
     first_dealer: str
     rotation: str
     widow: int | None = None
+    misdeal_if: Expression | None = None
+    misdeal_redeal: str = "same-dealer"
 
 
 @dataclass(frozen=True)
@@ -97,10 +99,17 @@ class Auction:
 
 @dataclass(frozen=True)
 class Begging:
-    """The player left of the dealer may beg; the dealer gives points or runs the cards."""
+    """The player left of the dealer may beg; the dealer gives points or runs the cards.
+
+    ``gift_to`` says who the gift goes to, ``gift_may_win`` whether it may put a side
+    out, and ``upcard_points_for`` which turned-up cards score their upcard points.
+    """
 
     gift: int
     run: int
+    gift_to: str = "beggar"
+    gift_may_win: bool = True
+    upcard_points_for: str = "every-card"
 
 
 @dataclass(frozen=True)
