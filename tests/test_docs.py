@@ -266,6 +266,7 @@ FIXTURE_FACTS: dict[str, list[str]] = {
         "must discard at least 1 card, unless nothing more may be discarded",
         "a trump is discarded face up, for every player to see",
         "Sides › Sides for one hand: the bidder calls a partner's card, instead of nobody (every player alone)",
+    ],
     "misdeal-style": [
         "the deal is a misdeal if, for any player, the number of counting cards in their hand is 0. The cards "
         "are thrown in and the deal passes to the left",

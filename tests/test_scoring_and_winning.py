@@ -136,6 +136,19 @@ def test_the_dealer_set_back_can_end_the_game_by_a_mercy_rule() -> None:
     assert [b["bid"] for b in record["final_deal"]["bids"]] == ["pass"] * 4
 
 
+def test_a_sale_that_puts_the_seller_out_ends_the_game_at_once() -> None:
+    """Foster's Commercial Pitch: the first player to get rid of every counter wins; the seller scores the price.
+
+    Seat 3 (eldest) sells the pitch to seat 0 for 3, which takes the seller to the target of 3.
+    """
+    rules = rules_for(FAMILY / "commercial.yaml", "game.winner=first_out")
+    state = GameState(rules, 4, first_dealer=2, deals=[PLAIN_DEAL], target=3, seed=0)
+    play_script(state, "sell 3 pass pass accept")
+    assert state.is_over and state.winner == 3 and state.scores == [0, 0, 0, 3] and state.history == []
+    record = replays_cleanly(state)
+    assert [s["action"] for s in record["final_deal"]["sale"]] == ["sell", "accept"]
+
+
 def test_points_scored_during_the_hand_count_first_for_first_out() -> None:
     """Hoffmann: the turned-up Jack's point takes precedence of any other score.
 
@@ -353,7 +366,7 @@ def test_opponent_needs_a_variant_with_two_sides(tmp_path: Path) -> None:
     with pytest.raises(VariantError) as caught:
         load_variant(path)
     (problem,) = caught.value.diagnostics
-    assert problem.location.line == 4 and problem.location.column == 11
+    assert problem.location.line == 4 and problem.location.column == 41  # at 'opponent'
     assert problem.message == "opponent() needs exactly two sides, but this variant allows 3 to 7 players"
     assert load_variant(path, ["players.min=2", "players.max=2", "players.default=2"]).id == "house"
 
@@ -368,7 +381,8 @@ BARE = deal_of("AH 2H 9C 9D 9S 8S", "KH TC TD 3S 4S 5S", "2C 3C 4C 5C 6C 7C", "3
 def test_a_hand_with_no_counting_card_is_a_misdeal(redeal: str, next_dealer: int) -> None:
     """Seat 2 holds no Ten, Ace, King, Queen or Jack: the deal is thrown in and dealt again.
 
-    Most games keep the dealer after a misdeal (Wood and Goddard); some Pitch rules pass the deal on.
+    Foster's Auction Pitch: a misdeal does not lose the deal under any circumstances (the same dealer
+    deals again); some house rules pass the deal on instead.
     """
     rules = rules_for("auction-pitch", f"deal.misdeal_if={NO_COUNTER}", f"deal.misdeal_redeal={redeal}")
     state = game(rules, [BARE, PLAIN_DEAL], dealer=3)

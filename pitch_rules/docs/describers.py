@@ -157,6 +157,8 @@ def _scored_during_a_hand(variant: Variant) -> list[str]:
         during.append("the beggar's gift")
     if auction is not None and auction.all_pass == "dealer-set-back":
         during.append("the dealer set back when everyone passes")
+    if auction is not None and auction.sell_out is not None:
+        during.append("the price of a sold pitch")
     return during
 
 

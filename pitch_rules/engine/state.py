@@ -243,7 +243,7 @@ class GameState:
         return bool(bonus) and self._score_now(self.side_of[self.dealer], bonus)
 
     def _score_now(self, side: int, points: int) -> bool:
-        """Score points at once during the hand (a turned-up Jack, a beggar's gift, a dealer set back).
+        """Score points at once during the hand (a turned-up Jack, a beggar's gift, a dealer set back, a sale).
 
         The winner rule is checked at once: True if a side has won, and then the game is over.
         """
