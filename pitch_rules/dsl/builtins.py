@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -62,18 +62,19 @@ class EvalContext:
     off_suit: Sequence[int | None]
     scores: Sequence[int] = ()
     target: int = 0
-    card: int | None = None
-    side: int | None = None
-    won: int = 0
-    made: bool = False
-    awards: Sequence[tuple[int | None, int]] = ()
-    scores_before: Sequence[int] = ()
-    during: Sequence[tuple[int, int]] = ()
-    dealer: int | None = None
-    eldest: int | None = None
-    points_won: Sequence[int] = ()
-    hand: Sequence[int] = ()
-    card_value: Sequence[int] = ()
+    # Set by the engine after construction, as each rule needs them (keeping construction cheap).
+    card: int | None = field(default=None, init=False)
+    side: int | None = field(default=None, init=False)
+    won: int = field(default=0, init=False)
+    made: bool = field(default=False, init=False)
+    awards: Sequence[tuple[int | None, int]] = field(default=(), init=False)
+    scores_before: Sequence[int] = field(default=(), init=False)
+    during: Sequence[tuple[int, int]] = field(default=(), init=False)
+    dealer: int | None = field(default=None, init=False)
+    eldest: int | None = field(default=None, init=False)
+    points_won: Sequence[int] = field(default=(), init=False)
+    hand: Sequence[int] = field(default=(), init=False)
+    card_value: Sequence[int] = field(default=(), init=False)
 
 
 @dataclass(frozen=True)

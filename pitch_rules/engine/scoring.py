@@ -10,6 +10,8 @@ from ..dsl import MAX_NUMBER, EvalContext, check_number
 from .results import Award
 from .rules import Rules
 
+LOWEST = -MAX_NUMBER
+
 
 class HandScore(NamedTuple):
     """The outcome of scoring one hand."""
@@ -43,7 +45,8 @@ def score_hand(
 ) -> HandScore:
     """Award the variant's points, apply the contract to ``scores`` (in place), find a winner.
 
-    ``captor`` and ``holder`` map cards to seats; ``bidder`` is -1 without an auction,
+    ``captor`` and ``holder`` map cards to seats and ``side_of`` seats to sides (with as
+    many sides as seats, seat s is side s); ``bidder`` is -1 without an auction,
     and then every side is scored by the contract's ``others`` rule. ``dealer`` and
     ``eldest`` are seats; ``during`` the points scored at once during the hand, in
     order, as (side, points), and ``scores_at_deal`` the scores before them.
@@ -60,12 +63,17 @@ def score_hand(
     variant = rules.variant
     game_points = [0] * sides
     value = rules.trick_value
-    captor_side = {}
-    for card, seat in captor.items():
-        side = side_of[seat]
-        captor_side[card] = side
-        game_points[side] += value[card]
-    holder_side = {card: side_of[seat] for card, seat in holder.items()}
+    if sides == len(side_of):  # one seat per side: sides are seats, and the seat maps serve as they are
+        captor_side, holder_side = captor, holder
+        for card, seat in captor.items():
+            game_points[seat] += value[card]
+    else:
+        captor_side = {}
+        for card, seat in captor.items():
+            side = side_of[seat]
+            captor_side[card] = side
+            game_points[side] += value[card]
+        holder_side = {card: side_of[seat] for card, seat in holder.items()}
     bidder_side = side_of[bidder] if bidder >= 0 else None
     ctx = EvalContext(
         trump=trump,
@@ -82,9 +90,8 @@ def score_hand(
         off_suit=rules.off_suit,
         scores=scores,
         target=target,
-        dealer=side_of[dealer],
-        eldest=side_of[eldest],
     )
+    ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
     won = [0] * sides
     awards = []
     for point in variant.points:
@@ -103,9 +110,10 @@ def score_hand(
     for side in range(sides):
         ctx.won = won[side]
         ctx.side = side
-        change = changes[side] = contract.bidder.evaluate(ctx) if side == bidder_side else contract.others.evaluate(ctx)
-        if not -MAX_NUMBER <= change <= MAX_NUMBER:
-            check_number(change, f"the contract's {'bidder' if side == bidder_side else 'others'} rule")
+        if side == bidder_side:
+            changes[side] = contract.bidder.evaluate(ctx)
+        else:
+            changes[side] = contract.others.evaluate(ctx)
     ctx.awards = [(award.side, point.value) for award, point in zip(awards, variant.points)]
     if members is not None:
         changes, ctx.bidder, ctx.awards = _by_member(members, changes, bidder_side, made, ctx.awards)
@@ -113,8 +121,8 @@ def score_hand(
         ctx.dealer, ctx.eldest = seat_sides[dealer], seat_sides[eldest]
     for side, change in enumerate(changes):
         total = scores[side] + change
-        if not -MAX_NUMBER <= total <= MAX_NUMBER:
-            check_number(total, f"side {side}'s score after the contract")
+        if not LOWEST <= total <= MAX_NUMBER:
+            _out_of_bounds(side, change, total, ctx.bidder)
         scores[side] = total
     ctx.won = won[bidder_side] if bidder_side is not None else 0
     ctx.side = None
@@ -128,6 +136,13 @@ def score_hand(
         changes=tuple(changes),
         winner=variant.game.winner.evaluate(ctx),
     )
+
+
+def _out_of_bounds(side: int, change: int, total: int, bidder: int | None) -> None:
+    """Raise NumberLimitError naming the contract rule whose number, or the score it made, is too large."""
+    rule = "bidder" if side == bidder else "others"
+    check_number(change, f"the contract's {rule} rule")
+    check_number(total, f"adding the contract's {rule} rule to side {side}'s score")
 
 
 def _per_side(members: Sequence[Sequence[int]], by_team: Sequence[int]) -> list[int]:

@@ -154,7 +154,7 @@ class GameState:
         self.captor: dict[int, int] = {}
         self.holder: dict[int, int] = {}
         self.hand_changes = [0] * len(self.sides)
-        self.scores_at_deal = tuple(self.scores)
+        self.scores_at_deal: tuple[int, ...] | None = None  # set when points are first scored during the hand
         self.during: list[tuple[int, int]] = []
         self._legal: list[Action] | None = None
         self._set_trump(None)
@@ -198,8 +198,8 @@ class GameState:
             off_suit=rules.off_suit,
             scores=self.scores,
             target=self.target,
-            card_value=rules.trick_value,
         )
+        ctx.card_value = rules.trick_value
         for hand in self.deal:
             ctx.hand = hand
             if rule.evaluate(ctx):
@@ -250,6 +250,8 @@ class GameState:
         total = self.scores[side] + points
         if not -MAX_NUMBER <= total <= MAX_NUMBER:
             check_number(total, f"side {side}'s score")
+        if self.scores_at_deal is None:
+            self.scores_at_deal = tuple(self.scores)
         self.scores[side] = total
         self.hand_changes[side] += points
         self.during.append((side, points))
@@ -282,12 +284,11 @@ class GameState:
             off_suit=rules.off_suit,
             scores=scores,
             target=self.target,
-            dealer=self.side_of[self.dealer],
-            eldest=self.side_of[self.eldest],
-            points_won=[0] * sides,
-            scores_before=self.scores_at_deal,
-            during=during,
         )
+        ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
+        ctx.points_won = [0] * sides
+        ctx.scores_before = self.scores_at_deal if self.scores_at_deal is not None else tuple(self.scores)
+        ctx.during = during
         winner: int | None = rules.variant.game.winner.evaluate(ctx)
         return winner
 
