@@ -49,6 +49,12 @@ def replays_cleanly(state: GameState) -> dict[str, Any]:
 TWO_HANDS = deal_of("9H TC 4C 5C 6C 7C", "8H TD 3S 4S 5S 6S")
 
 
+def full_stock(rules: Rules, hands: list[list[str]], top: list[str]) -> list[str]:
+    """``top`` first, then every other undealt card in deck order: a stock as a real deal leaves it."""
+    used = {card for hand in hands for card in hand} | set(top)
+    return top + [card for card in rules.card_names if card not in used]
+
+
 # ----- winning at once: a turned-up Jack, a gift, a dealer set back ------------------------------
 
 
@@ -69,7 +75,8 @@ def test_a_turned_up_jack_that_reaches_the_target_ends_the_game_at_once() -> Non
 def won_on_the_first_deal() -> GameState:
     """A game of All Fours to 1 point, won by the dealer's turned-up Jack: records start from 0 to 0."""
     rules = rules_for("all-fours")
-    state = GameState(rules, 2, first_dealer=1, deals=[{"hands": TWO_HANDS, "stock": ["JD", "2H"]}], target=1, seed=0)
+    deal = {"hands": TWO_HANDS, "stock": full_stock(rules, TWO_HANDS, ["JD", "2H"])}
+    state = GameState(rules, 2, first_dealer=1, deals=[deal], target=1, seed=0)
     assert state.is_over and state.winner == 1
     return state
 
@@ -80,7 +87,7 @@ def test_a_game_won_during_a_deal_is_recorded_and_replayed() -> None:
     assert record["final_deal"] == {
         "dealer": 1,
         "deal": TWO_HANDS,
-        "stock": ["JD", "2H"],
+        "stock": full_stock(won_on_the_first_deal().rules, TWO_HANDS, ["JD", "2H"]),
         "upcards": ["JD"],
         "bids": [],
         "scores": [0, 1],
@@ -108,7 +115,8 @@ def test_a_gift_that_reaches_the_target_ends_the_game_at_once() -> None:
     assert state.legal_actions() == [GIVE, RUN]
     play_script(state, "give")
     assert state.is_over and state.winner == 0 and state.scores == [7, 0] and state.phase == "over"
-    state = GameState(rules, 2, first_dealer=1, deals=[{"hands": TWO_HANDS, "stock": ["2H"]}], target=1, seed=0)
+    deal = {"hands": TWO_HANDS, "stock": full_stock(rules, TWO_HANDS, ["2H"])}
+    state = GameState(rules, 2, first_dealer=1, deals=[deal], target=1, seed=0)
     play_script(state, "beg give")
     record = replays_cleanly(state)
     assert [b["action"] for b in record["final_deal"]["begging"]] == ["beg", "give"]

@@ -149,6 +149,7 @@ EXPRESSIONS: tuple[tuple[tuple[str, ...], str, Type], ...] = (
     (("contract", "bidder"), "bidder", Type.INT),
     (("contract", "others"), "others", Type.INT),
     (("game", "winner"), "winner", Type.SIDE),
+    (("deal", "misdeal_if"), "misdeal_if", Type.BOOL),
 )
 """Every setting written in the scoring language: its path (``*`` for each item), its rule and its type."""
 
@@ -509,7 +510,11 @@ class _Builder:
         if two:
             return
         allows = f"{sides.teams} teams" if sides.kind == "partnership" else f"{players.min} to {players.max} players"
-        for path, source in self._expressions():
+        for path in (path for pattern, _, _ in EXPRESSIONS for path in self._paths(pattern)):
+            node: Any = self.data
+            for step in path:
+                node = node[step]
+            source = str(node)
             try:
                 tree = parse(source)
             except DslError:
@@ -519,15 +524,6 @@ class _Builder:
             if used:
                 message = f"opponent() needs exactly two sides, but this variant allows {allows}"
                 self.problems.append(self._dsl_diagnostic(path, source, DslError(message, (used[0].start_pos or 0) + 1)))
-
-    def _expressions(self) -> list[tuple[Path_, str]]:
-        """Every scoring expression of the file, by its path."""
-        d = self.data
-        found: list[tuple[Path_, str]] = [(("contract", key), d["contract"][key]) for key in ("made", "bidder", "others")]
-        found.append((("game", "winner"), d["game"]["winner"]))
-        for index, point in enumerate(d["points"]):
-            found += [(("points", index, key), point[key]) for key in ("card", "to") if key in point]
-        return [(path, str(source)) for path, source in found]
 
     def _check_jokers(self, deck: Deck) -> None:
         seen: set[str] = set()
