@@ -428,6 +428,7 @@ def test_a_deal_that_gives_nobody_a_counting_card_is_a_misdeal() -> None:
         ("deal: {cards: 6, packet: 3, misdeal_redeal: next-dealer}\n", (2, 29), "deal.misdeal_redeal applies only with deal.misdeal_if"),
         ("deal: {cards: 6, packet: 3, misdeal_if: 'true'}\n", (2, 41), "misdeal_if: true makes every deal a misdeal"),
         ("deal: {cards: 6, packet: 3, misdeal_if: 'count(hand) > bid'}\n", (2, 56), "'bid' cannot be used in this rule"),
+        ("deal: {cards: 6, packet: 3, misdeal_if: 'count(hand) =: 0'}\n", (2, 54), "unexpected character"),
         (
             "auction: null\nplay: {first_leader: eldest}\ntrump:\n  chosen_by: turn-up\n"
             "  begging: {gift: 1, run: 3, upcard_points_for: final-trump}\n",

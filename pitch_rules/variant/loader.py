@@ -501,7 +501,11 @@ class _Builder:
             if "misdeal_redeal" in self.data["deal"]:
                 self.fail(("deal", "misdeal_redeal"), "deal.misdeal_redeal applies only with deal.misdeal_if", key=True)
             return
-        if parse(deal.misdeal_if.source).data == "true_lit":
+        try:
+            always = parse(deal.misdeal_if.source).data == "true_lit"
+        except DslError:  # already reported where the rule was compiled
+            return
+        if always:
             self.fail(("deal", "misdeal_if"), "misdeal_if: true makes every deal a misdeal: no hand could be played")
 
     def _check_two_sides(self, players: Players, sides: Sides) -> None:
