@@ -441,3 +441,14 @@ def test_smudge_all_four_points_win_at_once() -> None:
     play = "2 pass pass pass  AH 3H 4D 4S  2H 4C 5D 5S  JH 5C 6D 6S  AS 6C 7D 7S  KS 7C 8D 8S  TS 8C 9D 9S"
     state = start("smudge", deal, play)
     assert state.history[0].scores == (4, 0, 0, 0) and state.winner == 0
+
+
+def test_smudge_by_a_player_who_is_not_the_pitcher_wins_at_once() -> None:
+    """Bicycle: "winning all 4 points in one hand constitutes a smudge by any player, whether he is the pitcher
+    or not": seat 0 bids 2, seat 1 takes High, Low, Jack and Game and wins on 4, the pitcher is set back."""
+    deal = deal_of("3H 4C 5C 6C 7C 8C", "AH JH 2H AS KS TS", "9D 8D 7D 6D 5D 4D", "9S 8S 7S 6S 5S 4S")
+    play = "2 pass pass pass  3H AH 4D 4S  2H 5D 5S 4C  JH 6D 6S 5C  AS 7D 7S 6C  KS 8D 8S 7C  TS 9D 9S 8C"
+    state = start("smudge", deal, play, scores=[5, 0, 6, 6])
+    result = state.history[0]
+    assert result.won == (0, 4, 0, 0) and result.scores == (3, 4, 6, 6)
+    assert state.winner == 1 and state.is_over
