@@ -452,3 +452,40 @@ def test_smudge_by_a_player_who_is_not_the_pitcher_wins_at_once() -> None:
     result = state.history[0]
     assert result.won == (0, 4, 0, 0) and result.scores == (3, 4, 6, 6)
     assert state.winner == 1 and state.is_over
+
+
+# ----- Smear (Wikipedia, pagat) -------------------------------------------------------------------
+
+MOON = deal_of("AH JH JD 2H AS TS", "3S 4S 5S 6S 7S 8S", "3C 4C 5C 6C 7C 8C", "3D 4D 5D 6D 7D 8D")
+MOON_PLAY = "AH 3S 3C 3D  JH 4S 4C 4D  JD 5S 5C 5D  2H 6S 6C 6D  AS 7S 7C 7D  TS 8S 8C 8D"
+
+
+def test_smear_the_moon_takes_all_five_points_for_eleven() -> None:
+    """Wikipedia: "shoots the moon which is worth 11 points and consists of getting all 5 points": seat 0 bids
+    the moon (which ends the auction), takes High, Low, Jack, Jick and Game, and its team scores 11."""
+    state = start("smear", MOON, "11  " + MOON_PLAY)
+    result = state.history[0]
+    assert result.bids == ((0, 11),) and result.won == (5, 0) and result.scores == (11, 0)
+    assert state.winner == 0
+
+
+def test_smear_a_missed_moon_goes_back_eleven() -> None:
+    """Wikipedia: "this also threatens going back 11 as well if the bid isn't made": the Two of hearts, dealt to
+    seat 1, gives Low to the other team (pagat: "The point for low is always for the holder of the lowest
+    trump"), and the moon fails."""
+    deal = deal_of("AH JH JD 3S AS TS", "2H 4S 5S 6S 7S 8S", "3C 4C 5C 6C 7C 8C", "3D 4D 5D 6D 7D 8D")
+    state = start("smear", deal, "11")
+    result = finish_hand(state)
+    assert result.won == (4, 1) and result.scores == (-11, 1)
+
+
+def test_smear_when_both_teams_reach_the_target_the_higher_score_wins() -> None:
+    """Wikipedia: "If more than one party reaches the required number of points to win the game, the party with
+    the higher score wins. In case of a tie the pitching party wins." Seat 0 bids 2 and takes 4 points, the
+    others Low: from 8 and 10, 12 against 11 wins for the bidders; from 7 and 10, 11 all, the bidders too;
+    from 6 and 10, the other team (11 against 10) wins though it did not bid."""
+    deal = deal_of("AH JH JD 3S AS TS", "2H 4S 5S 6S 7S 8S", "3C 4C 5C 6C 7C 8C", "3D 4D 5D 6D 7D 8D")
+    for before, after, winner in (((8, 10), (12, 11), 0), ((7, 10), (11, 11), 0), ((6, 10), (10, 11), 1)):
+        state = start("smear", deal, "2 pass pass pass", scores=list(before))
+        result = finish_hand(state)
+        assert result.won == (4, 1) and result.scores == after and state.winner == winner
