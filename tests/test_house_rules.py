@@ -281,17 +281,20 @@ def test_off_jack_point_goes_to_its_captor() -> None:
     assert award(result, rules, "off-jack") == (1, "JD")
 
 
+SIX_CARDS_PITCHED = ("deal.cards=6", "exchange=null", "trump.chosen_by=first-lead")
+
+
 def test_off_ace_ranks_just_below_the_ace() -> None:
-    rules = rules_for("pitch-13")
+    rules = rules_for("pitch-11", *SIX_CARDS_PITCHED)
     deal = deal_of("KH 2H 9C 9D 9S 8S", "AD TC TD 3S 4S 5S", "JH QC QD 6S 7S 2S", "3H AC 7D KS QS JS")
     state = play(rules, deal, "3 pass pass pass  KH AD JH 3H")
     assert state.tricks[0].winner == 1  # the off-ace outranks the King
 
 
 def test_three_of_trumps_worth_three() -> None:
-    rules = rules_for("pitch-10")
+    rules = rules_for("pitch-10", *SIX_CARDS_PITCHED)
     _, result = hand(rules, PLAIN_DEAL, PLAIN_SCRIPT.replace("2 pass pass pass", "3 pass pass pass"))
-    assert award(result, rules, "three") == (0, "3H") and result.won[0] == 7  # H L J G and the Three (3)
+    assert award(result, rules, "three") == (0, "3H") and result.won[0] == 6  # the Ace, Two, Jack and Three (3)
 
 
 def test_five_and_off_five_worth_five_each() -> None:

@@ -489,3 +489,134 @@ def test_smear_when_both_teams_reach_the_target_the_higher_score_wins() -> None:
         state = start("smear", deal, "2 pass pass pass", scores=list(before))
         result = finish_hand(state)
         assert result.won == (4, 1) and result.scores == after and state.winner == winner
+
+
+# ----- Trickster's larger games: nine cards, the draw, no Game ------------------------------------
+
+# Seat 0 (team 0 with seat 2) bids and names hearts: the Jack of diamonds is the off-Jack. Every player
+# but the pitcher throws away every card but trumps and is dealt back to six, from the pitcher's left;
+# the pitcher takes the rest. The pitcher leads the Ace, and the off-Jack takes the Ten in the second trick.
+DRAW_HANDS = deal_of(
+    "AH KH QH JH 4H 5H QC KC AS",
+    "2H 3H TH 5S 6S 7S 8S 9S TS",
+    "HJ 7H 6H 2S 3S 4S KS QS JS",
+    "JD LJ 9H 8H 5C 8C 9C TC JC",
+)
+DRAW_STOCK = "2C 3C AC 2D 3D 4D 6C 7C 4C 5D 6D 7D 8D 9D TD QD KD AD".split()
+DRAW_EXCHANGE = (
+    "discard 5S discard 6S discard 7S discard 8S discard 9S discard TS done  "
+    "discard 2S discard 3S discard 4S discard KS discard QS discard JS done  "
+    "discard 5C discard 8C discard 9C discard TC discard JC done  "
+    "discard QC discard KC discard AS done  "
+)
+DRAW_TRICKS = "AH 3H 6H 8H  4H TH 7H JD  9H 5H 2H HJ  2D LJ JH 2C  KH 3C 3D 6C  QH AC 4D 7C"
+
+
+def drawn(variant_id: str, bid: int, stock: list[str] = DRAW_STOCK, tricks: str = DRAW_TRICKS) -> GameState:
+    """The deal above: seat 0 bids, names hearts, the draw, and the pitcher throws away all it took."""
+    state = start(variant_id, {"hands": DRAW_HANDS, "stock": stock}, f"{bid} pass pass pass  trump H  " + DRAW_EXCHANGE)
+    rest = [c for c in map(state.card_name, state.hands[0]) if not c.endswith("H")]
+    play_script(state, " ".join(f"discard {c}" for c in rest) + " done  " + tricks)
+    return state
+
+
+def test_pitch_7_the_draw_to_six() -> None:
+    """Trickster: "Players are initially dealt nine cards." "starting with the player on the pitcher's left, the
+    non-trump cards are discarded and the hands refilled to six from the undealt cards"; the pitcher takes
+    "all the cards left in the deck"."""
+    state = start("pitch-7", {"hands": DRAW_HANDS, "stock": DRAW_STOCK}, "4 pass pass pass  trump H")
+    assert state.to_move == 1 and legal(state) == ["discard 5S", "discard 6S", "discard 7S", "discard 8S", "discard 9S", "discard TS"]
+    play_script(state, DRAW_EXCHANGE)
+    hands = [sorted(map(state.card_name, hand)) for hand in state.hands[1:]]
+    assert hands == [sorted("2H 3H TH 2C 3C AC".split()), sorted("HJ 7H 6H 2D 3D 4D".split()), sorted("JD LJ 9H 8H 6C 7C".split())]
+    assert state.to_move == 0 and len(state.hands[0]) == 6 + 10  # the pitcher has the other ten cards
+
+
+def test_pitch_7_the_ten_scores_and_there_is_no_game() -> None:
+    """Trickster: "Game to 21 with High, Low, Jack, Off-Jack, both Jokers and 10": High, Jack and both Jokers
+    for team 0 (4, its bid made); Low (the 2H, dealt to seat 1: "being dealt the lowest-rank trump"), the
+    off-Jack and the Ten for team 1."""
+    state = drawn("pitch-7", 4)
+    result = state.history[0]
+    rules = state.rules
+    assert result.tricks[1].winner == 3
+    assert [award(result, rules, p)[0] for p in ("high", "low", "jack", "off-jack", "high-joker", "low-joker", "ten")] == [0, 1, 0, 1, 0, 0, 1]
+    assert result.won == (4, 3) and result.scores == (4, 3)
+    assert rules.variant.game.target == 21
+
+
+def test_pitch_7_everyone_passes_and_the_hand_is_redealt() -> None:
+    """Trickster: "(If all players pass, the hand is redealt.)\""""
+    state = start("pitch-7", {"hands": DRAW_HANDS, "stock": DRAW_STOCK}, "pass pass pass pass")
+    assert len(state.thrown_in) == 1 and state.phase == "auction" and state.history == []
+
+
+def test_pitch_10_the_ace_the_two_to_the_team_dealt_it_and_the_three_for_three() -> None:
+    """Trickster: "One point is awarded for taking the Ace, Jack, off-Jack, high Joker, low Joker, and 10 of
+    trump. Three points are awarded for taking the 3 of trump. One point is awarded to the player who is dealt
+    the 2 of trump." Team 0 takes the Ace, the Jack, both Jokers and the 3H (taken in the first trick): 7;
+    team 1 the off-Jack, the Ten and the Two, dealt to seat 1: 3."""
+    state = drawn("pitch-10", 5)
+    result = state.history[0]
+    rules = state.rules
+    assert award(result, rules, "high") == (0, "AH") and award(result, rules, "low") == (1, "2H")
+    assert award(result, rules, "three") == (0, "3H")
+    assert result.won == (7, 3) and result.scores == (7, 3) and rules.variant.game.target == 32
+
+
+def test_pitch_11_the_off_ace_is_an_eleventh_point() -> None:
+    """Trickster: "Game to 52 with High, Low, Jack, Off-Jack, both Jokers, 10, 3 and Off-Ace": seat 2 draws the
+    AD, a trump with hearts, and must play it when the King of trumps is led; team 0 takes it: 8 to 3."""
+    stock = "2C 3C AC 2D 3D AD 6C 7C 4C 5D 6D 7D 8D 9D TD QD KD 4D".split()
+    tricks = "AH 3H 6H 8H  4H TH 7H JD  9H 5H 2H HJ  2D LJ JH 2C  KH 3C AD 6C  3D 7C QH AC"
+    state = drawn("pitch-11", 5, stock, tricks)
+    result = state.history[0]
+    assert award(result, state.rules, "off-ace") == (0, "AD")
+    assert result.won == (8, 3) and result.scores == (8, 3) and state.rules.variant.game.target == 52
+
+
+def test_pitch_13_the_off_three_is_worth_three() -> None:
+    """Trickster: "Game to 52 with High, Low, Jack, Off-Jack, both Jokers, 10, 3 and Off-3": with hearts trump
+    the 3D drawn by seat 2 is a trump, played to the King of trumps and taken by team 0: 10 to 3."""
+    tricks = "AH 3H 6H 8H  4H TH 7H JD  9H 5H 2H HJ  2D LJ JH 2C  KH 3C 3D 6C  QH AC 4D 7C"
+    state = drawn("pitch-13", 5, DRAW_STOCK, tricks)
+    result = state.history[0]
+    assert award(result, state.rules, "off-three") == (0, "3D")
+    assert result.won == (10, 3) and result.scores == (10, 3) and state.rules.variant.game.target == 52
+
+
+# ----- Ten-point Pitch as tables play it (Gather Together Games, Larry Charbonneau) -----------------
+
+
+def bids(state: GameState) -> list[int | str | None]:
+    """The bids the seat to move may make, lowest first, and "pass" last if it may pass."""
+    actions = state.legal_actions()
+    return [a.value for a in actions if a.kind == "bid"] + ["pass" for a in actions if a.kind == "pass"]
+
+
+def test_ten_point_pitch_bids_start_at_four_and_the_dealer_is_stuck_for_four() -> None:
+    """Charbonneau: "The minimum bid is four. [...] they must bid higher than the standing bid. [...] If no one
+    bids (ie everyone passes) the dealer MUST take the bid for four.\""""
+    deal = {"hands": DRAW_HANDS, "stock": DRAW_STOCK}
+    assert bids(start("ten-point-pitch", deal)) == [4, 5, 6, 7, 8, 9, 10, "pass"]
+    assert bids(start("ten-point-pitch", deal, "5 pass pass")) == [6, 7, 8, 9, 10, "pass"]  # the dealer too
+    assert bids(start("ten-point-pitch", deal, "pass pass pass")) == [4, 5, 6, 7, 8, 9, 10]
+
+
+def test_ten_point_pitch_the_draw_from_the_dealers_left_and_the_ten_point_count() -> None:
+    """Gather Together Games: "The dealer starts with the player on his/her left"; "one point each for the Ace,
+    Jack, Jick, High Joker, Low Joker, 10, and 2. Three points for the 3." Seat 0 (the bidder, on the dealer's
+    left) throws three cards first; team 0 takes the Ace, Jack, both Jokers and the Three (7, its bid of 5
+    made), team 1 the Jick, the Ten and the Two, dealt to seat 1 (Trickster: "One point is awarded to the
+    player who is dealt the 2 of trump"): 3."""
+    state = start("ten-point-pitch", {"hands": DRAW_HANDS, "stock": DRAW_STOCK}, "5 pass pass pass  trump H")
+    assert state.to_move == 0
+    seat_1, seat_2, seat_3, seat_0, _ = DRAW_EXCHANGE.split("done")
+    play_script(state, " done ".join((seat_0, seat_1, seat_2, seat_3)) + " done")
+    rest = [c for c in map(state.card_name, state.hands[0]) if not c.endswith("H")]
+    assert state.to_move == 0 and len(rest) == 10
+    play_script(state, " ".join(f"discard {c}" for c in rest) + " done")
+    assert legal(state) == sorted("AH KH QH JH 4H 5H".split())  # "Only trump cards can be played"
+    play_script(state, DRAW_TRICKS)
+    result = state.history[0]
+    assert result.won == (7, 3) and result.scores == (7, 3)
