@@ -620,3 +620,70 @@ def test_ten_point_pitch_the_draw_from_the_dealers_left_and_the_ten_point_count(
     play_script(state, DRAW_TRICKS)
     result = state.history[0]
     assert result.won == (7, 3) and result.scores == (7, 3)
+
+
+# ----- Cinch (Bicycle, Foster, Wikipedia, the example book) ---------------------------------------
+
+# North (seat 0) deals; East (seat 1) bids 8 and names diamonds: the 5H is the Left Pedro. East, South and
+# West throw their plain cards and draw; North robs the pack. The hands then are the example book's.
+CINCH_HANDS = deal_of(
+    "QD JD 9D 4D TS QC 7C 7H 8H",   # North, the dealer: keeps the first six
+    "AD KD TD 8D 2C 4C 6C 2H 3H",   # East: four trumps and five plain cards
+    "5D 3D 2D KC 8C 9C 4H 6H TH",   # South
+    "7D 6D 5H TC KH AH 3S 4S 5C",   # West
+)
+CINCH_STOCK = "AS 8S 2S 9H 3C JS QH JC 5S 6S 7S 9S QS KS JH AC".split()
+CINCH_EXCHANGE = (
+    "discard 2C discard 4C discard 6C discard 2H discard 3H done  "
+    "discard KC discard 8C discard 9C discard 4H discard 6H discard TH done  "
+    "discard TC discard KH discard AH discard 3S discard 4S discard 5C done  "
+    "discard 7C discard 7H discard 8H done  "
+    "discard 5S discard 6S discard 7S discard 9S discard QS discard KS discard JH discard AC done"
+)
+CINCH_PLAY = "AD 3D 5H 4D  KD 2D 6D 9D  8S 2S 7D TS  JS QC 8D 9H  AS 3C QH JD  QD TD 5D JC"
+
+
+def test_cinch_the_example_hand_a_failed_bid_scores_the_other_side_its_points_and_the_bid() -> None:
+    """The example book: "Each side took seven points, meaning East/West failed to make their contract, and
+    North/South therefore scored their points, seven, plus the value of the contract, eight, making 15."
+    West trumps the third trick and East the fourth while able to follow (Foster: "a player may trump, even
+    when holding a card of the suit led")."""
+    state = start("cinch", {"hands": CINCH_HANDS, "stock": CINCH_STOCK}, "8 pass pass pass  trump D", dealer=0)
+    assert legal(state) == ["discard 2C", "discard 2H", "discard 3H", "discard 4C", "discard 6C"]  # all but trumps
+    play_script(state, CINCH_EXCHANGE)
+    assert [sorted(map(state.card_name, hand)) for hand in state.hands] == [
+        sorted("QD JD 9D 4D TS QC".split()), sorted("AD KD TD 8D AS 8S".split()),
+        sorted("5D 3D 2D 2S 9H 3C".split()), sorted("7D 6D 5H JS QH JC".split()),
+    ]  # fmt: skip
+    play_script(state, CINCH_PLAY)
+    result = state.history[0]
+    assert [t.winner for t in result.tricks] == [1, 1, 3, 1, 0, 0]
+    assert result.won == (7, 7) and not result.made and result.scores == (15, 0)
+
+
+def test_cinch_a_trump_discarded_from_seven_is_shown_and_out_of_play() -> None:
+    """Bicycle: "If a player is forced to discard a trump, due to having seven or more trumps, they must show
+    the discarded trump to the other players, after which the card is out of play." East names hearts with
+    seven of them: both clubs go, then one heart, shown to every player."""
+    hands = deal_of(
+        "2D 3D 4D 5D 6D 7D 8D 9D TD", "AH KH QH JH TH 9H 8H 2C 3C",
+        "2S 3S 4S 5S 6S 7S 8S 9S TS", "4C 5C 6C 7C 8C 9C TC JC QC",
+    )  # fmt: skip
+    stock = "2H 3H 4H 5H 6H 7H JD QD KD AD JS QS KS AS KC AC".split()
+    state = start("cinch", {"hands": hands, "stock": stock}, "1 pass pass pass  trump H", dealer=0)
+    assert legal(state) == ["discard 2C", "discard 3C"]
+    play_script(state, "discard 2C discard 3C")
+    assert legal(state) == sorted(f"discard {c}" for c in "AH KH QH JH TH 9H 8H".split())  # not done yet
+    play_script(state, "discard 8H")
+    assert legal(state) == ["done"]
+    assert [state.card_name(c) for c in state.shown] == ["8H"]
+    assert all(state.view(seat).shown_discards == state.shown for seat in range(4))
+
+
+def test_cinch_when_all_pass_the_dealer_names_trump_with_nothing_to_make() -> None:
+    """Katz: "If the first three players pass, the dealer may name the trump suit but is not obligated to take a
+    minimum number of points.\""""
+    state = start("cinch", {"hands": CINCH_HANDS, "stock": CINCH_STOCK}, "pass pass pass", dealer=0)
+    assert "pass" in legal(state)
+    play_script(state, "pass")
+    assert state.phase == "trump" and state.to_move == 0 and state.bidder == 0 and state.high_bid == 0
