@@ -133,6 +133,28 @@ def test_fewest_cards_yields_when_nothing_more_may_be_discarded() -> None:
     assert state.legal_actions() == [DONE]
 
 
+def test_discarding_down_without_drawing_then_the_taker_takes_the_rest() -> None:
+    """Every player holding more than six discards down to six, in turn from the dealer's left, drawing
+    nothing; the dealer, who robs the pack, is not asked until they have taken the rest."""
+    rules = rules_for("exchange.refill=false", "exchange.discard_down=true", "exchange.discard=non-trumps", "exchange.min_discard=0")
+    state = GameState(rules, 4, first_dealer=3, deals=[DEAL], seed=0)
+    play_script(state, AUCTION)
+    stock = len(state.stock)
+    assert state.to_move == 0 and discards(state) == {"2S", "3S", "4S", "5S", "6S", "7S", "8S"}
+    play_script(state, "discard 2S discard 3S")
+    assert DONE not in state.legal_actions()  # eight cards: one more must go
+    play_script(state, "discard 4S done")
+    assert state.to_move == 1 and len(state.hands[0]) == 6 and len(state.stock) == stock  # nothing drawn
+    play_script(state, "discard TS discard JS discard QS done")
+    assert state.to_move == 2 and discards(state) == {"AH", "KH", "QH", "JH", "TH", "9H", "8H", "2C", "3C"}
+    play_script(state, "discard 2C discard 3C discard 8H done")
+    assert state.to_move == 3 and len(state.hands[3]) == 9 + stock and state.stock == []  # the dealer robs
+    while DONE not in state.legal_actions():
+        state.apply(state.legal_actions()[0])
+    play_script(state, "done")
+    assert state.phase == PLAY and [len(hand) for hand in state.hands] == [6, 6, 6, 6]
+
+
 BAD = {
     "fewest without refill": ("  keep: 6\n  rest_to: bidder\n  min_discard: 2\n", "6:16", "min_discard applies only with refill"),
     "every non-trump without refill": ("  keep: 6\n  rest_to: bidder\n  discard: all-non-trumps\n", "6:12", "needs refill: true"),
@@ -142,6 +164,7 @@ BAD = {
         "needs trump chosen before the exchange, not by the first lead",
     ),
     "more than dealt": ("  keep: 6\n  refill: true\n  min_discard: 7\n", "6:16", "min_discard 7 is more than the 6 cards dealt"),
+    "discard down and refill": ("  keep: 6\n  refill: true\n  discard_down: true\n", "6:17", "discard_down applies only without refill"),
 }
 
 

@@ -407,7 +407,12 @@ def test_running_the_cards_until_a_new_suit() -> None:
     # 6D 6S TS to seat 0, JS QS 3H to seat 1, and 4H shows a new suit.
     assert names(rules, state.upcards) == ["2D", "KD", "4H"]
     assert state.trump == rules.variant.deck.suits.index("H") and names(rules, state.hands[1])[-3:] == ["JS", "QS", "3H"]
-    assert len(state.hands[0]) == 12 and state.phase == PLAY
+    assert len(state.hands[0]) == 12 and state.phase == "exchange" and state.to_move == 0
+    # Foster: "each player reducing his hand to six, with which he plays".
+    play_script(state, "discard 2C discard 3C discard 4C discard 5C discard 6C discard 6D done")
+    assert len(state.hands[0]) == 6 and state.to_move == 1 and "done" not in map(str, state.legal_actions())
+    play_script(state, "discard 2S discard 3S discard 4S discard 5S discard 7S discard 8S done")
+    assert state.phase == PLAY and [len(hand) for hand in state.hands] == [6, 6]
 
 
 def test_running_out_of_cards_throws_the_deal_in() -> None:

@@ -687,3 +687,43 @@ def test_cinch_when_all_pass_the_dealer_names_trump_with_nothing_to_make() -> No
     assert "pass" in legal(state)
     play_script(state, "pass")
     assert state.phase == "trump" and state.to_move == 0 and state.bidder == 0 and state.high_bid == 0
+
+
+# ----- All Fours (Foster, Bicycle, Hoyle's Games Modernized) ---------------------------------------
+
+SEVEN_UP = deal_of("9H TC 4C 5C 6C 7C", "8H TD 3S 4S 5S 6S")
+
+
+def test_all_fours_after_a_run_each_player_plays_six() -> None:
+    """Foster: "When the cards have been run, the usual practice is to discard all superfluous cards, each
+    player reducing his hand to six, with which he plays.\""""
+    stock = "2H 2C 3C 8C 2D 3D 4D JS".split()  # hearts begged off; three more each; the Jack of spades
+    state = start("all-fours", {"hands": SEVEN_UP, "stock": stock}, "beg run", dealer=1)
+    assert state.scores == [0, 1] and [len(hand) for hand in state.hands] == [9, 9]  # a Jack for the new trump
+    for seat in (0, 1):
+        assert state.to_move == seat
+        while "done" not in legal(state):
+            state.apply(state.legal_actions()[0])
+        play_script(state, "done")
+    result = finish_hand(state)
+    assert len(result.tricks) == 6
+
+
+def test_all_fours_a_tie_for_game_goes_to_the_elder_hand() -> None:
+    """Hoyle's Games Modernized: "In the case of the players being equal in this particular, or of neither party
+    holding any card which counts towards Game, the elder hand scores the point." Each player takes a Ten."""
+    state = start("all-fours", {"hands": SEVEN_UP, "stock": ["2H"]}, "stand 4C 8H TD 5C 3S 9H TC 4S 6C 5S 7C 6S", dealer=1)
+    result = state.history[0]
+    assert result.game_points == (10, 10) and award(result, state.rules, "game") == (0, None)
+
+
+def test_all_fours_for_four_is_two_partnerships() -> None:
+    """Foster: "When four play, two are partners against the other two, and the partners sit opposite each
+    other." The eldest begs and the dealer gives: one point, to the eldest's side. Seat 0 takes the Jack of
+    trumps that seat 3 held: Jack for seats 0 and 2, Low (the JH, the lowest trump in play) for seats 1 and 3."""
+    hands = deal_of("AH 2C 3C 4C 5C 6C", "KH 2S 3S 4S 5S 6S", "QH 2D 3D 4D 5D 6D", "JH 7C 8C 9C TC JC")
+    state = start("all-fours-partnership", {"hands": hands, "stock": ["2H"]}, "beg give  AH KH QH JH")
+    assert state.sides == [[0, 2], [1, 3]] and state.scores == [1, 0]
+    result = finish_hand(state)
+    assert award(result, state.rules, "jack") == (0, "JH") and award(result, state.rules, "low") == (1, "JH")
+    assert award(result, state.rules, "high") == (0, "AH")

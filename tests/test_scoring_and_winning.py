@@ -19,7 +19,7 @@ import pytest
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
 from pitch_rules.dsl import MAX_NUMBER, DslError, NumberLimitError, Type, compile_expression
 from pitch_rules.dsl import Deck as DslDeck
-from pitch_rules.engine import GIVE, PLAY, RUN
+from pitch_rules.engine import EXCHANGE, GIVE, PLAY, RUN
 from pitch_rules.errors import VariantError
 from pitch_rules.records import dumps, game_record, game_transcript, read_records, replay
 from pitch_rules.variant.loader import RULE_NAMES
@@ -182,7 +182,7 @@ def test_the_gift_may_not_put_the_beggar_out() -> None:
     with pytest.raises(IllegalActionError):
         play_script(state, "give")
     play_script(state, "run")
-    assert state.phase == PLAY and state.scores == [6, 0] and not state.is_over
+    assert state.phase == EXCHANGE and state.scores == [6, 0] and not state.is_over  # the hands are then cut to six
 
 
 def test_the_gift_is_offered_when_it_does_not_win() -> None:
@@ -236,7 +236,7 @@ def test_which_turned_up_jacks_score_when_the_cards_are_run(rule: str, stock: li
     rules = rules_for("all-fours", f"trump.begging.upcard_points_for={rule}")
     state = game(rules, [{"hands": TWO_HANDS, "stock": stock}], dealer=1)
     play_script(state, "beg run")
-    assert state.phase == PLAY and state.scores == [0, dealer_points]
+    assert state.phase == EXCHANGE and state.scores == [0, dealer_points]
     assert rules.card_names[state.upcards[-1]] == stock[-1]
 
 
@@ -289,13 +289,14 @@ def test_a_tie_for_game_goes_to_the_elder_hand() -> None:
     """Hoffmann: when the players are equal for Game, or neither holds a card that counts, the elder hand scores it."""
     tie = "if unique_max(trick_points) == none then eldest else unique_max(trick_points)"
     script = "stand 4C 8H TD 5C 3S 9H TC 4S 6C 5S 7C 6S"  # each side captures one Ten
-    for settings, game_point in (((), None), ((f"points.game.to={tie}",), 0)):
+    assert load_variant("all-fours").points[3].to.source == tie
+    for settings, game_point in ((("points.game.to=unique_max(trick_points)",), None), ((), 0)):
         rules = rules_for("all-fours", *settings)
         state = game(rules, [{"hands": TWO_HANDS, "stock": ["2H"]}], dealer=1)
         play_script(state, script)
         (result,) = state.history
         assert result.game_points == (10, 10) and award(result, rules, "game") == (game_point, None)
-    rules = rules_for("all-fours", f"points.game.to={tie}")
+    rules = rules_for("all-fours")
     blank = deal_of("9H 2C 4C 5C 6C 7C", "8H 2D 3S 4S 5S 6S")  # no card that counts
     state = game(rules, [{"hands": blank, "stock": ["2H"]}], dealer=1)
     play_script(state, "stand 4C 8H 2D 5C 3S 9H 2C 4S 6C 5S 7C 6S")

@@ -438,8 +438,14 @@ def describe_exchange(variant: Variant) -> list[str]:
             f"Before play begins, {choice('exchange.order', exchange.order).rule} discards{how_many} "
             f"and is dealt back up to {plural(exchange.keep, 'card')} from the {values['pack']}."
         )
-    if exchange.rest_to != "none" or not exchange.refill:
-        when = "Then" if exchange.refill else "Before play begins,"
+    elif exchange.discard_down:
+        taker = "" if exchange.rest_to == "none" else ", except the player who takes the rest,"
+        paragraphs.append(
+            f"Before play begins, {choice('exchange.order', exchange.order).rule}{taker} who holds more than "
+            f"{plural(exchange.keep, 'card')} discards down to {exchange.keep}, drawing nothing."
+        )
+    if exchange.rest_to != "none" or not (exchange.refill or exchange.discard_down):
+        when = "Then" if exchange.refill or exchange.discard_down else "Before play begins,"
         paragraphs.append(f"{when} {choice('exchange.rest_to', exchange.rest_to).say(values)}")
     rules = [choice("exchange.discard", exchange.discard).say(values)]
     if exchange.discard == "all-non-trumps" and exchange.rest_to != "none":
@@ -462,7 +468,8 @@ def describe_play(variant: Variant) -> list[str]:
         tricks = "Play goes on until every card has been played."
     else:
         held = variant.exchange.keep if variant.exchange is not None else variant.deal.cards
-        more = " (more if the cards are run)" if variant.trump.begging is not None else ""
+        kept = variant.exchange is not None and variant.exchange.discard_down
+        more = " (more if the cards are run)" if variant.trump.begging is not None and not kept else ""
         tricks = f"A hand is {plural(held, 'trick')}{more}: every player plays each card they hold."
     return [
         f"**Leading.** {tricks} {choice('play.first_leader', play.first_leader).rule} "

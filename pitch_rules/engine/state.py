@@ -309,9 +309,16 @@ class GameState:
         first = self.eldest
         if exchange.order == "bidder-left" and self.bidder >= 0:
             first = self._next_seat[self.bidder]
-        turns = [((first + k) % self.players, "discard") for k in range(self.players)] if exchange.refill else []
-        if exchange.rest_to != "none":
-            turns.append((self.bidder if exchange.rest_to == "bidder" else self.dealer, "rest"))
+        order = [(first + k) % self.players for k in range(self.players)]
+        taker = -1 if exchange.rest_to == "none" else self.bidder if exchange.rest_to == "bidder" else self.dealer
+        if exchange.refill:
+            turns = [(seat, "discard") for seat in order]
+        elif exchange.discard_down:  # those holding too many discard down, drawing nothing; the taker after taking
+            turns = [(seat, "down") for seat in order if seat != taker and len(self.hands[seat]) > exchange.keep]
+        else:
+            turns = []
+        if taker >= 0:
+            turns.append((taker, "rest"))
         self._exchange_turns = turns
         self.phase = EXCHANGE
         self._next_exchange_turn()

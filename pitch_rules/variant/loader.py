@@ -247,6 +247,7 @@ class _Builder:
             x.get("min_discard", 0),
             x.get("order", "dealer-left"),
             x.get("trump_discards", "face-down"),
+            x.get("discard_down", False),
         )
         k = d.get("stock")
         stock = None if k is None else Stock(k["draw_after_trick"], k.get("face_up", False))
@@ -579,6 +580,8 @@ class _Builder:
             self.fail(("exchange", "min_discard"), "min_discard applies only with refill: true (every player discarding)")
         elif exchange.min_discard > deal.cards:
             self.fail(("exchange", "min_discard"), f"min_discard {exchange.min_discard} is more than the {deal.cards} cards dealt")
+        if exchange.discard_down and exchange.refill:
+            self.fail(("exchange", "discard_down"), "discard_down applies only without refill (with refill every player is dealt back up)")
         if exchange.discard == "all-non-trumps" and not exchange.refill:
             self.fail(("exchange", "discard"), "discard: all-non-trumps needs refill: true (every player discarding)")
         if exchange.order == "bidder-left" and auction is None:

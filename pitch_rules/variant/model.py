@@ -126,7 +126,7 @@ class Trump:
 
 @dataclass(frozen=True)
 class Exchange:
-    """Discarding and drawing after trump is chosen."""
+    """Discarding and drawing after trump is chosen (``discard_down``: discarding to ``keep`` without drawing)."""
 
     keep: int
     discard: str
@@ -135,6 +135,7 @@ class Exchange:
     min_discard: int = 0
     order: str = "dealer-left"
     trump_discards: str = "face-down"
+    discard_down: bool = False
 
 
 @dataclass(frozen=True)
