@@ -727,3 +727,46 @@ def test_all_fours_for_four_is_two_partnerships() -> None:
     result = finish_hand(state)
     assert award(result, state.rules, "jack") == (0, "JH") and award(result, state.rules, "low") == (1, "JH")
     assert award(result, state.rules, "high") == (0, "AH")
+
+
+def test_cutthroat_smear_the_two_defenders_play_as_a_team_for_the_hand() -> None:
+    """fmeyer.org: "For three players, one player plays solo against the other two, who form a temporary team for
+    that round." Seat 0 bids 2 and takes High, Jack and Jick (3, made); the defenders' tricks together count 11
+    for Game against the bidder's 9 (alone, seat 0 would have the most), and seat 1 was dealt Low: each
+    defender scores the pair's 2."""
+    deal = deal_of("AH KH 4C 5C 6C 7C", "JH 2H AC 9S 8S QD", "JD QS KS 3D 4D 5D")
+    play = "2 pass pass  AH 2H JD  KH JH 3D  4C AC 4D  9S KS 5C  QS 6C 8S  5D 7C QD"
+    state = start("cutthroat-smear", deal, play, dealer=2)
+    result = state.history[0]
+    assert result.hand_sides == ((0,), (1, 2)) and result.game_points == (9, 6, 5)
+    assert award(result, state.rules, "game")[0] in (1, 2) and award(result, state.rules, "low")[0] in (1, 2)
+    assert result.scores == (3, 2, 2)
+
+
+# ----- Moon Pitch (Trickster's shoot option) ------------------------------------------------------
+
+SHOOT = deal_of("3H 4C 5C 6C 7C 8C", "AH JH 2H AS KS TS", "9D 8D 7D 6D 5D 4D", "9S 8S 7S 6S 5S 4S")
+SHOOT_PLAY = "AH 4D 4S 3H  2H 5D 5S 4C  JH 6D 6S 5C  AS 7D 7S 6C  KS 8D 8S 7C  TS 9D 9S 8C"
+
+
+@pytest.mark.parametrize(("before", "after", "winner"), [((0, 3), (0, 11), 1), ((0, -3), (0, 0), None)])
+def test_moon_pitch_a_made_moon_wins_at_once_or_clears_a_minus_score(
+    before: tuple[int, int], after: tuple[int, int], winner: int | None
+) -> None:
+    """Trickster (translated): "When shooting you automatically win the game if you take all the points [...]
+    (unless your score is negative, in which case it is reset to zero)." Seat 1 shoots (the bid ends the
+    auction) and takes High, Low, Jack and Game."""
+    state = start("moon-pitch", SHOOT, "pass 5  " + SHOOT_PLAY, scores=list(before))
+    result = state.history[0]
+    assert result.bids == ((0, None), (1, 5)) and result.won == (0, 4) and result.made
+    assert result.scores == after and state.winner == winner
+
+
+def test_moon_pitch_a_missed_moon_costs_the_game_score() -> None:
+    """Trickster (translated): "Failing to take all the points [...] subtracts the game-over score from your
+    current score": the Two of trumps is dealt to seat 0, whose team scores Low; the shooters lose 11."""
+    deal = deal_of("2H 4C 5C 6C 7C 8C", "AH JH 3H AS KS TS", "9D 8D 7D 6D 5D 4D", "9S 8S 7S 6S 5S 4S")
+    play = "AH 4D 4S 2H  3H 5D 5S 4C  JH 6D 6S 5C  AS 7D 7S 6C  KS 8D 8S 7C  TS 9D 9S 8C"
+    state = start("moon-pitch", deal, "pass 5  " + play, scores=[0, 3])
+    result = state.history[0]
+    assert result.won == (1, 3) and not result.made and result.scores == (1, -8)
