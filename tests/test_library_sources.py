@@ -770,3 +770,36 @@ def test_moon_pitch_a_missed_moon_costs_the_game_score() -> None:
     state = start("moon-pitch", deal, "pass 5  " + play, scores=[0, 3])
     result = state.history[0]
     assert result.won == (1, 3) and not result.made and result.scores == (1, -8)
+
+
+# ----- Five-player call-your-partner Pitch (Trickster) --------------------------------------------
+
+
+def test_five_player_pitch_the_called_partner_and_the_pitcher_score_together_each_for_themself() -> None:
+    """Trickster: ""5" (call your partner) plays an individual (solo) game"; Pawnee Call Your Partner Pitch:
+    the cards "score the team who wins them in a trick". Seat 0 bids 5, names hearts and calls the 9H, held by
+    seat 3. Seat 0 takes the Ace, the Jack and the High Joker, seat 3 the Three, the Ten, the off-Jack and the
+    Low Joker: 9 for the pair (10-point Pitch's values), the Two, dealt to seat 1, 1 for the other three."""
+    hands = deal_of(
+        "AH QH JH 3H HJ LJ AC KC QC",
+        "2H 4H 5H JS QS KS AS JC 2D",
+        "KH 6H 7H 3D 4D 5D 6D 7D 8D",
+        "TH JD 9H 8H 9D TD QD KD AD",
+        "2C 3C 4C 5C 6C 7C 8C 9C TC",
+    )
+    stock = "2S 3S 4S 5S 6S 7S 8S 9S TS".split()
+    exchange = (
+        "discard JS discard QS discard KS discard AS discard JC discard 2D done  "
+        "discard 3D discard 4D discard 5D discard 6D discard 7D discard 8D done  "
+        "discard 9D discard TD discard QD discard KD discard AD done  "
+        "discard 2C discard 3C discard 4C discard 5C done  "
+        "discard AC discard KC discard QC done  done"
+    )
+    state = start("five-player-call-partner-pitch", {"hands": hands, "stock": stock}, "5 pass pass pass pass  trump H  " + exchange, dealer=4)
+    assert state.phase == "call" and state.to_move == 0
+    tricks = "AH 2H KH 8H 6C  QH 4H 6H 9H 7C  3H 5H 7H TH 8C  JD 9C LJ 2S 5S  8S TS HJ 3S 6S  JH 4S 7S 9S TC"
+    play_script(state, "call 9H  " + tricks)
+    result = state.history[0]
+    assert result.hand_sides == ((0, 3), (1, 2, 4))
+    assert award(result, state.rules, "low") == (1, "2H") and award(result, state.rules, "ten")[1] == "TH"
+    assert result.scores == (9, 1, 1, 9, 1)
