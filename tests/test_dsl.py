@@ -72,6 +72,9 @@ def evaluate(source: str, expected: Type, ctx: EvalContext | None = None) -> obj
         ("captor(dealt('5', trump))", Type.SIDE, None),  # dealt but never captured
         ("captor(dealt('Q', trump))", Type.SIDE, None),  # not dealt
         ("dealt('J', 'H')", Type.CARD, card("JH")),
+        ("count(of_rank(in_play, '2'))", Type.INT, 1),
+        ("count(of_rank(in_play, 'J')) + count(of_rank(captured(bidder), 'A'))", Type.INT, 2),  # JH; AH
+        ("count(of_rank(in_play, '3'))", Type.INT, 0),
         ("unique_max(trick_points)", Type.SIDE, 1),
         ("count(trumps(in_play))", Type.INT, 4),
         ("count(captured(bidder))", Type.INT, 2),

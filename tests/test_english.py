@@ -108,6 +108,8 @@ def test_every_grammar_rule_has_a_renderer() -> None:
         ),
         ("dealt('J', off('H'))", "the Jack of Diamonds", None),
         ("lowest(of_suit(in_play, trump))", "the lowest natural trump in play", None),
+        ("count(of_rank(in_play, '6'))", "the number of Sixes in play", None),
+        ("highest(of_rank(captured(bidder), 'A'))", "the highest Ace captured by the bidder", "the highest Ace captured by the bidding team"),
         ("highest(of_suit(captured(bidder), 'S'))", "the highest natural spade captured by the bidder", "the highest natural spade captured by the bidding team"),
         ("captor(dealt_card('JK'))", "the player who captures the Joker", "the team that captures the Joker"),
         ("dealt_card('QS')", "the Queen of Spades", None),

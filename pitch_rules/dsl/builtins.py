@@ -140,6 +140,11 @@ def _of_suit(ctx: EvalContext, cards: Sequence[int], suit: int | None) -> list[i
     return [c for c in cards if natural[c] == suit]
 
 
+def _of_rank(ctx: EvalContext, cards: Sequence[int], rank: int) -> list[int]:
+    ranked = {card for (card_rank, _), card in ctx.card_index.items() if card_rank == rank}
+    return [c for c in cards if c in ranked]
+
+
 def _first_out(ctx: EvalContext, bidder_first: bool) -> int | None:
     """The first side to reach the target as this hand's points are counted in order.
 
@@ -390,6 +395,13 @@ FUNCTIONS: dict[str, Function] = {
             _of_suit,
             "The cards of `cards` that belong to `suit` by their face: no jokers, and no off-suit cards "
             "that are trumps by the ranking.",
+        ),
+        Function(
+            "of_rank",
+            (("cards", Type.CARDS), ("rank", Type.RANK)),
+            Type.CARDS,
+            _of_rank,
+            "The cards of `cards` of that rank, in any suit (no jokers): `count(of_rank(hand, '2'))`.",
         ),
         Function(
             "min",

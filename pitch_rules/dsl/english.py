@@ -107,8 +107,13 @@ def _grouped(phrase: Phrase) -> Phrase:
     return replace(phrase, text=f"the result of {phrase.text}", total=False) if phrase.total else phrase
 
 
+def _plural(noun: str) -> str:
+    """``noun`` in the plural: cards, Sixes."""
+    return noun + ("es" if noun.endswith("x") else "s")
+
+
 def _card_set(noun: str, where: str) -> Phrase:
-    return Phrase(f"the {noun}s {where}", Type.CARDS, plural=True, noun=noun, where=where)
+    return Phrase(f"the {_plural(noun)} {where}", Type.CARDS, plural=True, noun=noun, where=where)
 
 
 def _bidder(voice: Voice) -> Phrase:
@@ -207,7 +212,7 @@ def _captured(voice: Voice, side: Phrase) -> Phrase:
 
 
 def _count(voice: Voice, cards: Phrase) -> Phrase:
-    return Phrase(f"the number of {cards.noun}s {cards.where}", Type.INT)
+    return Phrase(f"the number of {_plural(cards.noun)} {cards.where}", Type.INT)
 
 
 def _unique_max(voice: Voice, tally: Phrase) -> Phrase:
@@ -238,6 +243,11 @@ def _of_suit(voice: Voice, cards: Phrase, suit: Phrase) -> Phrase:
     noun = "natural trump" if suit.of_form == "trumps" else f"natural {suit.noun}"
     where = cards.where if cards.noun == "card" else f"among {cards.text}"
     return _card_set(noun, where)
+
+
+def _of_rank(voice: Voice, cards: Phrase, rank: Phrase) -> Phrase:
+    where = cards.where if cards.noun == "card" else f"among {cards.text}"
+    return _card_set(rank.text, where)
 
 
 def _min_max(word: str) -> Callable[[Voice, Phrase, Phrase], Phrase]:
@@ -291,6 +301,7 @@ FUNCTION_PHRASES: dict[str, Callable[..., Phrase]] = {
     "dealt_card": _dealt_card,
     "off": _off,
     "of_suit": _of_suit,
+    "of_rank": _of_rank,
     "min": _min_max("smaller"),
     "max": _min_max("larger"),
     "most": _most,

@@ -65,7 +65,7 @@ RULE_NAMES: dict[str, frozenset[str]] = {
     "winner": _HAND_NAMES
     | {"target", "score", "scores", "won", "made", "first_out", "first_out_bidder_first", "points_won", "won_by"},
     "misdeal_if": frozenset(
-        {"hand", "in_play", "count", "counters", "of_suit", "dealt", "dealt_card", "off", "min", "max"}
+        {"hand", "in_play", "count", "counters", "of_suit", "of_rank", "dealt", "dealt_card", "off", "min", "max"}
     ),
 }
 assert all(names <= set(VALUES) | set(FUNCTIONS) for names in RULE_NAMES.values())
