@@ -803,3 +803,41 @@ def test_five_player_pitch_the_called_partner_and_the_pitcher_score_together_eac
     assert result.hand_sides == ((0, 3), (1, 2, 4))
     assert award(result, state.rules, "low") == (1, "2H") and award(result, state.rules, "ten")[1] == "TH"
     assert result.scores == (9, 1, 1, 9, 1)
+
+
+# ----- Minnesota Smear (OurPastimes, "the original Minnesota Smear") ------------------------------
+
+MINNESOTA = deal_of(
+    "AH KH 4H 5C 6C 7C 8C 9C TC",
+    "LJ QH 2C 3D 4D 5D 6D 7D 8D",
+    "HJ 3H 2S 3S 4S 5S 6S 7S 8S",
+    "6H 2H 9S TS JS QS KS AS 3C",
+)
+KITTY = "7H 8H 9H TH".split()
+
+
+def test_minnesota_smear_the_kitty_the_discard_to_six_and_the_first_joker_played() -> None:
+    """OurPastimes: "The highest bidder receives the kitty and selects the trump suit. After knowing which suit is
+    the trump, all players discard non-trump cards until they hold six cards in their hands." "If they are both
+    played on the same trick, the first joker played beats the second": seat 1's Low Joker, played first,
+    takes the trick from seat 2's High Joker."""
+    state = start("minnesota-smear", {"hands": MINNESOTA, "stock": KITTY}, "4 pass pass pass  trump H")
+    assert state.to_move == 1 and legal(state) == sorted(f"discard {c}" for c in "2C 3D 4D 5D 6D 7D 8D".split())
+    play_script(state, "discard 2C discard 3D discard 4D done  discard 2S discard 3S discard 4S done")
+    play_script(state, "discard 3C discard 9S discard TS done")
+    assert [len(hand) for hand in state.hands] == [9 + 4, 6, 6, 6]  # nobody drew; the bidder has the kitty
+    play_script(state, "discard 5C discard 6C discard 7C discard 8C discard 9C discard TC discard 4H done")
+    play_script(state, "7H LJ HJ 6H")
+    assert state.tricks[0].winner == 1
+    result = finish_hand(state)
+    assert award(result, state.rules, "low-joker") == (1, "LJ") and award(result, state.rules, "high-joker") == (1, "HJ")
+
+
+def test_minnesota_smear_a_hand_of_threes_to_nines_is_dealt_again_by_the_same_dealer() -> None:
+    """OurPastimes: "When a player has only non-scoring cards in his hand, a misdeal may be called. The current
+    dealer shuffles and redeals the cards. Non-scoring cards are threes through nines of any suit including the
+    trump.\""""
+    hands = [MINNESOTA[0], "3C 4C 3D 4D 5D 6D 7D 8D 9D".split(), MINNESOTA[2], "6H 2H 9S TS JS QS KS AS 2C".split()]
+    state = start("minnesota-smear", {"hands": hands, "stock": KITTY})
+    assert len(state.thrown_in) == 1 and state.thrown_in[0].misdeal and state.dealer == 3
+    assert state.deal != tuple(tuple(state.rules.card_by_name[c] for c in hand) for hand in hands)
