@@ -382,7 +382,9 @@ def describe_trump(variant: Variant) -> list[str]:
                 "the trump colour: it is a trump, and not a card of its own suit."
             )
         if jokers:
-            notes.append(f"{join([f'The {j.name}' for j in jokers])} {'is' if len(jokers) == 1 else 'are'} a trump whatever the trump suit.")
+            names = join([f"the {j.name}" for j in jokers])
+            trumps = "is a trump" if len(jokers) == 1 else "are trumps"
+            notes.append(f"{names[0].upper()}{names[1:]} {trumps} whatever the trump suit.")
         if any(len(entry) > 1 for entry in trump.ranking):
             notes.append("Cards joined by = rank equal: of two of them in one trick, the first played wins.")
         paragraphs.append(" ".join(notes))
@@ -439,10 +441,10 @@ def describe_exchange(variant: Variant) -> list[str]:
             f"and is dealt back up to {plural(exchange.keep, 'card')} from the {values['pack']}."
         )
     elif exchange.discard_down:
-        taker = "" if exchange.rest_to == "none" else ", except the player who takes the rest,"
+        taker = "" if exchange.rest_to == "none" else " (the player who takes the rest does so after taking it)"
         paragraphs.append(
-            f"Before play begins, {choice('exchange.order', exchange.order).rule}{taker} who holds more than "
-            f"{plural(exchange.keep, 'card')} discards down to {exchange.keep}, drawing nothing."
+            f"Before play begins, {choice('exchange.order', exchange.order).rule} who holds more than "
+            f"{plural(exchange.keep, 'card')} discards down to {exchange.keep}{taker}, drawing nothing."
         )
     if exchange.rest_to != "none" or not (exchange.refill or exchange.discard_down):
         when = "Then" if exchange.refill or exchange.discard_down else "Before play begins,"
