@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game
-from pitch_rules.engine import GIVE, PLAY
+from pitch_rules.engine import EXCHANGE, GIVE, PLAY
 from pitch_rules.records import game_record, replay
 
 from .test_rules_auction_pitch import PLAIN_DEAL
@@ -385,6 +385,30 @@ def test_scoring_tables_conserve_cards_and_scores(seed: int, table: str) -> None
     assert state.winner is None or 0 <= state.winner < len(state.sides)
     if state.winner is None:
         assert state.final_deal is None and len(state.history) == 40 or len(state.thrown_in) >= 1000
+    assert replay(game_record(state), rules) is None
+
+
+DISCARD_DOWN = ("all-fours", "minnesota-smear")  # after a run; a widow to the bidder and a misdeal rule
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), name=st.sampled_from(DISCARD_DOWN))
+def test_discarding_down_draws_nothing_and_every_hand_starts_play_with_keep_cards(seed: int, name: str) -> None:
+    rules = Rules.from_variant(load_variant(name))
+    exchange = rules.variant.exchange
+    assert exchange is not None and exchange.discard_down
+    state = GameState(rules, seed=seed, max_hands=8)
+    rng = random.Random(seed)
+    while not state.is_over:
+        assert_every_card_once(state)
+        if state.phase == PLAY and not state.tricks and not state.trick:
+            assert [len(hand) for hand in state.hands] == [exchange.keep] * state.players
+        stock = len(state.stock)
+        exchanging = state.phase == EXCHANGE
+        state.apply(rng.choice(state.legal_actions()))
+        if exchanging:
+            assert len(state.stock) in (stock, 0), "nobody draws; only the taker of the rest empties the stock"
+    assert_scores_add_up(state)
     assert replay(game_record(state), rules) is None
 
 
