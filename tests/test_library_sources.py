@@ -522,8 +522,8 @@ def drawn(variant_id: str, bid: int, stock: list[str] = DRAW_STOCK, tricks: str 
 
 def test_pitch_7_the_draw_to_six() -> None:
     """Trickster: "Players are initially dealt nine cards." "starting with the player on the pitcher's left, the
-    non-trump cards are discarded and the hands refilled to six from the undealt cards"; the pitcher takes
-    "all the cards left in the deck"."""
+    non-trump cards are discarded and the hands refilled to six from the undealt cards"; the pitcher takes all
+    the cards left in the deck (the kitty option, in a translation of Trickster's page)."""
     state = start("pitch-7", {"hands": DRAW_HANDS, "stock": DRAW_STOCK}, "4 pass pass pass  trump H")
     assert state.to_move == 1 and legal(state) == ["discard 5S", "discard 6S", "discard 7S", "discard 8S", "discard 9S", "discard TS"]
     play_script(state, DRAW_EXCHANGE)
