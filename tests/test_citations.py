@@ -226,6 +226,15 @@ def test_an_approximation_of_a_rule_the_variant_changes_or_quotes_is_not_kept() 
     assert "off-jack-rank" not in kept and "trickster-draw" not in kept and "trickster-play" not in kept
 
 
+def test_an_approximation_answered_by_a_nearer_ancestor_is_not_kept() -> None:
+    """Smear answers 4-Point Pitch's play approximation with its own (and 5-Point Pitch's off-Jack rank with a
+    quote): a game built on Smear keeps Smear's words, not those it replaced."""
+    smear, cutthroat = load_variant("smear"), load_variant("cutthroat-smear")
+    assert [a.id for a, _ in kept_approximations(smear, ancestry(smear))] == []
+    kept = [(a.id, by.id) for a, by in kept_approximations(cutthroat, ancestry(cutthroat))]
+    assert kept == [("smear-rest", "smear"), ("moon-all-five", "smear")]
+
+
 def test_a_variant_with_sources_and_no_approximations_says_so() -> None:
     text = rules_document(load_variant("setback"))
     assert "## Approximations\n\nThe file declares none: every rule above is the one its sources state." in text

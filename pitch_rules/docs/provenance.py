@@ -80,24 +80,29 @@ def sources_section(variant: Variant, ancestors: list[Variant]) -> list[str]:
 def kept_approximations(variant: Variant, ancestors: list[Variant]) -> list[tuple[Approximation, Variant]]:
     """The ancestors' approximations that still concern ``variant``: about rules it keeps, not restated by it.
 
-    An approximation is restated by one of ``variant``'s own with the same id, or
-    answered by ``variant``'s own approximations and citations when their rules take
-    in all of its rules. One with no rules (a source's rule the model has no option
-    for) is kept unless restated by id.
+    An approximation is restated by one with the same id of ``variant`` or of a
+    nearer ancestor, or answered by their approximations and citations when their
+    rules take in all of its rules. One with no rules (a source's rule the model
+    has no option for) is kept unless restated by id.
     """
     restated = {approximation.id for approximation in variant.approximations}
-    own_rules = [path for a in variant.approximations for path in a.rules]
-    own_rules += [path for c in variant.citations for path in c.rules]
+    answering = _rules_stated(variant)
     kept = []
-    for ancestor in ancestors:
+    for ancestor in ancestors:  # nearest first
         for approximation in ancestor.approximations:
             covered = bool(approximation.rules) and all(
-                any(path[: len(own)] == own for own in own_rules) for path in approximation.rules
+                any(path[: len(own)] == own for own in answering) for path in approximation.rules
             )
             if approximation.id not in restated and not covered and still_holds(approximation.rules, ancestor, variant):
                 kept.append((approximation, ancestor))
-                restated.add(approximation.id)
+        restated |= {approximation.id for approximation in ancestor.approximations}
+        answering += _rules_stated(ancestor)
     return kept
+
+
+def _rules_stated(variant: Variant) -> list[tuple[str, ...]]:
+    """The rules ``variant``'s own approximations and citations speak of."""
+    return [path for a in variant.approximations for path in a.rules] + [path for c in variant.citations for path in c.rules]
 
 
 def _approximation_line(variant: Variant, approximation: Approximation, declared_by: Variant | None) -> str:
