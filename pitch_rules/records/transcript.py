@@ -1,9 +1,21 @@
-"""A readable, stable text account of a game: what the CLI shows and golden tests pin."""
+"""A readable, stable text account of a game: what the CLI shows and golden tests pin.
+
+Cards are written as people read them (``10♥``, a joker by its name); records
+keep the contract's notation (``TH``). Where the rules decide something a reader
+might not expect, the transcript says so: a dealer's steal, the robbing of the
+pack, a winner with fewer points than another side.
+"""
 
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, SUIT_SYMBOLS
+from collections.abc import Callable, Sequence
+
+from ..cards import SUIT_NAMES, SUIT_SYMBOLS, card_label
+from ..dsl import Type
+from ..dsl.english import Phrase, Voice, english
 from ..engine import GameState, HandResult, ThrownIn
+from ..messages import say
+from ..variant.model import Variant
 
 
 SALE_WORDS = {"pitch": "pitches at once", "sell": "offers the pitch for sale", "accept": "sells", "refuse": "refuses to sell"}
@@ -28,43 +40,126 @@ def scorer_name(state: GameState, hand: HandResult, side: int | None) -> str:
     return f"seat {team[0]}" if len(team) == 1 else f"seats {'+'.join(map(str, team))}"
 
 
-def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str]:
-    """The lines describing hand ``number`` (1-based) of ``state``'s history."""
+def cards_text(state: GameState, cards: Sequence[int]) -> str:
+    """Cards as people read them, ``10♥ J♣``, separated by spaces."""
     names = state.rules.card_names
+    jokers = {joker.id: joker.name for joker in state.rules.variant.deck.jokers}
+    return " ".join(card_label(names[c], jokers) for c in cards)
+
+
+def stolen(bids: Sequence[tuple[int, int | None]]) -> list[bool]:
+    """For each bid, whether it was a dealer's steal: equal to the high bid before it (nobody else may bid that)."""
+    high, steals = 0, []
+    for _, amount in bids:
+        steals.append(amount is not None and 0 < high == amount)
+        high = max(high, amount or 0)
+    return steals
+
+
+def won_by_steal(bids: Sequence[tuple[int, int | None]], bidder: int) -> bool:
+    """Whether ``bidder`` holds the auction by a steal: their last bid was one."""
+    last = max((i for i, (seat, amount) in enumerate(bids) if seat == bidder and amount is not None), default=None)
+    return last is not None and stolen(bids)[last]
+
+
+def bids_text(bids: Sequence[tuple[int, int | None]]) -> str:
+    """``seat 1 pass, seat 2 3, seat 0 steals at 3``."""
+    return ", ".join(
+        say("transcript.steal", seat=seat, bid=amount) if steal else f"seat {seat} {'pass' if amount is None else amount}"
+        for (seat, amount), steal in zip(bids, stolen(bids))
+    )
+
+
+def rest_taker_words(variant: Variant) -> str | None:
+    """The message key for the exchange turn that takes the rest of the stock (robbing the pack), if the variant has one."""
+    exchange = variant.exchange
+    if exchange is None or exchange.rest_to == "none":
+        return None
+    return f"transcript.rest.{exchange.rest_to}"
+
+
+def winner_rule_words(variant: Variant) -> str:
+    """The game's winner rule in words: ``the bidder if the bidder's score is at least 7 points, otherwise nobody``."""
+    voice = Voice(
+        team=variant.sides.kind == "partnership",
+        card_names={joker.id: joker.name for joker in variant.deck.jokers},
+        bidding=variant.auction is not None,
+    )
+    bidder = english("bidder", voice).text
+    target = Phrase(f"{variant.game.target} points", Type.INT, plural=True)
+    won = Phrase(f"the points {bidder} won this hand", Type.INT, plural=True)
+    return english(variant.game.winner, voice.meaning(target=target, won=won)).text
+
+
+def standing_notes(
+    state: GameState,
+    scores: Sequence[int],
+    winner: int | None,
+    before: Sequence[int] | None = None,
+    name: Callable[[int], str] | None = None,
+) -> list[str]:
+    """Why the scores did not decide the game as a reader might expect, per the winner rule.
+
+    After a hand that did not end the game: each side that reached the target in
+    it (its score ``before`` was lower). At the end: a winner with fewer points
+    than another side. ``name`` names a side (:func:`side_name` by default).
+    """
+    called = name or (lambda side: side_name(state, side))
+    rule = winner_rule_words(state.rules.variant)
+    if winner is not None:
+        ahead = max((side for side in range(len(scores)) if scores[side] > scores[winner]), key=lambda s: scores[s], default=None)
+        if ahead is None:
+            return []
+        return [say("notes.fewer_points", winner=called(winner), score=scores[winner],
+                    other=called(ahead), other_score=scores[ahead], rule=rule)]  # fmt: skip
+    return [
+        say("notes.target_not_won", side=called(side), score=score, target=state.target, rule=rule)
+        for side, score in enumerate(scores)
+        if score >= state.target and (before is None or before[side] < state.target)
+    ]
+
+
+def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int | None = None) -> list[str]:
+    """The lines describing hand ``number`` (1-based) of ``state``'s history; ``winner``: who won the game after it."""
     variant = state.rules.variant
     suit = variant.deck.suits[hand.trump]
     lines = [thrown_in_line(thrown) for thrown in hand.thrown_in]
     lines.append(f"Hand {number}: seat {hand.dealer} deals")
     for seat, cards in enumerate(hand.deal):
-        lines.append(f"  seat {seat} holds {' '.join(names[c] for c in cards)}")
+        lines.append(f"  seat {seat} holds {cards_text(state, cards)}")
     if hand.upcards:
-        lines.append(f"  turned up: {' '.join(names[c] for c in hand.upcards)}")
+        lines.append(f"  turned up: {cards_text(state, hand.upcards)}")
     if hand.begging:
         lines.append("  " + ", ".join(f"seat {s} {word}s" for s, word in hand.begging))
     trump = f"trump is {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
     if hand.bidder >= 0:
-        bids = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in hand.bids)
         sale = [f"seat {s} {SALE_WORDS[word]}" for s, word in hand.sale]
+        bids = bids_text(hand.bids)
         lines.extend(f"  {line}" for line in [*sale[:1], f"bids: {bids}" if bids else "", *sale[1:]] if line)
-        if hand.bid:
+        if hand.bid and won_by_steal(hand.bids, hand.bidder):
+            lines.append("  " + say("transcript.auction_stolen", seat=hand.bidder, bid=hand.bid, trump=trump))
+        elif hand.bid:
             lines.append(f"  seat {hand.bidder} wins the auction at {hand.bid}; {trump}")
         else:
             lines.append(f"  seat {hand.bidder} pitches with no contract; {trump}")
     else:
         lines.append(f"  {trump}")
-    for seat, cards in hand.exchanges:
-        thrown_away = " ".join(names[c] for c in cards) or "nothing"
-        lines.append(f"  seat {seat} discards {thrown_away}")
+    rest = rest_taker_words(variant)
+    for turn, (seat, cards) in enumerate(hand.exchanges, start=1):
+        thrown_away = cards_text(state, cards) or "nothing"
+        if rest is not None and turn == len(hand.exchanges):
+            lines.append("  " + say(rest, seat=seat, cards=thrown_away))
+        else:
+            lines.append(f"  seat {seat} discards {thrown_away}")
     if hand.called is not None:
-        lines.append(f"  seat {hand.bidder} calls {names[hand.called]}")
+        lines.append(f"  seat {hand.bidder} calls {cards_text(state, [hand.called])}")
     if hand.hand_sides:
         lines.append(f"  for this hand: {' against '.join(scorer_name(state, hand, state.side_of[t[0]]) for t in hand.hand_sides)}")
     for index, trick in enumerate(hand.tricks, start=1):
-        plays = " ".join(names[c] for c in trick.plays)
-        lines.append(f"  trick {index}: seat {trick.leader} leads {plays} -> seat {trick.winner}")
+        lines.append(f"  trick {index}: seat {trick.leader} leads {cards_text(state, trick.plays)} -> seat {trick.winner}")
     point_names = {p.id: p.name for p in variant.points}
     for award in hand.awards:
-        card = f" ({names[award.card]})" if award.card is not None else ""
+        card = f" ({cards_text(state, [award.card])})" if award.card is not None else ""
         lines.append(f"  {point_names[award.point]}{card}: {scorer_name(state, hand, award.side)}")
     if hand.bidder >= 0:
         bidder_side = state.side_of[hand.bidder]
@@ -78,6 +173,9 @@ def hand_transcript(state: GameState, number: int, hand: HandResult) -> list[str
         lines.append(f"  points won {list(hand.won)}; trick points {list(hand.game_points)}")
     changes = ", ".join(f"{c:+d}" for c in hand.score_changes)
     lines.append(f"  score changes {changes}; scores {list(hand.scores)}")
+    if winner is None:
+        before = [score - change for score, change in zip(hand.scores, hand.score_changes)]
+        lines.extend(f"  {note}" for note in standing_notes(state, hand.scores, None, before))
     return lines
 
 
@@ -90,17 +188,16 @@ def thrown_in_line(thrown: ThrownIn) -> str:
 
 def final_deal_transcript(state: GameState, number: int, final: ThrownIn) -> list[str]:
     """The lines for deal ``number``, during which the game was won before any card was played."""
-    names = state.rules.card_names
     lines = [thrown_in_line(thrown) for thrown in state.thrown_in]
     lines.append(f"Hand {number}: seat {final.dealer} deals")
     for seat, cards in enumerate(final.deal):
-        lines.append(f"  seat {seat} holds {' '.join(names[c] for c in cards)}")
+        lines.append(f"  seat {seat} holds {cards_text(state, cards)}")
     if final.upcards:
-        lines.append(f"  turned up: {' '.join(names[c] for c in final.upcards)}")
+        lines.append(f"  turned up: {cards_text(state, final.upcards)}")
     if final.begging:
         lines.append("  " + ", ".join(f"seat {s} {word}s" for s, word in final.begging))
     if final.bids:
-        lines.append("  bids: " + ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in final.bids))
+        lines.append(f"  bids: {bids_text(final.bids)}")
     lines.append(f"  the game is won during the deal, before play; scores {list(final.scores)}")
     return lines
 
@@ -108,12 +205,15 @@ def final_deal_transcript(state: GameState, number: int, final: ThrownIn) -> lis
 def game_transcript(state: GameState) -> str:
     """Every hand of ``state`` and how the game ended, as text."""
     lines: list[str] = []
+    last = len(state.history)
     for number, hand in enumerate(state.history, start=1):
-        lines.extend(hand_transcript(state, number, hand))
+        over = number == last and state.final_deal is None and state.winner is not None
+        lines.extend(hand_transcript(state, number, hand, state.winner if over else None))
     if state.final_deal is not None:
         lines.extend(final_deal_transcript(state, len(state.history) + 1, state.final_deal))
     if state.winner is not None:
         lines.append(f"{side_name(state, state.winner)} wins with scores {state.scores}")
+        lines.extend(standing_notes(state, state.scores, state.winner))
     else:
         lines.append(f"game cut off after {len(state.history)} hands with scores {state.scores}")
     return "\n".join(lines) + "\n"
