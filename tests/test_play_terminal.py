@@ -11,6 +11,7 @@ import pexpect
 import pytest
 from click.testing import CliRunner
 
+from pitch_rules.cards import normalize_card
 from pitch_rules.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -168,7 +169,7 @@ def test_the_eldest_sells_the_pitch_by_keystrokes_and_help_explains_it(tmp_path:
     child = spawn(tmp_path, str(path), "--seed", "4", "--seat", str(eldest), "--bots", "random")
     assert choices(child) == ["pitch", "sell"]
     child.sendline("help")
-    child.expect_exact("owns the pitch")
+    child.expect_exact("You own the pitch")
     child.expect_exact(PROMPT)
     child.sendline("SELL")
     assert choices(child) == ["accept", "refuse"]  # a bot bid to buy
@@ -212,4 +213,4 @@ def test_calling_a_partner_by_keystrokes(tmp_path: Path) -> None:
     child.expect_exact(SAVED)
     assert finish(child) == 0
     saved = json.loads((tmp_path / "pitch-game.json").read_text(encoding="utf-8"))
-    assert legal[0] in saved["actions"]
+    assert f"call {normalize_card(legal[0].split()[1])}" in saved["actions"]  # saved in the record's notation

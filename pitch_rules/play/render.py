@@ -8,19 +8,20 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS
+from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS, card_label
 from ..engine import Action, GameState, HandResult, Rules
+from ..messages import say
+from ..records.transcript import stolen, won_by_steal
 
 
 def card_text(rules: Rules, card: int) -> str:
     """A card as markup: ``TH`` becomes a red ``10♥``; a joker shows its name."""
     name = rules.card_names[card]
-    suit_index = rules.suit_of[card]
-    if suit_index < 0:
-        return f"[bold magenta]{escape(name)}[/]"
-    rank, suit = name[:-1], name[-1]
-    shown = ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
-    return f"[bold red]{shown}[/]" if SUIT_COLOURS.get(suit) == "red" else f"[bold]{shown}[/]"
+    if rules.suit_of[card] < 0:
+        jokers = {joker.id: joker.name for joker in rules.variant.deck.jokers}
+        return f"[bold magenta]{escape(card_label(name, jokers))}[/]"
+    shown = escape(card_label(name))
+    return f"[bold red]{shown}[/]" if SUIT_COLOURS.get(name[-1]) == "red" else f"[bold]{shown}[/]"
 
 
 def suit_text(letter: str) -> str:
@@ -61,6 +62,11 @@ class Names:
         """A seat's name."""
         return "[bold cyan]You[/]" if seat == self.seat else f"seat {seat} ({self.bots[seat]})"
 
+    def third_person(self, side: int) -> str:
+        """A side's name to go with a verb in the third person: ``seat 0 (you)`` for the person alone."""
+        seats = self.state.sides[side]
+        return f"[bold cyan]seat {self.seat} (you)[/]" if list(seats) == [self.seat] else self.side_name(side)
+
     def short(self, seat: int) -> str:
         """A seat's short name."""
         return "[bold cyan]You[/]" if seat == self.seat else f"seat {seat}"
@@ -80,6 +86,17 @@ class Names:
         return self.side_name(side) if team is None else " + ".join(self.short(s) for s in team)
 
 
+def rest_turn(state: GameState, seat: int) -> bool:
+    """Whether the exchange turn now under way is the one that takes the rest of the stock (robbing the pack).
+
+    Read from public facts: the turns of being dealt back up come first, one per player.
+    """
+    exchange = state.rules.variant.exchange
+    if state.phase != "exchange" or exchange is None or exchange.rest_to == "none":
+        return False
+    return len(state.view(seat).exchanges) == (state.players if exchange.refill else 0)
+
+
 def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
     """The table as the person sees it before choosing: hand, trump, scores, bids, trick, own cards."""
     rules = state.rules
@@ -96,8 +113,16 @@ def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
     if view.stock_size:
         top = view.stock_top
         lines.append(f"Stock: {view.stock_size} card(s)" + (f", {card_text(rules, top)} on top" if top is not None else ""))
+    exchange = rules.variant.exchange
+    if view.phase == "exchange" and exchange is not None and state.to_move == names.seat:
+        refill = exchange.refill and not rest_turn(state, names.seat)
+        stock = say("play.exchange_refill", stock=view.stock_size) if refill else ""
+        lines.append(say("play.exchange_status", held=len(view.hand), keep=exchange.keep, refill=stock))
     if view.bids:
-        bids = " · ".join(f"{names.short(s)} {'pass' if b is None else f'bid {b}'}" for s, b in view.bids)
+        bids = " · ".join(
+            say("play.bids_steal", seat=names.short(s), bid=b) if steal else f"{names.short(s)} {'pass' if b is None else f'bid {b}'}"
+            for (s, b), steal in zip(view.bids, stolen(view.bids))
+        )
         high = f"  → high bid {view.high_bid} by {names.short(view.bidder)}" if view.bidder >= 0 else ""
         lines.append(f"Bids: {bids}{high}")
     if view.sale:
@@ -148,7 +173,10 @@ def hand_result_lines(state: GameState, names: Names, number: int, hand: HandRes
     variant = rules.variant
     trump = suit_text(variant.deck.suits[hand.trump])
     if hand.bidder >= 0:
-        contract = f"bid {hand.bid}" if hand.bid else "pitched with no contract"
+        contract = (
+            say("play.stole", bid=hand.bid) if hand.bid and won_by_steal(hand.bids, hand.bidder)
+            else f"bid {hand.bid}" if hand.bid else "pitched with no contract"
+        )  # fmt: skip
         lines = [f"[bold]Hand {number} result[/]: {names.short(hand.bidder)} {contract}, trump {trump}"]
     else:
         lines = [f"[bold]Hand {number} result[/]: trump {trump}"]

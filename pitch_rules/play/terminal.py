@@ -11,49 +11,22 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.markup import escape
 
-from ..engine import Action, Rules
+from ..docs import base_of, rules_document
+from ..engine import Action
+from ..errors import PitchRulesError
 from ..fileio import write_or_rescue
+from ..messages import say
 from ..records import dumps, game_record
-from .render import Names, final_deal_lines, hand_result_lines, public_action_text, table_lines, trick_line
-from .session import GameSession, find_action
+from ..records.transcript import standing_notes
+from .choices import card_plain, choice_label, is_steal, ordered_choices, read_choice
+from .guide import help_lines, hint_line, last_trick_line, rest_line, score_lines
+from .render import Names, final_deal_lines, hand_result_lines, public_action_text, rest_turn, table_lines, trick_line
+from .session import GameSession
 
-HELP = """\
-Type one of the choices shown, as written there: a card like [bold]TH[/] (or 10h), a bid like [bold]2[/] or [bold]bid 2[/], [bold]pass[/]...
-When trump is turned up: [bold]stand[/] or [bold]beg[/]; the dealer then [bold]give[/]s the gift or [bold]run[/]s the cards
-(only [bold]run[/] is offered when the variant forbids a gift that would win the game).
-Points scored during a hand (a turned-up card, a gift) can end the game at once.
-[bold]quit[/] (or Ctrl-C) saves the game and stops; [bold]help[/] shows this."""
-
-# What each kind of decision means, shown by ``help`` when it is the person's turn.
-PHASE_HELP = {
-    "auction": "Bid how many points you will make if you win the auction, or [bold]pass[/].",
-    "trump": "You won the auction: name the trump suit, like [bold]trump H[/].",
-    "begging": "[bold]stand[/] keeps the turned-up suit as trump, [bold]beg[/] asks the dealer to change it; "
-    "the dealer answers with [bold]give[/] (a point to the beggar) or [bold]run[/] (deal more and turn up again).",
-    "exchange": "Discard one card at a time, like [bold]discard 2C[/]; [bold]done[/] ends your turn "
-    "(then you are dealt back up, if the game refills hands).",
-    "call": "Call a card you do not hold, like [bold]call AH[/]: whoever holds it is your partner for this hand. "
-    "The others learn who it is only when that card is played; if nobody holds it, you play alone.",
-    "play": "Play a card, like [bold]TH[/] or [bold]10h[/].",
-}
-
-
-def help_text(rules: Rules) -> str:
-    """The help: how to type a choice, and the decisions of this variant that need a word of explanation."""
-    auction = rules.variant.auction
-    notes = [HELP]
-    if auction is not None and auction.sell_out is not None:
-        notes.append(
-            "The player left of the dealer owns the pitch: [bold]pitch[/] to lead at once (and make "
-            f"{auction.sell_out.pitch_bid}), or [bold]sell[/] to let the others bid for it. After their bids: "
-            "[bold]accept[/] sells to the high bidder (you score the bid now), [bold]refuse[/] keeps the pitch "
-            "(you must make that bid)."
-        )
-    if auction is not None and auction.rounds == "until-one-left":
-        notes.append("The bidding goes round until all but one have passed: if you are outbid you may bid again; a pass is final.")
-    return "\n".join(notes)
+QUIT_WORDS = ("quit", "exit", "q")
 
 
 class _Quit(Exception):
@@ -77,6 +50,16 @@ class TerminalGame:
         self.record_path = record_path
         self.read_line = read_line or (lambda prompt: console.input(prompt))
         self.names = Names(session.state, session.seat, session.bots)
+        self._rest_announced = -1  # the hand whose robbing of the pack was announced
+        self._hidden_discards = 0  # face-down discards of the bot whose exchange turn is under way
+        self.commands: dict[str, Callable[[], None]] = {
+            "help": self._help,
+            "?": self._help,
+            "rules": self._rules,
+            "score": self._score,
+            "last": self._last,
+            "hint": self._hint,
+        }
 
     def run(self) -> None:
         """Play until the game ends or the person stops (then the game is saved)."""
@@ -90,17 +73,14 @@ class TerminalGame:
         try:
             while not state.is_over:
                 hands_before, tricks_before = len(state.history), len(state.tricks)
-                mover = state.to_move
+                self._announce_rest()
                 if session.humans_turn:
-                    action = self._ask()
-                    session.apply(action)
+                    self._take_turn()
                 else:
-                    action = session.bot_action()
-                    session.apply(action)
-                    self.console.print(f"{self.names.seat_name(mover)}: {public_action_text(state, action)}")
+                    self._bot_turn()
                 self._report_progress(hands_before, tricks_before)
                 if len(state.history) > hands_before and not state.is_over:
-                    if self.read_line("Press Enter for the next hand (or type quit) ").strip().lower() in ("quit", "q"):
+                    if self.read_line("Press Enter for the next hand (or type quit) ").strip().lower() in QUIT_WORDS:
                         raise _Quit
         except (_Quit, KeyboardInterrupt, EOFError):
             written = session.save(self.save_path)
@@ -113,27 +93,93 @@ class TerminalGame:
             return
         self._finish()
 
-    def _ask(self) -> Action:
+    def _bot_turn(self) -> None:
+        """Let the bot to move act, and say what the others saw: a turn of face-down discards as one line."""
+        session, state = self.session, self.session.state
+        mover = state.to_move
+        action = session.bot_action()
+        steal = is_steal(state, action)
+        session.apply(action)
+        if action.kind == "discard" and action.value is not None and state.rules.card_by_name[str(action.value)] not in state.shown:
+            self._hidden_discards += 1
+            return
+        if action.kind == "done":
+            words = say("play.bot_exchange", count=self._hidden_discards)
+            self._hidden_discards = 0
+        else:
+            words = say("play.steals", bid=action.value) if steal else public_action_text(state, action)
+        self.console.print(f"{self.names.seat_name(mover)}: {words}")
+
+    def _announce_rest(self) -> None:
+        """Say, once a hand, who takes the rest of the stock (robs the pack) as that turn begins."""
         state = self.session.state
-        rules = self.session.rules
+        hand = len(state.history)
+        if self._rest_announced != hand and rest_turn(state, self.names.seat):
+            self._rest_announced = hand
+            self.console.print(rest_line(state, self.names))
+
+    def _take_turn(self) -> None:
+        """Ask the person, then take what they typed: one action, or several discards in turn."""
+        state = self.session.state
+        actions = self._ask()
+        for number, action in enumerate(actions):
+            if number and (not self.session.humans_turn or action not in state.legal_actions()):
+                reason = self._why_not(choice_label(state, action))
+                self.console.print(f"[yellow]{escape(say('play.discards_stopped', card=choice_label(state, action), reason=reason))}[/]")
+                return
+            self.session.apply(action)
+        if len(actions) > 1:
+            cards = " ".join(card_plain(state.rules, state.rules.card_by_name[str(a.value)]) for a in actions)
+            self.console.print(say("play.discarded", cards=escape(cards)))
+
+    def _ask(self) -> list[Action]:
+        state = self.session.state
         for line in table_lines(state, self.names, len(state.history) + 1):
             self.console.print(line)
-        legal = state.legal_actions()
-        choices = ", ".join(str(a) for a in legal)
-        self.console.print(f"Your choice: [bold]{escape(choices)}[/]")
+        legal = ordered_choices(state, state.legal_actions())
+        choices = ", ".join(choice_label(state, a) for a in legal)
+        self.console.print(say("play.choices", choices=f"[bold]{escape(choices)}[/]"))
         while True:
             text = self.read_line("> ").strip()
             word = text.lower()
-            if word in ("quit", "exit", "q"):
+            if word in QUIT_WORDS:
                 raise _Quit
-            if word in ("help", "?"):
-                self.console.print(help_text(rules))
-                self.console.print(PHASE_HELP.get(state.phase, ""))
+            if word in self.commands:
+                self.commands[word]()
                 continue
-            action = find_action(legal, text, rules)
-            if action is not None:
-                return action
+            actions = read_choice(state, legal, text)
+            if actions and actions[0] in legal:
+                return actions
             self.console.print(f"[yellow]{escape(self._why_not(text))}[/] Choose from: {escape(choices)}")
+
+    # ----- commands ------------------------------------------------------------------
+
+    def _help(self) -> None:
+        state = self.session.state
+        for item in help_lines(state, self.names, state.legal_actions()):
+            self.console.print(item)
+
+    def _rules(self) -> None:
+        """The rules document of the game being played, in a pager."""
+        variant = self.session.rules.variant
+        try:
+            base = base_of(variant)
+        except (OSError, PitchRulesError):
+            base = None  # the base moved away since the game began: the rules alone
+        self.console.print(say("play.paged_rules", name=escape(variant.name)))
+        with self.console.pager(styles=True):
+            self.console.print(Markdown(rules_document(variant, base)))
+
+    def _score(self) -> None:
+        for line in score_lines(self.session.state, self.names):
+            self.console.print(line)
+
+    def _last(self) -> None:
+        self.console.print(last_trick_line(self.session.state, self.names))
+
+    def _hint(self) -> None:
+        session = self.session
+        self.console.print(hint_line(session.state, session.seat, session.seed, len(session.actions)))
 
     def _why_not(self, text: str) -> str:
         """A short reason why ``text`` is not a legal action now."""
@@ -146,21 +192,22 @@ class TerminalGame:
         except (ValueError, KeyError):
             return f"'{text}' is not a move of this game."
         card = rules.card_by_name.get(action.value) if isinstance(action.value, str) else None
+        shown = card_plain(rules, card) if card is not None else str(action.value)
         held = card is not None and card in state.hands[self.session.seat]
         if action.kind == "call" and held:
-            return f"You hold {action.value} yourself: call a card you do not hold."
+            return f"You hold {shown} yourself: call a card you do not hold."
         if card is not None and not held and action.kind != "call":
-            return f"You do not hold {action.value}."
+            return f"You do not hold {shown}."
         if action.kind == "play" and state.phase == "play":
-            return f"{action.value} may not be played to this trick."
+            return f"{shown} may not be played to this trick."
         if action.kind == "bid" and state.phase == "auction" and state.bidder >= 0:
             return f"'{action}' is not allowed now: the high bid is {state.high_bid}."
         if action.kind == "give" and state.phase == "begging" and state.begging:
             return "The dealer may not give now: the gift would win the game. Run the cards instead."
-        return f"'{action}' is not a choice now ({state.phase})."
+        return f"'{choice_label(state, action)}' is not a choice now ({state.phase})."
 
     def _report_progress(self, hands_before: int, tricks_before: int) -> None:
-        """Print the trick just finished and, at the end of a hand, its result."""
+        """Print the trick just finished and, at the end of a hand, its result and what it means for the game."""
         state = self.session.state
         if len(state.history) > hands_before:
             hand = state.history[-1]
@@ -168,6 +215,10 @@ class TerminalGame:
             self.console.print(trick_line(state, self.names, last.leader, last.plays, last.winner))
             for line in hand_result_lines(state, self.names, len(state.history), hand):
                 self.console.print(line)
+            if not state.is_over:
+                before = [score - change for score, change in zip(hand.scores, hand.score_changes)]
+                for note in standing_notes(state, hand.scores, None, before, self.names.third_person):
+                    self.console.print(f"  {note}")
         elif len(state.tricks) > tricks_before:
             last = state.tricks[-1]
             self.console.print(trick_line(state, self.names, last.leader, last.plays, last.winner))
@@ -178,6 +229,8 @@ class TerminalGame:
             self.console.print(line)
         if state.winner is not None:
             self.console.print(f"[bold]Game over[/]: {self.names.side_name(state.winner)} won, scores {state.scores}.")
+            for note in standing_notes(state, state.scores, state.winner, name=self.names.third_person):
+                self.console.print(note)
         path = self.record_path
         if path is None:
             try:
