@@ -160,15 +160,19 @@ class TerminalGame:
             self.console.print(item)
 
     def _rules(self) -> None:
-        """The rules document of the game being played, in a pager."""
+        """The rules document of the game being played, in a pager on a terminal."""
         variant = self.session.rules.variant
         try:
             base = base_of(variant)
         except (OSError, PitchRulesError):
             base = None  # the base moved away since the game began: the rules alone
+        document = Markdown(rules_document(variant, base))
+        if not self.console.is_terminal:  # output to a file or a pipe is not paged
+            self.console.print(document)
+            return
         self.console.print(say("play.paged_rules", name=escape(variant.name)))
         with self.console.pager(styles=True):
-            self.console.print(Markdown(rules_document(variant, base)))
+            self.console.print(document)
 
     def _score(self) -> None:
         for line in score_lines(self.session.state, self.names):
