@@ -37,6 +37,7 @@ from .analysis import (
     RunPlan,
     build_report,
     compare_games,
+    percent,
     print_comparison,
     print_report,
     progress_bar,
@@ -301,7 +302,8 @@ def compare(
         }  # fmt: skip
         click.echo(json.dumps(document, indent=2, ensure_ascii=False))
     else:
-        print_comparison(Console(), variants[0].id, variants[1].id, games, rows)
+        changed = f" with {', '.join(settings)}" if settings else ""
+        print_comparison(Console(), variants[0].id, variants[1].id + changed, games, rows)
 
 
 @cli.command()
@@ -374,7 +376,7 @@ def simulate(
     _write_report(rules, plan, summaries, report, as_json, plot_dir)
     if not as_json:
         hands = sum(game.hands for game in summaries)
-        results = ", ".join(f"{who} {count}" for who, count in sorted(wins.items()))
+        results = ", ".join(f"{who} {count} ({percent(count / games)})" for who, count in sorted(wins.items()))
         click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {hands} hands: {results}")
 
 

@@ -6,6 +6,7 @@ tables, ``plots`` draws them, ``compare`` sets two variants side by side.
 """
 
 from .compare import compare_games, print_comparison
+from .formatting import percent
 from .plots import write_plots
 from .progress import progress_bar
 from .report import build_report, print_report, report_json
@@ -18,6 +19,7 @@ __all__ = [
     "RunPlan",
     "build_report",
     "compare_games",
+    "percent",
     "print_comparison",
     "print_report",
     "progress_bar",

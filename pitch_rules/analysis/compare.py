@@ -16,6 +16,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from .formatting import figure, percent
 from .stats import GameSummary
 
 Z_95 = 1.959964
@@ -29,6 +30,8 @@ class Metric:
     name: str
     numerator: Callable[[GameSummary], float]
     denominator: Callable[[GameSummary], float]
+    decimals: int | None = None
+    """Decimals it is printed with; None for a rate, printed as a percentage."""
 
 
 def _others(game: GameSummary) -> int:
@@ -37,14 +40,9 @@ def _others(game: GameSummary) -> int:
 
 METRICS = (
     Metric("make_rate", "bidder make rate", lambda g: g.made, lambda g: g.contracts),
-    Metric("points_per_hand", "points per hand", lambda g: g.points, lambda g: g.hands),
-    Metric(
-        "dealer_advantage",
-        "dealer's edge per hand",
-        lambda g: g.dealer_edge,
-        lambda g: _others(g) * g.hands,
-    ),
-    Metric("hands_per_game", "hands per game", lambda g: g.hands, lambda g: 1),
+    Metric("points_per_hand", "points per hand", lambda g: g.points, lambda g: g.hands, 2),
+    Metric("dealer_advantage", "dealer's edge per hand", lambda g: g.dealer_edge, lambda g: _others(g) * g.hands, 2),
+    Metric("hands_per_game", "hands per game", lambda g: g.hands, lambda g: 1, 1),
 )
 
 
@@ -88,16 +86,24 @@ def compare_games(first: Sequence[GameSummary], second: Sequence[GameSummary]) -
 
 
 def print_comparison(console: Console, first: str, second: str, games: int, rows: list[dict[str, Any]]) -> None:
-    """Show the comparison as a table."""
-    table = Table(title=f"{first} against {second}, {games} games under each (same seeds)", title_justify="left")
+    """Show the comparison as a table: ``first`` is A, ``second`` B."""
+    table = Table(title=f"A: {first}; B: {second}; {games} games under each (same seeds)", title_justify="left")
     table.add_column("figure", no_wrap=True)
-    table.add_column(first, justify="right")
-    table.add_column(second, justify="right")
-    table.add_column("difference", justify="right", no_wrap=True)
+    table.add_column("A", justify="right", no_wrap=True)
+    table.add_column("B", justify="right", no_wrap=True)
+    table.add_column("B - A", justify="right", no_wrap=True)
     table.add_column("95% interval", justify="right", no_wrap=True)
+    decimals = {metric.id: metric.decimals for metric in METRICS}
     for row in rows:
-        interval = "-" if row["ci95"] is None else f"[{row['ci95'][0]:+.3f}, {row['ci95'][1]:+.3f}]"
+        places = decimals.get(row["metric"])
+
+        def shown(value: float, signed: bool = False) -> str:
+            return percent(value, signed) if places is None else figure(value, places, signed)
+
+        interval = "-" if row["ci95"] is None else f"[{shown(row['ci95'][0], True)}, {shown(row['ci95'][1], True)}]"
         mark = " *" if row["significant"] else ""
-        table.add_row(row["name"], f"{row['first']:.3f}", f"{row['second']:.3f}", f"{row['difference']:+.3f}{mark}", interval)
+        table.add_row(row["name"], shown(row["first"]), shown(row["second"]), shown(row["difference"], True) + mark, interval)
     console.print(table)
     console.print("* the interval excludes zero: a real difference, not the luck of the deal")
+    if any(metric.decimals is None for metric in METRICS):
+        console.print("pts: percentage points, the difference between two percentages")

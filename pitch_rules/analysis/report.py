@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..engine import Rules
+from .formatting import count, figure, percent
 from .runner import RunPlan
 from .stats import GameSummary, rule_checks
 
@@ -119,10 +120,6 @@ def report_json(report: dict[str, Any]) -> str:
     return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
 
 
-def _percent(rate: float | None) -> str:
-    return "-" if rate is None else f"{rate * 100:.1f}%"
-
-
 def print_report(console: Console, report: dict[str, Any]) -> None:
     """Show ``report`` as tables."""
     wins = Table(title="Wins", title_justify="left")
@@ -130,30 +127,30 @@ def print_report(console: Console, report: dict[str, Any]) -> None:
     wins.add_column("wins", justify="right")
     wins.add_column("rate", justify="right")
     for row in report["wins"]["by_seat"]:
-        wins.add_row(f"seat {row['seat']}", str(row["wins"]), _percent(row["rate"]))
+        wins.add_row(f"seat {row['seat']}", str(row["wins"]), percent(row["rate"]))
     for row in report["wins"]["by_bot"]:
-        wins.add_row(f"bot {row['bot']} ({row['games']} games)", str(row["wins"]), _percent(row["rate"]))
+        wins.add_row(f"bot {row['bot']} ({row['games']} games)", str(row["wins"]), percent(row["rate"]))
     if report["wins"]["cut_off"]:
-        wins.add_row("cut off", str(report["wins"]["cut_off"]), _percent(report["wins"]["cut_off"] / report["games"]))
+        wins.add_row("cut off", str(report["wins"]["cut_off"]), percent(report["wins"]["cut_off"] / report["games"]))
     console.print(wins)
 
     levels = report["bids"]["by_level"]
     if levels:
-        bids = Table(title=f"Bids (made {_percent(report['bids']['make_rate'])} of hands)", title_justify="left")
+        bids = Table(title=f"Bids (made {percent(report['bids']['make_rate'])} of contracts)", title_justify="left")
         for name in ("bid", "hands", "share", "made", "make rate"):
             bids.add_column(name, justify="right")
         for row in levels:
-            bids.add_row(str(row["bid"]), str(row["hands"]), _percent(row["share"]), str(row["made"]), _percent(row["make_rate"]))
+            bids.add_row(str(row["bid"]), str(row["hands"]), percent(row["share"]), str(row["made"]), percent(row["make_rate"]))
         console.print(bids)
 
     with_bidder = bool(levels)
-    points = Table(title=f"Points ({report['points']['per_hand']} awarded per hand)", title_justify="left")
+    points = Table(title=f"Points ({figure(report['points']['per_hand'], 2)} awarded per hand)", title_justify="left")
     points.add_column("point")
     for name in ("awarded", "of hands") + (("to the bidder's side",) if with_bidder else ()):
         points.add_column(name, justify="right")
     for row in report["points"]["by_point"]:
-        cells = [row["name"], str(row["awarded"]), _percent(row["rate"])]
-        points.add_row(*cells, *([_percent(row["to_bidder_rate"])] if with_bidder else []))
+        cells = [row["name"], str(row["awarded"]), percent(row["rate"])]
+        points.add_row(*cells, *([percent(row["to_bidder_rate"])] if with_bidder else []))
     console.print(points)
 
     rules = Table(title="Rules in play", title_justify="left")
@@ -161,7 +158,7 @@ def print_report(console: Console, report: dict[str, Any]) -> None:
     rules.add_column("hands", justify="right")
     rules.add_column("of hands", justify="right")
     for row in report["rules"]:
-        rules.add_row(row["description"], str(row["hands"]), _percent(row["rate"]))
+        rules.add_row(row["description"], str(row["hands"]), percent(row["rate"]))
     console.print(rules)
 
     length = report["game_length"]
@@ -169,6 +166,7 @@ def print_report(console: Console, report: dict[str, Any]) -> None:
         console.print("No hands played.")
         return
     console.print(
-        f"Game length: {length['mean']} hands on average (median {length['median']}, {length['min']} to {length['max']}).\n"
-        f"Dealer's edge: {report['dealer_advantage']:+} points per hand over each other side."
+        f"Game length: {figure(length['mean'], 1)} hands on average (median {count(length['median'])}, "
+        f"{length['min']} to {length['max']}).\n"
+        f"Dealer's edge: {figure(report['dealer_advantage'], 2, signed=True)} points per hand over each other side."
     )
