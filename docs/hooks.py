@@ -3,7 +3,7 @@
 The pages come from the project's own tested generator
 (:mod:`pitch_rules.docs.site`): a rules page per built-in variant, the comparison
 matrix, the variant-file reference (from the JSON Schema) and the command-line
-reference (from the click commands).
+reference (from the click commands). Suit symbols are coloured as in the terminal.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ if str(ROOT) not in sys.path:
 
 from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
 from mkdocs.structure.files import File, Files  # noqa: E402
+from mkdocs.structure.pages import Page  # noqa: E402
 
 from pitch_rules.docs import site  # noqa: E402
 
@@ -32,3 +33,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for path, text in site.site_pages(site.builtin_variants()).items():
         files.append(File.generated(config, path, content=text))
     return files
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Colour the suit symbols of every page: red hearts and diamonds."""
+    return site.colour_suits(html)

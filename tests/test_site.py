@@ -16,7 +16,7 @@ from pitch_rules.cli import cli
 from pitch_rules.docs import base_of, rules_document
 from pitch_rules.engine import ACTION_KINDS
 from pitch_rules.variant.rule_paths import options
-from pitch_rules.docs.site import builtin_variants, comparison_matrix, nav_with_variants, site_pages
+from pitch_rules.docs.site import builtin_variants, colour_suits, comparison_matrix, nav_with_variants, site_pages
 from pitch_rules.resources import builtin_variant_ids, schema
 
 from .conftest import ROOT
@@ -95,16 +95,52 @@ def test_cli_reference_covers_every_command_and_option() -> None:
                     assert opt in page, (name, opt)
 
 
+def nav_pages(nav: list[Any]) -> list[str]:
+    """Every page a nav (as in mkdocs.yml) names, sections opened."""
+    found: list[str] = []
+    for entry in nav:
+        for target in entry.values():
+            found.extend(nav_pages(target) if isinstance(target, list) else [target])
+    return found
+
+
 def test_nav_lists_every_variant_under_variants() -> None:
     config: dict[str, Any] = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     variants = builtin_variants()
     nav = nav_with_variants(config["nav"], variants)
     (section,) = [entry["Variants"] for entry in nav if "Variants" in entry]
-    assert section == [{"All variants": "variants/index.md"}, *({v.name: f"variants/{v.id}.md"} for v in variants)]
+    assert section == [
+        {"All variants": "variants/index.md"},
+        {"Comparison of variants": "matrix.md"},
+        *({v.name: f"variants/{v.id}.md"} for v in variants),
+    ]
+    assert nav_with_variants([{"Variants": "variants/index.md"}], variants[:1]) == [
+        {"Variants": [{"All variants": "variants/index.md"}, {variants[0].name: f"variants/{variants[0].id}.md"}]}
+    ]
     generated = set(pages())
-    for entry in config["nav"]:
-        (page,) = entry.values()
+    for page in nav_pages(config["nav"]):
         assert page in generated or (ROOT / "docs" / page).is_file(), page
+
+
+def test_the_top_navigation_is_short_enough_for_one_line() -> None:
+    """Few top entries with short titles (the browser test measures the bar itself)."""
+    config: dict[str, Any] = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    titles = [next(iter(entry)) for entry in config["nav"]]
+    assert len(titles) <= 6 and sum(len(title) for title in titles) <= 70, titles
+
+
+def test_suit_symbols_are_coloured_in_text_and_left_alone_in_markup() -> None:
+    page = '<p title="A♥">A♥ and 10♠</p><td>K♦ Q♣</td>'
+    assert colour_suits(page) == (
+        '<p title="A♥">A<span class="suit suit-red">♥</span> and 10<span class="suit suit-black">♠</span></p>'
+        '<td>K<span class="suit suit-red">♦</span> Q<span class="suit suit-black">♣</span></td>'
+    )
+
+
+def test_the_comparison_carries_the_pickers_words() -> None:
+    page = pages()["matrix.md"]
+    assert '<div class="matrix" data-pick="Variants to compare" data-all="All" data-none="None" ' in page
+    assert 'data-differ="Only the rows where they differ" markdown>' in page
 
 
 def test_generated_pages_are_not_kept_in_the_repository() -> None:
@@ -121,10 +157,27 @@ def test_mkdocs_build_is_strict_clean(tmp_path: Path) -> None:
     )
     assert built.returncode == 0, built.stderr
     assert "WARNING" not in built.stderr
-    page = (tmp_path / "site" / "variants" / "auction-pitch" / "index.html").read_text(encoding="utf-8")
+    page = (tmp_path / "site" / "variants" / "auction-pitch.html").read_text(encoding="utf-8")
     assert "Worked example" in page and "the player who captures the highest trump in play" in page
-    assert (tmp_path / "site" / "matrix" / "index.html").is_file()
+    assert '<span class="suit suit-red">♥</span>' in page
+    assert (tmp_path / "site" / "matrix.html").is_file()
+    assert_every_link_opens_from_disk(tmp_path / "site")
     assert not list((tmp_path / "site").rglob("*.py"))
+
+
+def assert_every_link_opens_from_disk(site: Path) -> None:
+    """Every link between the site's pages names a file that exists: nothing needs a server to find index.html."""
+    checked = 0
+    for page in site.rglob("*.html"):
+        if page.name == "404.html":
+            continue  # shown by a web server only, from the site's root
+        for target in re.findall(r'(?:href|src)="([^"#?]+)', page.read_text(encoding="utf-8")):
+            if re.match(r"[a-z]+:|//", target):
+                continue  # another site
+            assert not target.endswith("/"), (page, target)
+            assert (page.parent / target).resolve().is_file(), (page, target)
+            checked += 1
+    assert checked > 1000
 
 
 def test_the_action_numbers_page_lists_every_kind_in_order_and_every_variant() -> None:

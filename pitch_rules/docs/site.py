@@ -7,9 +7,12 @@ adds them to the build, so nothing generated is kept in the repository.
 
 from __future__ import annotations
 
+import html
+import re
 from typing import Any
 
 from .. import resources
+from ..messages import say
 from ..cli import cli
 from ..variant.loader import load_variant
 from ..variant.model import Variant
@@ -49,12 +52,22 @@ def _cell(variant: Variant, found: dict[OptionPath, Any], path: OptionPath) -> s
 
 
 def nav_with_variants(nav: list[Any], variants: list[Variant]) -> list[Any]:
-    """``nav`` (as in mkdocs.yml) with its entry for the variants index expanded to every variant."""
-    listed = [{"All variants": VARIANTS_INDEX}, *({v.name: f"variants/{v.id}.md"} for v in variants)]
+    """``nav`` (as in mkdocs.yml) with every variant's page added to the section that lists the variants index.
+
+    The pages go after the section's own entries. A top-level entry for the
+    index alone becomes such a section, titled as the entry was.
+    """
+    pages = [{v.name: f"variants/{v.id}.md"} for v in variants]
     expanded: list[Any] = []
     for entry in nav:
-        if isinstance(entry, dict) and list(entry.values()) == [VARIANTS_INDEX]:
-            expanded.append({next(iter(entry)): listed})
+        if not isinstance(entry, dict) or len(entry) != 1:
+            expanded.append(entry)  # a bare page
+            continue
+        title, target = next(iter(entry.items()))
+        if target == VARIANTS_INDEX:
+            expanded.append({title: [{"All variants": VARIANTS_INDEX}, *pages]})
+        elif isinstance(target, list) and any(isinstance(e, dict) and VARIANTS_INDEX in e.values() for e in target):
+            expanded.append({title: [*target, *pages]})
         else:
             expanded.append(entry)
     return expanded
@@ -93,10 +106,28 @@ def comparison_matrix(variants: list[Variant]) -> str:
         cells = [_cell(variant, found, path) for variant, found in zip(variants, per_variant)]
         rows.append([option_title(owner, path), *cells])
     header = ["option", *(f"[{v.name}](variants/{v.id}.md)" for v in variants)]
+    words = {name: html.escape(say(f"site.matrix.{name}"), quote=True) for name in ("pick", "all", "none", "differ")}
+    attributes = " ".join(f'data-{name}="{text}"' for name, text in words.items())
     return (
         "# Comparison of variants\n\nEvery rule option of every built-in variant: one row per option, one "
-        "column per variant (the table scrolls sideways). `pitch-rules diff A B` lists just the options two "
-        'variants disagree on.\n\n<div class="matrix" markdown>\n\n'
+        f"column per variant (the table scrolls sideways). {say('site.matrix.intro')} `pitch-rules diff A B` "
+        f'lists just the options two variants disagree on.\n\n<div class="matrix" {attributes} markdown>\n\n'
         + table(header, rows)
         + "\n\n</div>\n"
+    )
+
+
+SUIT_CLASSES = {"♥": "suit-red", "♦": "suit-red", "♠": "suit-black", "♣": "suit-black"}
+"""The class of each suit symbol on the site: red hearts and diamonds, as in the terminal."""
+
+_TAG = re.compile(r"(<[^>]*>)")
+_SUIT = re.compile("[" + "".join(SUIT_CLASSES) + "]")
+
+
+def colour_suits(page: str) -> str:
+    """``page`` (HTML) with every suit symbol in its text wrapped in a span of its colour class."""
+    parts = _TAG.split(page)
+    return "".join(
+        part if index % 2 else _SUIT.sub(lambda m: f'<span class="suit {SUIT_CLASSES[m.group()]}">{m.group()}</span>', part)
+        for index, part in enumerate(parts)
     )
