@@ -45,6 +45,8 @@ def test_wheel_ships_builtin_variants_and_schemas(tmp_path: Path) -> None:
     assert simulated.returncode == 0, simulated.stderr
     replayed = run("-m", "pitch_rules", "replay", "games.jsonl")
     assert replayed.returncode == 0, replayed.stderr
+    words = run("-c", "from pitch_rules.messages import say; print(say('transcript.steal', seat=3, bid=2))")
+    assert words.stdout == "seat 3 steals at 2\n", words.stderr  # the terminal's words ship too
     served = run("-m", "pitch_rules", "lsp")  # the language server ships too; it stops when its input ends
     assert served.returncode == 0, served.stderr
     pages = (  # the web pages' templates, scripts and words ship too
