@@ -99,7 +99,8 @@ def test_the_dealer_robbing_the_pack_is_named() -> None:
     hand = state.history[0]
     text = game_transcript(state)
     robbing = [line for line in text.splitlines() if "robs the pack" in line]
-    assert robbing == [f"  seat {hand.dealer} robs the pack and discards {' '.join(card_label(rules.card_names[c]) for c in hand.exchanges[-1][1])}"]
+    discarded = " ".join(card_label(rules.card_names[c]) for c in hand.exchanges[-1][1])
+    assert robbing == [f"  seat {hand.dealer} robs the pack and discards {discarded}"]
     assert len(hand.exchanges) == 5 and hand.exchanges[-1][0] == hand.dealer
 
 

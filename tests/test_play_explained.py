@@ -147,7 +147,8 @@ def test_help_while_begging_and_giving() -> None:
 def test_rules_score_and_last_trick(tmp_path: Path) -> None:
     state = GameState(auction_pitch(), 4, first_dealer=3, deals=[PLAIN_DEAL], scores=[1, 2, 0, 0], seed=0)
     play_script(state, "2 pass pass pass  AH KH JH 3H")
-    text = run(session_for(state, 0, ["bid 2", "pass", "pass", "pass", "AH", "KH", "JH", "3H"]), "rules", "score", "last", tmp_path=tmp_path)
+    session = session_for(state, 0, ["bid 2", "pass", "pass", "pass", "AH", "KH", "JH", "3H"])
+    text = run(session, "rules", "score", "last", tmp_path=tmp_path)
     assert "Winning the game" in text and "The game is played to 7 points" in text
     assert "Scores: You 1 · seat 1 2 · seat 2 0 · seat 3 0 (target 7); hand 1, dealer seat 3." in text
     assert "This hand: You bid 2; tricks taken: You 1, seat 1 0, seat 2 0, seat 3 0." in text

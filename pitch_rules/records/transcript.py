@@ -70,7 +70,7 @@ def bids_text(bids: Sequence[tuple[int, int | None]]) -> str:
     )
 
 
-def rest_taker_words(variant: Variant) -> str | None:
+def rest_turn_key(variant: Variant) -> str | None:
     """The message key for the exchange turn that takes the rest of the stock (robbing the pack), if the variant has one."""
     exchange = variant.exchange
     if exchange is None or exchange.rest_to == "none":
@@ -144,7 +144,7 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
             lines.append(f"  seat {hand.bidder} pitches with no contract; {trump}")
     else:
         lines.append(f"  {trump}")
-    rest = rest_taker_words(variant)
+    rest = rest_turn_key(variant)
     for turn, (seat, cards) in enumerate(hand.exchanges, start=1):
         thrown_away = cards_text(state, cards) or "nothing"
         if rest is not None and turn == len(hand.exchanges):
