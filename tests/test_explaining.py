@@ -104,6 +104,17 @@ def test_the_dealer_robbing_the_pack_is_named() -> None:
     assert len(hand.exchanges) == 5 and hand.exchanges[-1][0] == hand.dealer
 
 
+def test_the_bidder_taking_the_rest_after_others_discard_down_is_named() -> None:
+    """Minnesota Smear: the others discard down to six, then the bidder takes the kitty and discards down."""
+    rules = Rules.from_variant(load_variant("minnesota-smear"))
+    state = play_game(rules, 4, 3, ["greedy"] * 4, max_hands=1)
+    hand = state.history[0]
+    text = game_transcript(state)
+    taking = [line for line in text.splitlines() if "the rest of the stock" in line]
+    assert len(taking) == 1 and taking[0].startswith(f"  seat {hand.bidder} takes the rest of the stock and discards ")
+    assert len(hand.exchanges) == 4
+
+
 def test_a_winner_with_fewer_points_is_explained() -> None:
     """R25: seat 0 pitches, makes 4 and goes out with 7; seat 1 has 9 but did not pitch."""
     rules = Rules.from_variant(load_variant("auction-pitch"))

@@ -193,7 +193,8 @@ def test_several_discards_in_one_command_and_done_explained(tmp_path: Path) -> N
     session = cinch_at_the_exchange()
     state = session.state
     hand = [state.rules.card_names[c] for c in state.hands[1]]
-    plain = [card for card in hand if card[1] != "S"]  # spades are trump: only the others may go
+    trump = state.rules.variant.deck.suits[state.trump]  # type: ignore[index]
+    plain = [card for card in hand if card[1] != trump]
     typed = " ".join(plain[:3])
     text = run(session, "help", f"discard {typed}", "help", tmp_path=tmp_path)
     assert "done is offered once you have discarded enough: you must play with 6 cards." in text
@@ -206,12 +207,11 @@ def test_several_discards_in_one_command_and_done_explained(tmp_path: Path) -> N
 def test_a_discard_that_may_not_be_made_stops_the_command_with_the_reason(tmp_path: Path) -> None:
     session = cinch_at_the_exchange()
     state = session.state
-    hand = [state.rules.card_names[c] for c in state.hands[1]]
-    trump = next(card for card in hand if card[1] == "S")
-    plain = next(card for card in hand if card[1] != "S")
-    text = run(session, f"discard {plain} {trump}", tmp_path=tmp_path)
-    assert session.actions[-1] == f"discard {plain}"
-    assert "was not discarded" in text
+    card = next(state.rules.card_names[c] for c in state.hands[1] if Action("discard", state.rules.card_names[c]) in state.legal_actions())
+    text = run(session, f"discard {card} {card}", tmp_path=tmp_path)
+    assert session.actions[-1] == f"discard {card}" and session.actions.count(f"discard {card}") == 1
+    shown = card.replace("T", "10").translate(str.maketrans("SHDC", "♠♥♦♣"))
+    assert f"discard {shown} was not discarded: You do not hold {shown}." in text
 
 
 @pytest.mark.parametrize("seat", [1, 0])
@@ -249,3 +249,17 @@ def test_a_side_at_the_target_that_has_not_won_is_explained(tmp_path: Path) -> N
     text = run(session_for(state, seat), words[-1], tmp_path=tmp_path)
     name = "seat 3 (you)" if seat == 3 else "seat 3"
     assert f"{name} has 7 points, at least the target of 7, but has not won: the game goes to the bidder" in text
+
+
+def test_taking_the_rest_after_discarding_down_is_announced(tmp_path: Path) -> None:
+    """Minnesota Smear: everyone else discards down to six, then the bidder takes the kitty and discards down."""
+    rules = Rules.from_variant(load_variant("minnesota-smear"))
+    session = GameSession.new("minnesota-smear", rules, 4, 0, ("greedy",) * 4, 3, None)
+    text = run(session, tmp_path=tmp_path, read_line=first_choice_for_one_hand(session))
+    bidder = session.state.history[0].bidder
+    taking = [line for line in text.splitlines() if "the rest of the stock" in line]
+    if bidder == 0:
+        assert taking == ["You take the rest of the stock: those cards are now in your hand; discard down to 6."]
+    else:
+        assert taking == [f"seat {bidder} (greedy) takes the rest of the stock, then discards down to 6."]
+    assert session.state.history[0].exchanges[-1][0] == bidder

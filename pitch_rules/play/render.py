@@ -89,12 +89,15 @@ class Names:
 def rest_turn(state: GameState, seat: int) -> bool:
     """Whether the exchange turn now under way is the one that takes the rest of the stock (robbing the pack).
 
-    Read from public facts: the turns of being dealt back up come first, one per player.
+    Read from public facts: the taker's turn to take the rest comes after every
+    other turn, and after the taker's own turn of being dealt back up if there is one.
     """
     exchange = state.rules.variant.exchange
     if state.phase != "exchange" or exchange is None or exchange.rest_to == "none":
         return False
-    return len(state.view(seat).exchanges) == (state.players if exchange.refill else 0)
+    view = state.view(seat)
+    taker = view.bidder if exchange.rest_to == "bidder" else view.dealer
+    return state.to_move == taker >= 0 and (not exchange.refill or any(s == taker for s, _ in view.exchanges))
 
 
 def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:

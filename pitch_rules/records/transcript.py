@@ -145,9 +145,10 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
     else:
         lines.append(f"  {trump}")
     rest = rest_turn_key(variant)
+    taker = hand.bidder if variant.exchange is not None and variant.exchange.rest_to == "bidder" else hand.dealer
     for turn, (seat, cards) in enumerate(hand.exchanges, start=1):
         thrown_away = cards_text(state, cards) or "nothing"
-        if rest is not None and turn == len(hand.exchanges):
+        if rest is not None and turn == len(hand.exchanges) and seat == taker:  # the taker's turn comes last
             lines.append("  " + say(rest, seat=seat, cards=thrown_away))
         else:
             lines.append(f"  seat {seat} discards {thrown_away}")
