@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from pitch_rules.docs.provenance import kept_approximations
 from pitch_rules.docs.options import file_key
 from pitch_rules.variant.rule_paths import OptionPath, options
 from pitch_rules.docs.words import numbers
+from pitch_rules.i18n import Language, language
 from pitch_rules.records import read_records, replay
 from pitch_rules.resources import builtin_variant_ids, schema
 from pitch_rules.variant.model import Auction, Begging, Exchange, Joker, SellOut, Stock, Variant
@@ -335,7 +337,8 @@ def test_document_has_every_section(variant_id: str) -> None:
     raw = document(variant_id)
     headings = re.findall(r"^## (.+)$", raw, re.M)
     model = variant(variant_id)
-    expected = [title for title, _ in SECTIONS if title in ALWAYS or (title == "Exchange" and model.exchange)]
+    titles = [language()(f"section-{name}") for name, _ in SECTIONS]
+    expected = [title for title in titles if title in ALWAYS or (title == "Exchange" and model.exchange)]
     house = ["House rules"] if model.extends else []
     notes = ["Notes"] if model.notes else []
     kept = kept_approximations(model, ancestry(model))
@@ -382,9 +385,12 @@ def test_every_option_of_the_model_is_read_by_a_describer(variant_id: str) -> No
         assert readers(path), f"no describer states {'.'.join(path)}"
 
 
-def readers(path: OptionPath) -> list[Callable[[Variant], list[str]]]:
+def readers(path: OptionPath, lang: Language | None = None) -> list[Callable[[Variant], list[str]]]:
+    """The describers that state option ``path``, each writing in ``lang`` (default English)."""
     return [
-        d.describe for d in DESCRIBERS.values() if any(path[: len(r.split("."))] == tuple(r.split(".")) for r in d.reads)
+        functools.partial(lambda describe, model: describe(model, lang or language()), d.describe)
+        for d in DESCRIBERS.values()
+        if any(path[: len(r.split("."))] == tuple(r.split(".")) for r in d.reads)
     ]
 
 
@@ -518,6 +524,7 @@ def test_documents_json_block_is_one_record() -> None:
 
 
 def test_numbers_read_as_lists_or_ranges() -> None:
-    assert numbers((1, 2, 3, 4), "or") == "1, 2, 3 or 4"
-    assert numbers(tuple(range(1, 22))) == "any number from 1 to 21"
-    assert numbers((2, 4, 6, 8, 10)) == "2, 4, 6, 8 and 10"
+    english = language()
+    assert numbers((1, 2, 3, 4), english, "or") == "1, 2, 3 or 4"
+    assert numbers(tuple(range(1, 22)), english) == "any number from 1 to 21"
+    assert numbers((2, 4, 6, 8, 10), english) == "2, 4, 6, 8 and 10"

@@ -18,6 +18,7 @@ from pitch_rules.dsl.english import (
     UndescribedError,
     Voice,
     english,
+    extra_card,
     names_used,
     terms,
 )
@@ -25,8 +26,9 @@ from pitch_rules.dsl.english import (
 ROOT = Path(__file__).resolve().parent.parent
 DECK = Deck(ranks=tuple("23456789TJQKA"), suits=tuple("SHDC"), extra=("JK",))
 ALL_NAMES = frozenset(VALUES) | frozenset(FUNCTIONS)
-TEAM = Voice(team=True, card_names={"JK": "Joker"})
-SOLO = Voice(card_names={"JK": "Joker"})
+JOKER = {"JK": extra_card(Voice(), "Joker")}
+TEAM = Voice(team=True, card_names=JOKER)
+SOLO = Voice(card_names=JOKER)
 
 
 def test_every_value_and_function_has_a_phrase() -> None:

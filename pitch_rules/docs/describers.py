@@ -1,20 +1,23 @@
-"""One describer per element of the resolved variant, each stating its rules in English.
+"""One describer per element of the resolved variant, each stating its rules in the reader's language.
 
 A describer reads its part of a :class:`~pitch_rules.variant.model.Variant` (the
-very objects the engine plays) and returns Markdown paragraphs. ``DESCRIBERS``
-holds them in the order a rules document uses. Each names the options of the
-model it states (``reads``, dotted paths such as ``"play.legal"``); tests check
-that every option of the model is read by some describer and that changing the
-option changes the words. To describe a new element of the model, write a
-function ``(variant) -> list[str]`` and register it with
-``@describer("element", "option", ...)``; add any new named choice to
-:mod:`.choices` and any new expression name to :mod:`pitch_rules.dsl.english`.
+very objects the engine plays) and returns Markdown paragraphs, every sentence a
+message of the language's catalog (``pitch_rules/i18n/locales/<code>/rules.ftl``)
+given the variant's numbers and choices. ``DESCRIBERS`` holds them in the order a
+rules document uses. Each names the options of the model it states (``reads``,
+dotted paths such as ``"play.legal"``); tests check that every option of the
+model is read by some describer and that changing the option changes the words,
+in every language. To describe a new element of the model, write a function
+``(variant, lang) -> list[str]`` and register it with
+``@describer("element", "option", ...)``; add its messages to every language's
+catalog, any new named choice to :mod:`.choices` and any new expression name to
+:mod:`pitch_rules.dsl.english` and the ``expressions.ftl`` catalogs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Tree
@@ -24,23 +27,23 @@ from ..cards import SUIT_NAMES
 from ..dsl import Type
 from ..dsl.compiler import parse
 from ..dsl.english import Phrase, Voice, english, names_used, terms
+from ..i18n import Language
 from ..variant.model import ScoringPoint, Variant
 from .choices import choice
 from .words import (
     in_partnerships,
     join,
     numbers,
-    plural,
+    own_words,
     rank_label,
-    rank_word,
     ranking_label,
     seats,
     sentence,
-    times,
     voice_of,
+    yes_no,
 )
 
-Describe = Callable[[Variant], list[str]]
+Describe = Callable[[Variant, Language], list[str]]
 
 
 @dataclass(frozen=True)
@@ -73,14 +76,20 @@ def point_by_id(variant: Variant, point_id: str) -> ScoringPoint:
     return next(point for point in variant.points if point.id == point_id)
 
 
-def card_phrase(variant: Variant, point: ScoringPoint) -> Phrase:
+def point_name(point: ScoringPoint, lang: Language) -> str:
+    """A scoring point's name in ``lang``."""
+    return own_words(point.name, lang)
+
+
+def card_phrase(variant: Variant, point: ScoringPoint, lang: Language) -> Phrase:
     """The card that decides ``point``, in words."""
+    voice = voice_of(variant, lang)
     if point.card is None:
-        return Phrase("no card", Type.CARD)
-    return english(point.card, voice_of(variant))
+        return voice.phrase("expr-no-card", Type.CARD)
+    return english(point.card, voice)
 
 
-def rule_voice(variant: Variant, path: tuple[str, ...]) -> Voice:
+def rule_voice(variant: Variant, path: tuple[str, ...], lang: Language) -> Voice:
     """The voice for the expression at model ``path``, with that rule's meanings.
 
     In a point's ``to`` rule, ``card`` is the card its ``card`` rule chose; in the
@@ -88,23 +97,22 @@ def rule_voice(variant: Variant, path: tuple[str, ...]) -> Voice:
     scores are those before the hand; in the game's ``winner`` rule, ``target`` is
     the target score itself and ``won`` the bidder's points.
     """
-    voice = voice_of(variant)
-    bidder = english("bidder", voice).text
-    won_by_bidder = Phrase(f"the points {bidder} won this hand", Type.INT, plural=True)
-    before = Phrase(
-        "scores", Type.TALLY, plural=True, more="a higher score before this hand", most="the highest score before this hand"
-    )
+    voice = voice_of(variant, lang)
+    bidder = english("bidder", voice)
+    before = voice.phrase("meaning-scores-before", Type.TALLY)
     if path[0] == "points" and path[-1] == "to":
-        return voice.meaning(card=card_phrase(variant, point_by_id(variant, path[1])))
+        return voice.meaning(card=card_phrase(variant, point_by_id(variant, path[1]), lang))
     if path == ("contract", "made"):
-        return voice.meaning(won=won_by_bidder, side=english("bidder", voice), scores=before)
+        won = voice.phrase("meaning-won-by", Type.INT, side=bidder)
+        return voice.meaning(won=won, side=bidder, scores=before)
     if path in (("contract", "bidder"), ("contract", "others")):
-        they = voice.they
-        return voice.meaning(won=Phrase(f"the points {they.text} won", Type.INT, plural=True), side=they, scores=before)
+        they = voice.phrase("meaning-they", Type.SIDE)
+        return voice.meaning(won=voice.phrase("meaning-they-won", Type.INT), side=they, scores=before)
     if path == ("game", "winner"):
         game_voice = replace(voice, team=in_partnerships(variant))  # the game is won by a side, not a team of one hand
-        won = Phrase(f"the points {english('bidder', game_voice).text} won this hand", Type.INT, plural=True)
-        return game_voice.meaning(target=Phrase(plural(variant.game.target, "point"), Type.INT), won=won)
+        won = game_voice.phrase("meaning-won-by", Type.INT, side=english("bidder", game_voice))
+        target = game_voice.phrase("meaning-target", Type.INT, points=str(variant.game.target))
+        return game_voice.meaning(target=target, won=won)
     return voice
 
 
@@ -124,41 +132,58 @@ def uses_stock(variant: Variant) -> bool:
     )
 
 
-def card_word(key: str, variant: Variant) -> str:
+def card_word(key: str, variant: Variant, lang: Language) -> str:
     """A rank in words (``Ace``, ``2``), or an extra card's name (``Joker``)."""
     extra = {joker.id: joker.name for joker in variant.deck.jokers}
-    return extra.get(key) or rank_word(key)
+    if key in extra:
+        return own_words(extra[key], lang)
+    return lang(f"rank-{key}") if not key.isdigit() else key
 
 
-def ranking_words(variant: Variant, ranking: tuple[tuple[str, ...], ...]) -> str:
+def rank_forms(key: str, variant: Variant, lang: Language, name: str = "rank") -> dict[str, str]:
+    """A rank or extra card as a message's variables ``$rank``, ``$rank-gender``...: its name in every form."""
+    voice = voice_of(variant, lang)
+    extra = {joker.id: joker.name for joker in variant.deck.jokers}
+    phrase = voice.card_names[key] if key in extra else voice.phrase(f"rank-{key}", Type.RANK)
+    found = phrase.variables(name)
+    if key.isdigit():  # number cards are written as numbers in a sentence
+        found[name] = key
+    elif phrase.forms.get("bare"):  # an extra card named like a rank: "each Joker", not "each the Joker"
+        found[name] = phrase.forms["bare"]
+    return found
+
+
+def ranking_words(variant: Variant, ranking: tuple[tuple[str, ...], ...], lang: Language) -> str:
     """A trump ranking, high to low, as printed: ``A K Q J off-J 10 …``; equals joined by ``=``."""
-    return " ".join("=".join(ranking_label(word, variant) for word in entry) for entry in ranking)
+    return " ".join("=".join(ranking_label(word, variant, lang) for word in entry) for entry in ranking)
 
 
-def upcard_points_words(variant: Variant, points: tuple[tuple[str, int], ...]) -> str:
+def upcard_points_words(variant: Variant, points: tuple[tuple[str, int], ...], lang: Language) -> str:
     """The points for turned-up cards: ``Jack 1``."""
-    return join([f"{card_word(rank, variant)} {value}" for rank, value in points]) if points else "none"
+    if not points:
+        return lang("option-none")
+    return join([f"{card_word(rank, variant, lang)} {value}" for rank, value in points], lang)
 
 
 # Words for options whose values have a shape of their own, by their key in the variant file.
-OPTION_WORDS: dict[str, Callable[[Variant, Any], str]] = {
+OPTION_WORDS: dict[str, Callable[[Variant, Any, Language], str]] = {
     "trump.ranking": ranking_words,
     "trump.upcard_points": upcard_points_words,
 }
 
 
-def _scored_during_a_hand(variant: Variant) -> list[str]:
+def _scored_during_a_hand(variant: Variant, lang: Language) -> list[str]:
     """What scores during a hand rather than at its end, in words (empty if nothing does)."""
     trump, auction = variant.trump, variant.auction
     during = []
     if trump.chosen_by == "turn-up" and trump.upcard_points:
-        during.append("a turned-up card")
+        during.append(lang("during-upcard"))
     if trump.begging is not None:
-        during.append("the beggar's gift")
+        during.append(lang("during-gift"))
     if auction is not None and auction.all_pass == "dealer-set-back":
-        during.append("the dealer set back when everyone passes")
+        during.append(lang("during-dealer-set-back"))
     if auction is not None and auction.sell_out is not None:
-        during.append("the price of a sold pitch")
+        during.append(lang("during-sale"))
     return during
 
 
@@ -173,109 +198,90 @@ def _outcomes(node: Tree[Token]) -> list[Tree[Token]]:
 
 
 @describer("players")
-def describe_players(variant: Variant) -> list[str]:
+def describe_players(variant: Variant, lang: Language) -> list[str]:
     """How many play, and how seats are numbered."""
     players = variant.players
     if players.min == players.max:
-        count = f"The game is for {players.min} players."
+        count = lang("players-fixed", players=players.min)
     else:
-        count = f"The game is for {players.min} to {players.max} players, usually {players.default}."
-    return [
-        count,
-        "Seats are numbered 0, 1, 2, … clockwise round the table, so the player to the left of "
-        "seat *s* is seat *s* + 1, and seat 0 is to the left of the last seat. Play and the deal "
-        "go clockwise, to the left.",
-    ]
+        count = lang("players-range", min=players.min, max=players.max, default=players.default)
+    return [count, lang("players-seats")]
 
 
 @describer("sides")
-def describe_sides(variant: Variant) -> list[str]:
+def describe_sides(variant: Variant, lang: Language) -> list[str]:
     """Who scores together: every player alone, or teams and where partners sit."""
     sides = variant.sides
-    rule = choice("sides.kind", sides.kind).rule
+    rule = choice("sides.kind", sides.kind, lang).rule
     if sides.for_the_hand != "none":
-        return [
-            f"{rule} {choice('sides.for_the_hand', sides.for_the_hand).rule}",
-            "For scoring, each team of a hand counts as one side: a card captured by any member counts for the "
-            "whole team, the contract is judged on the team's points, and every member adds the team's score "
-            "for the hand to their own running total. Over the game each player keeps their own score, and the "
-            "game is won by one player.",
-        ]
+        return [f"{rule} {choice('sides.for_the_hand', sides.for_the_hand, lang).rule}", lang("sides-for-the-hand")]
     if sides.kind != "partnership":
         return [rule]
     count = sides.player_count() or 0
     teams = sides.seats_by_side(count)
-    layout = join([f"team {number} is {seats(members)}" for number, members in enumerate(teams)])
-    where = "opposite each other" if sides.teams == 2 and sides.team_size == 2 else "alternately round the table"
-    return [f"{rule} There are {sides.teams} teams of {sides.team_size}, partners sitting {where}: {layout}."]
+    layout = join([lang("sides-team-is", team=number, seats=seats(members, lang)) for number, members in enumerate(teams)], lang)
+    opposite = yes_no(sides.teams == 2 and sides.team_size == 2)
+    return [f"{rule} {lang('sides-teams', teams=sides.teams, size=sides.team_size, opposite=opposite, layout=layout)}"]
 
 
 # ----- cards and deal --------------------------------------------------------------
 
 
 @describer("deck")
-def describe_deck(variant: Variant) -> list[str]:
+def describe_deck(variant: Variant, lang: Language) -> list[str]:
     """The cards in use, any jokers, and the ranking within a suit."""
     deck = variant.deck
     suited = len(deck.suits) * len(deck.ranks)
-    standard = sorted(deck.suits) == sorted(SUIT_NAMES) and len(deck.ranks) == 13
-    kind = f"a standard {suited}-card deck" if standard else f"a {suited}-card deck"
+    standard = yes_no(sorted(deck.suits) == sorted(SUIT_NAMES) and len(deck.ranks) == 13)
+    voice = voice_of(variant, lang)
     if deck.jokers:
-        names = join([f"the {joker.name}" for joker in deck.jokers])
-        kind += f" and {plural(len(deck.jokers), 'joker')} ({names}): {len(deck.cards)} cards"
+        names = join([voice.card_names[joker.id].text for joker in deck.jokers], lang)
+        kind = lang("deck-with-jokers", cards=suited, standard=standard, jokers=len(deck.jokers), names=names, total=len(deck.cards))
     else:
-        kind += ", with no jokers"
-    suits = join([SUIT_NAMES[s] for s in deck.suits])
+        kind = lang("deck-no-jokers", cards=suited, standard=standard)
+    suits = join([lang(f"suit-{s}") for s in deck.suits], lang)
     high, low = deck.ranks[-1], deck.ranks[0]
     order = " ".join(rank_label(r) for r in reversed(deck.ranks))
     return [
-        f"The game uses {kind}. The suits are {suits}, each of {plural(len(deck.ranks), 'rank')}. "
-        f"Within a suit, {rank_word(high)} is high and {rank_word(low)} is low: {order}.",
+        lang(
+            "deck-cards",
+            kind=kind,
+            suits=suits,
+            ranks=len(deck.ranks),
+            order=order,
+            **rank_forms(high, variant, lang, "high"),
+            **rank_forms(low, variant, lang, "low"),
+        )
     ]
 
 
 @describer("deal")
-def describe_deal(variant: Variant) -> list[str]:
+def describe_deal(variant: Variant, lang: Language) -> list[str]:
     """Who deals, how many cards, in what packets, and what becomes of the rest."""
     deal = variant.deal
     size = len(variant.deck.cards)
-    first = choice("deal.first_dealer", deal.first_dealer).rule
-    rotation = choice("deal.rotation", deal.rotation).rule
+    first = choice("deal.first_dealer", deal.first_dealer, lang).rule
+    rotation = choice("deal.rotation", deal.rotation, lang).rule
     rounds = deal.cards // deal.packet
-    if rounds == 1:
-        packets = "all at once"
-    else:
-        packets = f"in packets of {deal.packet} ({deal.packet} to each player in turn, {times(rounds)})"
+    packets = lang("deal-at-once") if rounds == 1 else lang("deal-packets", packet=deal.packet, rounds=rounds)
     players = variant.players.default
     dealt = players * deal.cards
-    face = "face up" if variant.stock is not None and variant.stock.face_up else "face down"
     if deal.widow is not None:
-        rest = (
-            f"Then {plural(deal.widow, 'card')} are dealt face down to a widow; the rest of the deck is "
-            "not used in that hand."
-        )
+        rest = lang("deal-widow", widow=deal.widow)
     elif uses_stock(variant):
-        rest = f"The undealt cards are stacked {face} as the stock (with {players} players, {size - dealt} cards)."
+        face_up = yes_no(variant.stock is not None and variant.stock.face_up)
+        rest = lang("deal-stock", face_up=face_up, players=players, stock=size - dealt)
     elif dealt == size:
-        rest = "The whole deck is dealt."
+        rest = lang("deal-whole-deck")
     else:
-        rest = (
-            f"The rest of the deck is not used in that hand: with {players} players, only {dealt} of the "
-            f"{size} cards are in play."
-        )
-    paragraphs = [
-        f"{first} {rotation}",
-        f"The dealer shuffles and deals {plural(deal.cards, 'card')} to each player, {packets}, "
-        f"starting with the player to the dealer's left. {rest}",
-    ]
+        rest = lang("deal-rest-unused", players=players, dealt=dealt, size=size)
+    paragraphs = [f"{first} {rotation}", lang("deal-cards", cards=deal.cards, packets=packets, rest=rest)]
     if deal.misdeal_if is not None:
-        misdeal = english(deal.misdeal_if, voice_of(variant))
-        paragraphs.append(
-            f"**Misdeal.** As soon as the cards are dealt, before anything else, the deal is a misdeal if, for "
-            f"any player, {misdeal.text}. The cards are thrown in and "
-            f"{choice('deal.misdeal_redeal', deal.misdeal_redeal).rule}"
-        )
-        paragraphs += terms([deal.misdeal_if], voice_of(variant))
+        voice = voice_of(variant, lang)
+        misdeal = english(deal.misdeal_if, voice)
+        again = choice("deal.misdeal_redeal", deal.misdeal_redeal, lang).rule
+        paragraphs.append(lang("deal-misdeal", condition=misdeal.text, again=again))
+        paragraphs += terms([deal.misdeal_if], voice)
     return paragraphs
 
 
@@ -283,60 +289,41 @@ def describe_deal(variant: Variant) -> list[str]:
 
 
 @describer("auction")
-def describe_auction(variant: Variant) -> list[str]:
+def describe_auction(variant: Variant, lang: Language) -> list[str]:
     """The bidding: a sale, turns and rounds, bids, a closing bid, the dealer's steals, all passing, shooting the moon."""
     auction = variant.auction
     if auction is None:
-        return ["There is no bidding: nobody has a contract to make, and every side scores what it wins."]
-    bids = numbers(auction.bids, "or")
+        return [lang("auction-none")]
+    bids = numbers(auction.bids, lang, "or")
     sell_out = auction.sell_out
     paragraphs = []
-    first = "the player to the dealer's left"
+    eldest_sells = yes_no(sell_out is not None)
     if sell_out is not None:
-        paragraphs.append(
-            "The player to the dealer's left, the eldest hand, owns the pitch. They either pitch at once, "
-            f"becoming the bidder at {sell_out.pitch_bid}, or offer the pitch for sale: then the other players "
-            "bid to buy it, and everyone passing means every other player passing on the offer."
-        )
-        first = "the player to the eldest hand's left (the eldest hand does not bid)"
-    paragraphs.append(choice("auction.rounds", auction.rounds).say({"first": first, "bids": bids}))
+        paragraphs.append(lang("auction-sell-out", pitch_bid=sell_out.pitch_bid))
+    paragraphs.append(choice("auction.rounds", auction.rounds, lang, bids=bids, eldest_sells=eldest_sells).rule)
     closing = auction.closing_bid
     if closing is not None:
-        higher = "nobody can bid higher" if closing == max(auction.bids) else "nobody may bid after it"
-        paragraphs.append(
-            f"A bid of {closing} ends the auction at once: {higher}, and the players still to speak do "
-            "not bid."
-        )
+        paragraphs.append(lang("auction-closing", bid=closing, highest=yes_no(closing == max(auction.bids))))
     if auction.moon_bid is not None:
-        paragraphs.append(
-            f"A bid of {auction.moon_bid} is a bid to shoot the moon: to take every point of the hand. "
-            "What it scores, made or not, is given under Scoring and Winning the game."
-        )
-    dealer_side = "the dealer's team" if in_partnerships(variant) else "the dealer"
-    values = {**asdict(auction), "dealer_side": dealer_side}
-    paragraphs.append(choice("auction.all_pass", auction.all_pass).say(values))
+        paragraphs.append(lang("auction-moon", bid=auction.moon_bid))
+    values: dict[str, str | int] = {
+        "team": yes_no(in_partnerships(variant)),
+        "dealer_forced_bid": auction.dealer_forced_bid or 0,
+        "dealer_set_back": auction.dealer_set_back or 0,
+    }
+    paragraphs.append(choice("auction.all_pass", auction.all_pass, lang, **values).rule)
     if auction.dealer_steals:
-        steals = numbers(auction.dealer_steals, "or")
-        steal = (
-            f"If the current high bid is {steals}, the dealer may steal the bid by bidding the same as "
-            "the current high bid. The dealer may also bid higher."
-        )
+        steal = lang("auction-steal", steals=numbers(auction.dealer_steals, lang, "or"))
         if closing is not None:
-            steal += f" A bid of {closing} cannot be stolen: it ends the auction before the dealer speaks."
+            steal += " " + lang("auction-steal-not-closing", bid=closing)
         if auction.rounds != "once":
-            steal += " The dealer may steal again at every turn, so the dealer wins ties."
+            steal += " " + lang("auction-steal-again")
         paragraphs.append(steal)
-        winner = "The highest bidder, or the dealer after a steal, wins the auction"
-    else:
-        winner = "The highest bidder wins the auction"
-    team = " (with their partner, the bidding team)" if in_partnerships(variant) else ""
-    paragraphs.append(f"{winner} and is called the bidder{team}.")
+    steals = yes_no(bool(auction.dealer_steals))
     if sell_out is not None:
-        paragraphs[-1] = (
-            f"{winner}. The eldest hand then either sells the pitch, scoring the high bid at once while the "
-            "high bidder becomes the bidder, or refuses to sell and becomes the bidder at that bid, which they "
-            "must make."
-        )
+        paragraphs.append(lang("auction-winner-sells", steals=steals))
+    else:
+        paragraphs.append(lang("auction-winner", steals=steals, team=yes_no(in_partnerships(variant))))
     return paragraphs
 
 
@@ -344,77 +331,67 @@ def describe_auction(variant: Variant) -> list[str]:
 
 
 @describer("trump")
-def describe_trump(variant: Variant) -> list[str]:
+def describe_trump(variant: Variant, lang: Language) -> list[str]:
     """How trump is chosen (and any turned-up card and begging), and how trumps rank."""
     trump = variant.trump
-    paragraphs = [choice("trump.chosen_by", trump.chosen_by).rule]
+    paragraphs = [choice("trump.chosen_by", trump.chosen_by, lang).rule]
     jokers = variant.deck.jokers
     if trump.chosen_by == "turn-up":
-        turned = choice("trump.upcard", trump.upcard).rule
+        turned = choice("trump.upcard", trump.upcard, lang).rule
         if jokers:
-            turned += " A joker is passed over: the first card of a suit is turned up."
+            turned += " " + lang("trump-upcard-joker")
         if trump.upcard_points:
-            dealer = "the dealer's team" if in_partnerships(variant) else "the dealer"
+            team = yes_no(in_partnerships(variant))
             settled = trump.begging is not None and trump.begging.upcard_points_for == "final-trump"
-            when = " if it sets trump (see below)" if settled else " at once"
+            when = yes_no(settled)
             if len(trump.upcard_points) == 1:
                 ((rank, value),) = trump.upcard_points
-                turned += f" If it is a {card_word(rank, variant)}, {dealer} scores {plural(value, 'point')}{when}."
+                words = rank_forms(rank, variant, lang)
+                turned += " " + lang("trump-upcard-scores", points=value, team=team, settled=when, **words)
             else:
-                bonus = join([f"a {card_word(r, variant)} ({plural(v, 'point')})" for r, v in trump.upcard_points], "or")
-                turned += f" If it is {bonus}, {dealer} scores those points{when}."
+                bonus = join(
+                    [lang("trump-upcard-bonus", points=v, **rank_forms(r, variant, lang)) for r, v in trump.upcard_points],
+                    lang,
+                    "or",
+                )
+                turned += " " + lang("trump-upcard-scores-several", cards=bonus, team=team, settled=when)
         paragraphs.append(turned)
     elif trump.chosen_by == "first-lead" and jokers:
-        paragraphs.append(choice("trump.joker_led_first", trump.joker_led_first).rule)
+        paragraphs.append(choice("trump.joker_led_first", trump.joker_led_first, lang).rule)
     if trump.begging is not None:
-        paragraphs += _begging_words(variant)
+        paragraphs += _begging_words(variant, lang)
     default = tuple((rank,) for rank in reversed(variant.deck.ranks)) + tuple((j.id,) for j in jokers)
     if trump.ranking == default and not jokers:
-        paragraphs.append("Trumps rank as in any suit. A trump beats every card of the other suits.")
+        paragraphs.append(lang("trump-rank-as-suit"))
     else:
-        ranking = ", ".join(" = ".join(ranking_label(w, variant) for w in entry) for entry in trump.ranking)
-        notes = [f"Trumps rank, from high to low: {ranking}. A trump beats every card of the other suits."]
-        words = [word for entry in trump.ranking for word in entry]
-        offs = [word for word in words if word.startswith("off-")]
+        ranking = ", ".join(" = ".join(ranking_label(w, variant, lang) for w in entry) for entry in trump.ranking)
+        notes = [lang("trump-ranking", ranking=ranking)]
+        ranked = [word for entry in trump.ranking for word in entry]
+        offs = [word for word in ranked if word.startswith("off-")]
         for off in offs:
-            notes.append(
-                f"The {ranking_label(off, variant)} is the {card_word(off[4:], variant)} of the other suit of "
-                "the trump colour: it is a trump, and not a card of its own suit."
-            )
+            notes.append(lang("trump-off-card", label=ranking_label(off, variant, lang), **rank_forms(off[4:], variant, lang)))
         if jokers:
-            names = join([f"the {j.name}" for j in jokers])
-            trumps = "is a trump" if len(jokers) == 1 else "are trumps"
-            notes.append(f"{names[0].upper()}{names[1:]} {trumps} whatever the trump suit.")
+            voice = voice_of(variant, lang)
+            names = join([voice.card_names[j.id].text for j in jokers], lang)
+            notes.append(sentence(lang("trump-jokers", names=names, count=len(jokers)), lang))
         if any(len(entry) > 1 for entry in trump.ranking):
-            notes.append("Cards joined by = rank equal: of two of them in one trick, the first played wins.")
+            notes.append(lang("trump-equal"))
         paragraphs.append(" ".join(notes))
     return paragraphs
 
 
-def _begging_words(variant: Variant) -> list[str]:
+def _begging_words(variant: Variant, lang: Language) -> list[str]:
     """Begging: the gift, running the cards, and which turned-up cards score."""
     begging = variant.trump.begging
     assert begging is not None
-    team = in_partnerships(variant)
-    values = {
-        "points": plural(begging.gift, "point"),
-        "beggar": "their team" if team else "them",
-        "others": "every other team" if team else "every other player",
-    }
-    rule = (
-        "The player to the dealer's left may stand, accepting that suit as trump, or beg. If they beg, "
-        f"the dealer either {choice('trump.begging.gift_to', begging.gift_to).say(values)} and the suit stays "
-        f"trump, or runs the cards: deals {plural(begging.run, 'more card')} to each player and turns up the "
-        "next card, again and again until a different suit shows, which is trump. If the stock runs out "
-        "first, the cards are thrown in and the deal passes to the left."
-    )
+    team = yes_no(in_partnerships(variant))
+    gift = choice("trump.begging.gift_to", begging.gift_to, lang, team=team, gift=begging.gift).rule
+    rule = lang("begging-rule", gift=gift, run=begging.run)
     if not begging.gift_may_win:
-        anyone = "a team" if team else "a player"
-        receivers = f"{anyone} it goes to" if begging.gift_to == "every-opponent" else ("their team" if team else "them")
-        rule += f" The dealer may not give when the gift would win the game for {receivers}: then the dealer must run the cards."
+        rule += " " + lang("begging-gift-may-not-win", team=team, every=yes_no(begging.gift_to == "every-opponent"))
     paragraphs = [rule]
     if variant.trump.upcard_points:
-        paragraphs.append(choice("trump.begging.upcard_points_for", begging.upcard_points_for).rule)
+        paragraphs.append(choice("trump.begging.upcard_points_for", begging.upcard_points_for, lang).rule)
     return paragraphs
 
 
@@ -422,99 +399,85 @@ def _begging_words(variant: Variant) -> list[str]:
 
 
 @describer("exchange")
-def describe_exchange(variant: Variant) -> list[str]:
+def describe_exchange(variant: Variant, lang: Language) -> list[str]:
     """Discarding and drawing before play, and who takes what is left."""
     exchange = variant.exchange
     if exchange is None:
         return []
-    values = {"keep": exchange.keep, "pack": "widow" if variant.deal.widow is not None else "stock"}
+    values: dict[str, str | int] = {"keep": exchange.keep, "widow": yes_no(variant.deal.widow is not None)}
     paragraphs = []
     if exchange.refill:
         if exchange.discard == "all-non-trumps":
-            how_many = ""  # the discard rule below says which
+            how_many = "rule"  # the discard rule below says which
         elif exchange.min_discard:
-            how_many = f" at least {plural(exchange.min_discard, 'card')}, or more if they like,"
+            how_many = "at-least"
         else:
-            how_many = " as many cards as they like"
-        paragraphs.append(
-            f"Before play begins, {choice('exchange.order', exchange.order).rule} discards{how_many} "
-            f"and is dealt back up to {plural(exchange.keep, 'card')} from the {values['pack']}."
-        )
+            how_many = "any"
+        order = choice("exchange.order", exchange.order, lang).rule
+        paragraphs.append(lang("exchange-refill", order=order, how_many=how_many, least=exchange.min_discard, **values))
     elif exchange.discard_down:
-        taker = "" if exchange.rest_to == "none" else " (the player who takes the rest does so after taking it)"
-        paragraphs.append(
-            f"Before play begins, {choice('exchange.order', exchange.order).rule} who holds more than "
-            f"{plural(exchange.keep, 'card')} discards down to {exchange.keep}{taker}, drawing nothing."
-        )
+        order = choice("exchange.order", exchange.order, lang).rule
+        taker = yes_no(exchange.rest_to != "none")
+        paragraphs.append(lang("exchange-discard-down", order=order, keep=exchange.keep, taker=taker))
     if exchange.rest_to != "none" or not (exchange.refill or exchange.discard_down):
-        when = "Then" if exchange.refill or exchange.discard_down else "Before play begins,"
-        paragraphs.append(f"{when} {choice('exchange.rest_to', exchange.rest_to).say(values)}")
-    rules = [choice("exchange.discard", exchange.discard).say(values)]
+        rest = choice("exchange.rest_to", exchange.rest_to, lang, **values).rule
+        paragraphs.append(lang("exchange-rest", rest=rest, refill=yes_no(exchange.refill or exchange.discard_down)))
+    rules = [choice("exchange.discard", exchange.discard, lang, **values).rule]
     if exchange.discard == "all-non-trumps" and exchange.rest_to != "none":
-        rules.append("The player who takes the rest need not: they keep the cards they choose.")
+        rules.append(lang("exchange-rest-keeps"))
     if exchange.min_discard:
-        rules.append(
-            f"A player being dealt back up must discard at least {plural(exchange.min_discard, 'card')}, unless "
-            "nothing more may be discarded or the stock cannot replace it."
-        )
-    rules.append(choice("exchange.trump_discards", exchange.trump_discards).rule)
+        rules.append(lang("exchange-min-discard", least=exchange.min_discard))
+    rules.append(choice("exchange.trump_discards", exchange.trump_discards, lang).rule)
     paragraphs.append(" ".join(rules))
     return paragraphs
 
 
 @describer("play", "play", "deal.cards")
-def describe_play(variant: Variant) -> list[str]:
+def describe_play(variant: Variant, lang: Language) -> list[str]:
     """How many tricks, who leads, what may be played, and who wins a trick."""
     play = variant.play
     if variant.stock is not None and variant.stock.draw_after_trick:
-        tricks = "Play goes on until every card has been played."
+        tricks = lang("play-until-stock-out")
     else:
         held = variant.exchange.keep if variant.exchange is not None else variant.deal.cards
-        kept = variant.exchange is not None and variant.exchange.discard_down
-        more = " (more if the cards are run)" if variant.trump.begging is not None and not kept else ""
-        tricks = f"A hand is {plural(held, 'trick')}{more}: every player plays each card they hold."
+        kept = variant.exchange is not None and variant.exchange.discard_down  # a hand grown by running is discarded down
+        tricks = lang("play-tricks", tricks=held, run=yes_no(variant.trump.begging is not None and not kept))
+    leader = choice("play.first_leader", play.first_leader, lang).rule
+    lead = choice("play.first_lead", play.first_lead, lang).rule
     return [
-        f"**Leading.** {tricks} {choice('play.first_leader', play.first_leader).rule} "
-        f"{choice('play.first_lead', play.first_lead).rule}",
-        f"**Following.** {choice('play.legal', play.legal).rule}",
-        f"**Winning a trick.** {choice('play.trick_winner', play.trick_winner).rule}",
+        lang("play-leading", tricks=tricks, leader=leader, lead=lead),
+        lang("play-following", rule=choice("play.legal", play.legal, lang).rule),
+        lang("play-winning", rule=choice("play.trick_winner", play.trick_winner, lang).rule),
     ]
 
 
 @describer("stock")
-def describe_stock(variant: Variant) -> list[str]:
+def describe_stock(variant: Variant, lang: Language) -> list[str]:
     """Drawing from the stock during play."""
     stock = variant.stock
     if stock is None:
         return []
-    face = "The stock lies face up, so everyone sees its top card." if stock.face_up else "The stock lies face down."
-    if stock.draw_after_trick:
-        draw = (
-            "After each trick, while the stock lasts, the winner of the trick draws its top card, then each "
-            "other player in turn."
-        )
-    else:
-        draw = "Nobody draws from the stock during play."
-    return [f"**Drawing.** {draw} {face}"]
+    return [lang("stock-drawing", draw=yes_no(stock.draw_after_trick), face_up=yes_no(stock.face_up))]
 
 
 # ----- scoring ---------------------------------------------------------------------
 
 
-def describe_point(variant: Variant, point: ScoringPoint, emphasis: str = "**") -> str:
+def describe_point(variant: Variant, point: ScoringPoint, lang: Language, emphasis: str = "**") -> str:
     """One scoring point as a sentence: its name, its value, who wins it and when nobody does."""
-    to = english(point.to, rule_voice(variant, ("points", point.id, "to")))
-    text = f"{emphasis}{point.name}{emphasis} ({plural(point.value, 'point')}) goes to {to.text}."
+    to = english(point.to, rule_voice(variant, ("points", point.id, "to"), lang))
+    name = point_name(point, lang)
+    text = lang("point-goes-to", name=f"{emphasis}{name}{emphasis}", points=point.value, **to.variables("to"))
     if point.card is not None and "card" not in names_used(point.to):
-        text += f" The card recorded for it is {card_phrase(variant, point).text}."
+        text += " " + lang("point-card-recorded", **card_phrase(variant, point, lang).variables("card"))
     if to.absent:
-        text += f" If {to.absent}, nobody scores {point.name}."
+        text += " " + lang("point-nobody", name=name, absent=to.absent)
     return text
 
 
-def _shared_cards(variant: Variant) -> list[str]:
+def _shared_cards(variant: Variant, lang: Language) -> list[str]:
     """Notes on one card scoring several points (the only trump is both highest and lowest)."""
-    voice = voice_of(variant)
+    voice = voice_of(variant, lang)
     pools: dict[Tree[Token], dict[str, ScoringPoint]] = {}
     named: list[tuple[ScoringPoint, Tree[Token]]] = []
     for point in variant.points:
@@ -532,16 +495,17 @@ def _shared_cards(variant: Variant) -> list[str]:
             continue
         cards = english(pool, voice)
         both = [ends["highest"], ends["lowest"]]
-        note = (
-            f"If only one {cards.noun} is {cards.where}, it is both the highest and the lowest: it counts for "
-            f"both {join([p.name for p in both])} ({plural(sum(p.value for p in both), 'point')})."
-        )
+        names = join([point_name(p, lang) for p in both], lang)
+        note = lang("points-one-card-both", names=names, points=sum(p.value for p in both), **cards.variables("cards"))
         for point, tree in named:
             if _is_among(tree, pool):
                 together = [*both, point]
-                note += (
-                    f" If that {cards.noun} is {card_phrase(variant, point).text}, it counts for "
-                    f"{join([p.name for p in together])} ({plural(sum(p.value for p in together), 'point')})."
+                note += " " + lang(
+                    "points-one-card-all",
+                    names=join([point_name(p, lang) for p in together], lang),
+                    points=sum(p.value for p in together),
+                    **cards.variables("cards"),
+                    **card_phrase(variant, point, lang).variables("card"),
                 )
         notes.append(note)
     return notes
@@ -558,54 +522,69 @@ def _is_among(dealt: Tree[Token], pool: Tree[Token]) -> bool:
 
 
 @describer("points")
-def describe_points(variant: Variant) -> list[str]:
+def describe_points(variant: Variant, lang: Language) -> list[str]:
     """Every scoring point, cards that can score several, and the terms they use."""
-    voice = voice_of(variant)
-    listed = "\n".join(f"- {describe_point(variant, point)}" for point in variant.points)
+    voice = voice_of(variant, lang)
+    listed = "\n".join(f"- {describe_point(variant, point, lang)}" for point in variant.points)
     expressions = [e for p in variant.points for e in (p.card, p.to) if e is not None]
-    notes = _shared_cards(variant) + terms(expressions, voice)
-    return [f"At the end of each hand these points are awarded, in this order:\n\n{listed}", *notes]
+    notes = _shared_cards(variant, lang) + terms(expressions, voice)
+    return [f"{lang('points-awarded')}\n\n{listed}", *notes]
 
 
 @describer("trick_points")
-def describe_trick_points(variant: Variant) -> list[str]:
+def describe_trick_points(variant: Variant, lang: Language) -> list[str]:
     """The card values counted for trick points."""
-    side = voice_of(variant).side
-    counted = [(card_word(key, variant), value) for key, value in variant.trick_points.items() if value]
+    team = yes_no(voice_of(variant, lang).team)
+    counted = [(key, value) for key, value in variant.trick_points.items() if value]
     if not counted:
-        return ["**Trick points**: no card counts any trick points."]
-    values = [f"each {word} {'counts ' if i == 0 else ''}{value}" for i, (word, value) in enumerate(counted)]
-    others = "other cards count nothing" if len(counted) < len(variant.deck.ranks) + len(variant.deck.jokers) else "every card counts"
-    return [f"**Trick points** are counted over the cards each {side} captured: {join(values)}; {others}."]
+        return [lang("trick-points-none")]
+    values = [
+        lang("trick-points-each" if i == 0 else "trick-points-each-more", points=value, **rank_forms(key, variant, lang))
+        for i, (key, value) in enumerate(counted)
+    ]
+    every = yes_no(len(counted) >= len(variant.deck.ranks) + len(variant.deck.jokers))
+    return [lang("trick-points", team=team, values=join(values, lang), every=every)]
 
 
 @describer("contract")
-def describe_contract(variant: Variant) -> list[str]:
+def describe_contract(variant: Variant, lang: Language) -> list[str]:
     """Making the bid or being set back, and what every side scores."""
     contract = variant.contract
-    voice = voice_of(variant)
-    others = english(contract.others, rule_voice(variant, ("contract", "others")))
-    points = join([p.name for p in variant.points])
-    counted = f"Points won count every scoring point ({points}) that went to the {voice.side}."
+    voice = voice_of(variant, lang)
+    team = yes_no(voice.team)
+    others = english(contract.others, rule_voice(variant, ("contract", "others"), lang))
+    points = join([point_name(p, lang) for p in variant.points], lang)
+    counted = lang("contract-counted", points=points, team=team)
     if variant.auction is None:
-        paragraphs = [f"**Scores.** Every {voice.side} scores {others.text}. {counted}"]
+        paragraphs = [lang("contract-no-auction", counted=counted, team=team, **others.variables("others"))]
     else:
-        bidder = english("bidder", voice).text
-        made = english(contract.made, rule_voice(variant, ("contract", "made")))
-        scores = english(contract.bidder, rule_voice(variant, ("contract", "bidder")))
-        two_teams = variant.sides.teams == 2 or variant.sides.for_the_hand != "none"
-        every_other = "The other team" if voice.team and two_teams else f"Every other {voice.side}"
+        made = english(contract.made, rule_voice(variant, ("contract", "made"), lang))
+        scores = english(contract.bidder, rule_voice(variant, ("contract", "bidder"), lang))
+        two_teams = yes_no(voice.team and (variant.sides.teams == 2 or variant.sides.for_the_hand != "none"))
+        bidder = english("bidder", voice)
         paragraphs = [
-            f"**The contract.** {sentence(bidder)} makes the bid if {made.text}; otherwise {bidder} is set "
-            f"back. {counted}",
-            f"{sentence(bidder)} scores {scores.text}. {every_other} scores {others.text}.",
+            lang(
+                "contract-made",
+                made=made.text,
+                counted=counted,
+                team=team,
+                bidder_capital=sentence(bidder.text, lang),
+                **bidder.variables("bidder"),
+            ),
+            sentence(
+                lang(
+                    "contract-scores",
+                    two_teams=two_teams,
+                    team=team,
+                    **bidder.variables("bidder"),
+                    **scores.variables("scores"),
+                    **others.variables("others"),
+                ),
+                lang,
+            ),
         ]
-    running = f"Each {voice.side}'s score for the hand is added to their running total"
-    if variant.sides.for_the_hand != "none":
-        running = "Each team's score for the hand is added to the running total of each of its members"
-    if _subtracts(variant):
-        running += ": a minus score is taken off the total, so scores can be negative"
-    paragraphs.append(running + ". Keep the totals on paper or with chips; the toolkit keeps them for you.")
+    hand_teams = yes_no(variant.sides.for_the_hand != "none")
+    paragraphs.append(lang("contract-running", team=team, hand_teams=hand_teams, negative=yes_no(_subtracts(variant))))
     return paragraphs
 
 
@@ -613,41 +592,28 @@ def describe_contract(variant: Variant) -> list[str]:
 
 
 @describer("game")
-def describe_game(variant: Variant) -> list[str]:
+def describe_game(variant: Variant, lang: Language) -> list[str]:
     """The target, who can win after a hand, and other common targets."""
     game = variant.game
-    voice = rule_voice(variant, ("game", "winner"))
+    voice = rule_voice(variant, ("game", "winner"), lang)
     winner = english(game.winner, voice)
-    paragraphs = [
-        f"The game is played to {plural(game.target, 'point')}. After each hand, the winner of the game "
-        f"is {winner.text}; as long as nobody has won, play goes on with the next hand."
-    ]
-    during = _scored_during_a_hand(variant)
+    paragraphs = [lang("game-target", target=game.target, **winner.variables("winner"))]
+    during = _scored_during_a_hand(variant, lang)
     if during:
-        paragraphs.append(
-            f"Points scored during a hand ({join(during)}) count at once: the winner is checked the moment they "
-            "are scored, and if there is one the game ends then, whatever the phase, without playing the hand "
-            "out. Checked then, nobody has won any points in play and there is no bidder."
-        )
+        paragraphs.append(lang("game-during-hand", what=join(during, lang)))
     bidder_only = variant.auction is not None and all(
         leaf.data == "none_lit" or leaf == Tree("name", [Token("NAME", "bidder")])
         for leaf in _outcomes(parse(game.winner.source))
     )
     if bidder_only:
-        side = english("bidder", voice).text
-        paragraphs.append(
-            f"Only {side} can win at the end of a hand: a {voice.side} {voice.who} reaches {game.target} in a "
-            f"hand where another {voice.side} bid does not win then, and play goes on. So the winner can "
-            "end with fewer points than a loser."
-        )
+        bidder = english("bidder", voice).variables("bidder")
+        team = yes_no(voice.team)
+        paragraphs.append(lang("game-bidder-only", target=game.target, team=team, **bidder))
         if _subtracts(variant):
-            paragraphs.append(
-                f"When set back, {side} does not win in that hand, whatever the score: the bid must be made to go out."
-                if "made" in names_used(game.winner)
-                else f"Even when set back, {side} wins if {side}'s score is still at least {game.target} after the hand."
-            )
+            must_make = yes_no("made" in names_used(game.winner))
+            paragraphs.append(lang("game-set-back", target=game.target, must_make=must_make, team=team, **bidder))
     examples = resources.schema("variant")["properties"]["game"]["properties"]["target"].get("examples", [])
     others = [str(t) for t in examples if t != game.target]
     if others:
-        paragraphs.append(f"For a shorter or longer game, other common targets are {join(others, 'or')}.")
+        paragraphs.append(lang("game-other-targets", targets=join(others, lang, "or")))
     return paragraphs

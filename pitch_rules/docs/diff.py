@@ -8,12 +8,14 @@ citations, approximations and notes are labels, not rules, and are not compared.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import Language, language
 from ..variant.model import Variant
 from ..variant.rule_paths import OptionPath, keyed_items, options, value_at
 from .options import option_title, option_words, same
+from .words import own_words
 
 
 @dataclass(frozen=True)
@@ -27,27 +29,31 @@ class Difference:
     title: str
     before: str | None
     after: str | None
+    lang: Language = field(default_factory=language, compare=False, repr=False)
 
     def __str__(self) -> str:
         if self.before is None:
-            return f"{self.title}: added. {self.after}"
+            return self.lang("diff-added", title=self.title, after=str(self.after))
         if self.after is None:  # a whole element (the auction) needs no retelling
-            return f"{self.title}: removed" if len(self.path) == 1 else f"{self.title}: removed. It was: {self.before}"
-        return f"{self.title}: {self.after}, instead of {self.before}"
+            if len(self.path) == 1:
+                return self.lang("diff-removed", title=self.title)
+            return self.lang("diff-removed-was", title=self.title, before=self.before)
+        return self.lang("diff-changed", title=self.title, before=self.before, after=self.after)
 
 
-def differences(base: Variant, variant: Variant) -> list[Difference]:
+def differences(base: Variant, variant: Variant, lang: Language | None = None) -> list[Difference]:
     """What ``variant`` changes from ``base``, in model order.
 
     Whatever only one of them has is one difference, worded whole: a scoring point
     (an item with an id), or an element such as the exchange that the other lacks. A change in the order of shared items is one difference too.
     """
+    lang = lang or language()
     base_items, items = keyed_items(base), keyed_items(variant)
     base_options, new_options = options(base), options(variant)
     every = list(dict.fromkeys([*new_options, *base_options]))
     whole = [path for path in dict.fromkeys([*items, *base_items]) if (path in items) != (path in base_items)]
     whole += [path for path in every if _lacks(base_options, new_options, path) or _lacks(new_options, base_options, path)]
-    found = [_whole(base, variant, path, base_options, new_options) for path in whole]
+    found = [_whole(base, variant, path, base_options, new_options, lang) for path in whole]
     for collection in dict.fromkeys(path[:-1] for path in items):
         order = [path for path in items if path[:-1] == collection and path in base_items]
         base_order = [path for path in base_items if path[:-1] == collection and path in items]
@@ -55,9 +61,10 @@ def differences(base: Variant, variant: Variant) -> list[Difference]:
             found.append(
                 Difference(
                     collection,
-                    option_title(variant, collection) + " › order",
-                    ", ".join(str(base_items[path].name) for path in base_order),
-                    ", ".join(str(items[path].name) for path in order),
+                    lang("diff-order", title=option_title(variant, collection, lang)),
+                    ", ".join(own_words(str(base_items[path].name), lang) for path in base_order),
+                    ", ".join(own_words(str(items[path].name), lang) for path in order),
+                    lang,
                 )
             )
     for path in every:
@@ -68,9 +75,10 @@ def differences(base: Variant, variant: Variant) -> list[Difference]:
             found.append(
                 Difference(
                     path,
-                    option_title(variant if after is not _MISSING else base, path),
-                    None if before is _MISSING else option_words(base, path, before),
-                    None if after is _MISSING else option_words(variant, path, after),
+                    option_title(variant if after is not _MISSING else base, path, lang),
+                    None if before is _MISSING else option_words(base, path, before, lang),
+                    None if after is _MISSING else option_words(variant, path, after, lang),
+                    lang,
                 )
             )
     position = {path: index for index, path in enumerate(every)}
@@ -90,19 +98,25 @@ def _lacks(mine: dict[OptionPath, Any], theirs: dict[OptionPath, Any], path: Opt
 
 
 def _whole(
-    base: Variant, variant: Variant, path: OptionPath, base_options: dict[OptionPath, Any], new_options: dict[OptionPath, Any]
+    base: Variant,
+    variant: Variant,
+    path: OptionPath,
+    base_options: dict[OptionPath, Any],
+    new_options: dict[OptionPath, Any],
+    lang: Language,
 ) -> Difference:
     """The difference for an element or item only one of the variants has."""
     if _inside(new_options, path) or new_options.get(path) is not None:
-        return Difference(path, option_title(variant, path), None, option_words(variant, path, value_at(variant, path)))
-    return Difference(path, option_title(base, path), option_words(base, path, value_at(base, path)), None)
+        words = option_words(variant, path, value_at(variant, path), lang)
+        return Difference(path, option_title(variant, path, lang), None, words, lang)
+    return Difference(path, option_title(base, path, lang), option_words(base, path, value_at(base, path), lang), None, lang)
 
 
-def diff_text(base: Variant, variant: Variant) -> str:
+def diff_text(base: Variant, variant: Variant, lang: Language | None = None) -> str:
     """The differences as a list, one per line, with a heading line."""
-    found = differences(base, variant)
-    heading = f"From {base.name} ({base.id}) to {variant.name} ({variant.id}):"
+    lang = lang or language()
+    found = differences(base, variant, lang)
+    names = {"base": own_words(base.name, lang), "base_id": base.id, "variant": own_words(variant.name, lang), "variant_id": variant.id}
     if not found:
-        return f"{heading} the rules are the same.\n"
-    count = f"{len(found)} option{'s' if len(found) != 1 else ''} differ"
-    return f"{heading} {count}.\n" + "".join(f"- {difference}\n" for difference in found)
+        return lang("diff-same", **names) + "\n"
+    return lang("diff-heading", count=len(found), **names) + "\n" + "".join(f"- {difference}\n" for difference in found)

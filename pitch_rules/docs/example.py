@@ -10,15 +10,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import SUIT_NAMES, SUIT_SYMBOLS
+from ..cards import SUIT_SYMBOLS
 from ..dsl.english import english, names_used
 from ..engine import GameState, HandResult, Rules
 from ..engine.results import ThrownIn
+from ..i18n import Language
 from ..records import dumps, game_record
 from ..simulate import play_game
 from ..variant.model import Auction, Variant
-from .describers import rule_voice
-from .words import card_label, join, plural, seats, sentence, table, voice_of
+from .describers import point_name, rule_voice
+from .words import card_label, join, seats, sentence, table, voice_of, yes_no
 
 EXAMPLE_BOT = "greedy"
 FIRST_SEED = 1
@@ -61,208 +62,213 @@ def example_hand(variant: Variant) -> Example:
     return fallback
 
 
-def side_name(state: GameState, side: int) -> str:
+def side_name(state: GameState, side: int, lang: Language) -> str:
     """``seat 2`` in solo play, ``team 0`` in partnerships."""
     members = state.sides[side]
-    return f"seat {members[0]}" if len(members) == 1 else f"team {side}"
+    return lang("example-seat", seat=members[0]) if len(members) == 1 else lang("example-team", team=side)
 
 
-def scorer_name(state: GameState, hand: HandResult, side: int) -> str:
+def scorer_name(state: GameState, hand: HandResult, side: int, lang: Language) -> str:
     """Who scored as ``side`` in ``hand``: its team of the hand (``seats 4 and 2``) if teams formed for it."""
     team = next((members for members in hand.hand_sides if state.sides[side][0] in members), None)
-    return side_name(state, side) if team is None else seats(team)
+    return side_name(state, side, lang) if team is None else seats(team, lang)
 
 
-def _cards(state: GameState, cards: Sequence[int]) -> str:
+def _cards(state: GameState, cards: Sequence[int], lang: Language) -> str:
     names = state.rules.card_names
-    return " ".join(card_label(names[c], state.rules.variant) for c in cards)
+    return " ".join(card_label(names[c], state.rules.variant, lang) for c in cards)
 
 
-def _who(seat: int, dealer: int) -> str:
-    return f"seat {seat}, the dealer," if seat == dealer else f"seat {seat}"
+def _who(seat: int, dealer: int, lang: Language) -> str:
+    return lang("example-who", seat=seat, dealer=yes_no(seat == dealer))
 
 
-def _bids(bids: Sequence[tuple[int, int | None]], dealer: int, auction: Auction) -> str:
+def _bids(bids: Sequence[tuple[int, int | None]], dealer: int, auction: Auction, lang: Language) -> str:
     """An auction in words: who passed, bid, stole or had to bid."""
     high = 0
     words = []
     for seat, amount in bids:
-        who = _who(seat, dealer)
+        who = _who(seat, dealer, lang)
         if amount is None:
-            words.append(f"{who} passes")
+            words.append(lang("example-passes", who=who))
         elif seat == dealer and high == 0 and auction.all_pass == "dealer-forced":
-            words.append(f"{who} has to bid and bids {amount}")
+            words.append(lang("example-forced-bid", who=who, bid=amount))
         elif amount == high:
-            words.append(f"{who} steals the bid at {amount}")
+            words.append(lang("example-steals", who=who, bid=amount))
         elif amount == auction.closing_bid:
-            words.append(f"{who} bids {amount}, which ends the auction")
+            words.append(lang("example-closing-bid", who=who, bid=amount))
         else:
-            words.append(f"{who} bids {amount}")
+            words.append(lang("example-bids", who=who, bid=amount))
         if amount is not None:
             high = amount
-    return join(words)
+    return join(words, lang)
 
 
-_SALE_WORDS = {
-    "pitch": "pitches at once",
-    "sell": "offers the pitch for sale",
-    "accept": "sells the pitch to the high bidder, scoring the bid at once",
-    "refuse": "refuses to sell and pitches for the bid",
-}
-
-
-def _auction(state: GameState, hand: HandResult | ThrownIn, auction: Auction) -> str:
+def _auction(state: GameState, hand: HandResult | ThrownIn, auction: Auction, lang: Language) -> str:
     """The eldest's sale, if any, and the bids, in words."""
-    sale = [f"{_who(seat, hand.dealer)} {_SALE_WORDS[word]}" for seat, word in hand.sale]
-    steps = [*sale[:1], _bids(hand.bids, hand.dealer, auction) if hand.bids else "", *sale[1:]]
-    return sentence("; ".join(step for step in steps if step))
+    sale = [lang(f"example-sale-{word}", who=_who(seat, hand.dealer, lang)) for seat, word in hand.sale]
+    steps = [*sale[:1], _bids(hand.bids, hand.dealer, auction, lang) if hand.bids else "", *sale[1:]]
+    return sentence("; ".join(step for step in steps if step), lang)
 
 
-_BEGGING_WORDS = {"stand": "stands", "beg": "begs", "give": "gives a point to keep the suit", "run": "runs the cards"}
-
-
-def _trump_offer(state: GameState, dealer: int, upcards: Sequence[int], begging: Sequence[tuple[int, str]]) -> str:
+def _trump_offer(
+    state: GameState, dealer: int, upcards: Sequence[int], begging: Sequence[tuple[int, str]], lang: Language
+) -> str:
     """The turned-up cards and any begging, in words."""
-    words = [f"Seat {dealer} turns up {_cards(state, upcards[:1])}"]
+    words = [lang("example-turns-up", seat=dealer, card=_cards(state, upcards[:1], lang))]
     begging_rules = state.rules.variant.trump.begging
     for seat, word in begging:
-        said = f"{_who(seat, dealer)} {_BEGGING_WORDS.get(word, word)}"
+        who = _who(seat, dealer, lang)
         if word == "run" and begging_rules is not None:
-            said += f" ({plural(begging_rules.run, 'more card')} to each player)"
-            if len(upcards) > 1:
-                said += f", turning up {_cards(state, upcards[1:])}"
+            turned = _cards(state, upcards[1:], lang) if len(upcards) > 1 else ""
+            said = lang("example-begging-run-cards", who=who, cards=begging_rules.run, turned=turned, turning=yes_no(bool(turned)))
+        else:
+            said = lang(f"example-begging-{word}", who=who)
         words.append(said)
-    return sentence(join(words)) + "."
+    return sentence(join(words, lang), lang) + "."
 
 
-def _thrown_in(state: GameState, deal: ThrownIn) -> str:
+def _thrown_in(state: GameState, deal: ThrownIn, lang: Language) -> str:
     """A deal that was thrown in, in words."""
     variant = state.rules.variant
     steps = []
     if deal.upcards:
-        steps.append(_trump_offer(state, deal.dealer, deal.upcards, deal.begging).rstrip("."))
+        steps.append(_trump_offer(state, deal.dealer, deal.upcards, deal.begging, lang).rstrip("."))
     if deal.bids and variant.auction is not None:
-        steps.append(_auction(state, deal, variant.auction))
-    story = "; ".join(steps) if steps else f"Seat {deal.dealer} deals"
-    scores = f" Scores: {', '.join(map(str, deal.scores))}." if any(deal.scores) else ""
+        steps.append(_auction(state, deal, variant.auction, lang))
+    story = "; ".join(steps) if steps else lang("example-deals", seat=deal.dealer)
+    scores = " " + lang("example-thrown-in-scores", scores=", ".join(map(str, deal.scores))) if any(deal.scores) else ""
     if deal.misdeal:
-        again = "the same dealer deals again" if variant.deal.misdeal_redeal == "same-dealer" else "the deal passes to the left"
-        return f"{sentence(story)}: a misdeal, so the cards are thrown in and {again}.{scores}"
-    return f"{sentence(story)}: the cards are thrown in and the deal passes to the left.{scores}"
+        again = yes_no(variant.deal.misdeal_redeal == "same-dealer")
+        return lang("example-misdeal", story=sentence(story, lang), same_dealer=again) + scores
+    return lang("example-thrown-in", story=sentence(story, lang)) + scores
 
 
-def _award(example: Example, index: int) -> str:
+def _award(example: Example, index: int, lang: Language) -> str:
     """One point's outcome: who scored it with which card, or why nobody did."""
     variant = example.state.rules.variant
     point = variant.points[index]
     award = example.hand.awards[index]
-    card = f" ({card_label(example.state.card_name(award.card), variant)})" if award.card is not None else ""
+    card = f" ({card_label(example.state.card_name(award.card), variant, lang)})" if award.card is not None else ""
+    name = point_name(point, lang)
     if award.side is not None:
         state, hand = example.state, example.hand
-        winner = scorer_name(state, hand, award.side)
+        winner = scorer_name(state, hand, award.side, lang)
         if "trick_points" in names_used(point.to):
             if hand.hand_sides:
-                by_team = [(seats(team), sum(hand.game_points[state.side_of[s]] for s in team)) for team in hand.hand_sides]
+                by_team = [
+                    (seats(team, lang), sum(hand.game_points[state.side_of[s]] for s in team)) for team in hand.hand_sides
+                ]
             else:
-                by_team = [(side_name(state, side), points) for side, points in enumerate(hand.game_points)]
+                by_team = [(side_name(state, side, lang), points) for side, points in enumerate(hand.game_points)]
             totals = ", ".join(f"{who} {points}" for who, points in by_team)
-            return f"**{point.name}**{card}: {winner} (trick points: {totals})"
-        return f"**{point.name}**{card}: {winner}"
+            return lang("example-award-trick-points", name=name, card=card, winner=winner, totals=totals)
+        return lang("example-award", name=name, card=card, winner=winner)
+    voice = voice_of(variant, lang)
     if award.card is None and point.card is not None:
-        reason = english(point.card, voice_of(variant)).absent
+        reason = english(point.card, voice).absent
     else:
-        reason = english(point.to, rule_voice(variant, ("points", point.id, "to"))).absent
-    return f"**{point.name}**{card}: nobody" + (f", as {reason}" if reason else "")
+        reason = english(point.to, rule_voice(variant, ("points", point.id, "to"), lang)).absent
+    return lang("example-award-nobody", name=name, card=card, reason=reason, has_reason=yes_no(bool(reason)))
 
 
-def _teams(state: GameState, hand: HandResult) -> str:
+def _teams(state: GameState, hand: HandResult, lang: Language) -> str:
     """Who played with whom in ``hand``, and how the bidder's partner was found."""
     bidder, others = hand.hand_sides
-    against = f"{seats(bidder)} against {seats(others)}"
+    words: dict[str, str | int] = {"seat": hand.bidder, "bidders": seats(bidder, lang), "others": seats(others, lang)}
     if hand.called is None:
-        return f"Seat {hand.bidder} plays alone against {seats(others)}."
-    card = _cards(state, [hand.called])
+        return lang("example-alone", **words)
+    card = _cards(state, [hand.called], lang)
     if len(bidder) == 1:
-        return f"Seat {hand.bidder} calls {card}, which nobody holds: seat {hand.bidder} plays alone, {against}."
-    return (
-        f"Seat {hand.bidder} calls {card}. Seat {bidder[1]} holds it and is the bidder's partner, which the others "
-        f"learn when it is played: {against}."
-    )
+        return lang("example-called-nobody", card=card, **words)
+    return lang("example-called", card=card, partner=bidder[1], **words)
 
 
-def worked_example(variant: Variant) -> list[str]:
+def worked_example(variant: Variant, lang: Language) -> list[str]:
     """The worked example as Markdown paragraphs."""
     example = example_hand(variant)
     state, hand = example.state, example.hand
     teams = ""
     if any(len(members) > 1 for members in state.sides):
-        teams = " " + sentence(join([f"team {side} is {seats(members)}" for side, members in enumerate(state.sides)])) + "."
-    blocks = [
-        f"Here is one hand as the engine played it, with {plural(state.players, 'player')} "
-        f"(bots, from seed {example.seed}).{teams}"
-    ]
-    blocks.extend(_thrown_in(state, deal) for deal in hand.thrown_in)
-    stock = f" ({plural(len(hand.stock), 'card')} stay in the stock)" if hand.stock else ""
-    blocks.append(f"Seat {hand.dealer} deals{stock}:")
-    blocks.append(table(["Seat", "Cards dealt"], [[str(seat), _cards(state, cards)] for seat, cards in enumerate(hand.deal)]))
+        listed = join([lang("sides-team-is", team=side, seats=seats(members, lang)) for side, members in enumerate(state.sides)], lang)
+        teams = " " + sentence(listed, lang) + "."
+    blocks = [lang("example-intro", players=state.players, seed=example.seed) + teams]
+    blocks.extend(_thrown_in(state, deal, lang) for deal in hand.thrown_in)
+    blocks.append(lang("example-dealt", seat=hand.dealer, stock=len(hand.stock)))
+    rows = [[str(seat), _cards(state, cards, lang)] for seat, cards in enumerate(hand.deal)]
+    blocks.append(table([lang("example-column-seat"), lang("example-column-dealt")], rows))
     suit = variant.deck.suits[hand.trump]
-    trump_words = f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
+    trump_words = f"{SUIT_SYMBOLS[suit]} {lang(f'suit-{suit}')}"
     if hand.upcards:
-        blocks.append(f"**Trump.** {_trump_offer(state, hand.dealer, hand.upcards, hand.begging)} Trump is {trump_words}.")
+        offer = _trump_offer(state, hand.dealer, hand.upcards, hand.begging, lang)
+        blocks.append(lang("example-trump", offer=offer, trump=trump_words))
     if variant.auction is not None:
-        named = f" Seat {hand.bidder} names {trump_words} as trump." if variant.trump.chosen_by == "bidder-names" else ""
-        contract = "" if hand.bid else ": everyone passed, so there is no contract"
+        named = yes_no(variant.trump.chosen_by == "bidder-names")
         blocks.append(
-            f"**Auction.** {_auction(state, hand, variant.auction)}. Seat {hand.bidder} is the bidder, "
-            f"at {hand.bid}{contract}.{named}"
+            lang(
+                "example-auction",
+                auction=_auction(state, hand, variant.auction, lang),
+                seat=hand.bidder,
+                bid=hand.bid,
+                contract=yes_no(bool(hand.bid)),
+                named=named,
+                trump=trump_words,
+            )
         )
     if hand.exchanges and variant.exchange is not None:
         turns = [
-            f"seat {seat} discards {_cards(state, cards)}" if cards else f"seat {seat} keeps every card"
+            lang("example-discards", seat=seat, cards=_cards(state, cards, lang)) if cards else lang("example-keeps", seat=seat)
             for seat, cards in hand.exchanges
         ]
         if variant.exchange.rest_to != "none":  # the last turn takes the rest of the stock
             seat, cards = hand.exchanges[-1]
-            pack = "widow" if variant.deal.widow is not None else "stock"
-            turns[-1] = f"seat {seat} takes the rest of the {pack} and discards down to {variant.exchange.keep}"
-            turns[-1] += f": {_cards(state, cards)}" if cards else ""
-        blocks.append(f"**Exchange.** {sentence(join(turns))}.")
+            widow = yes_no(variant.deal.widow is not None)
+            taken = _cards(state, cards, lang)
+            turns[-1] = lang(
+                "example-takes-rest", seat=seat, widow=widow, keep=variant.exchange.keep, cards=taken, discards=yes_no(bool(cards))
+            )
+        blocks.append(lang("example-exchange", turns=sentence(join(turns, lang), lang)))
     if hand.hand_sides:
-        blocks.append(f"**Teams for the hand.** {_teams(state, hand)}")
+        blocks.append(lang("example-teams", teams=_teams(state, hand, lang)))
     first = hand.tricks[0]
-    led = f"; trump is {trump_words}" if not hand.upcards and variant.trump.chosen_by == "first-lead" else ""
-    drawing = " After each trick the players draw from the stock." if variant.stock and variant.stock.draw_after_trick else ""
-    blocks.append(f"**Play.** Seat {first.leader} leads {_cards(state, first.plays[:1])}{led}.{drawing}")
+    led = yes_no(not hand.upcards and variant.trump.chosen_by == "first-lead")
+    drawing = yes_no(bool(variant.stock and variant.stock.draw_after_trick))
+    lead = _cards(state, first.plays[:1], lang)
+    blocks.append(lang("example-play", seat=first.leader, card=lead, led=led, trump=trump_words, drawing=drawing))
     blocks.append(
         table(
-            ["Trick", "Led by", "Cards played, in order", "Won by"],
+            [lang("example-column-trick"), lang("example-column-led-by"), lang("example-column-played"), lang("example-column-won-by")],
             [
-                [str(number), f"seat {trick.leader}", _cards(state, trick.plays), f"seat {trick.winner}"]
+                [
+                    str(number),
+                    lang("example-seat", seat=trick.leader),
+                    _cards(state, trick.plays, lang),
+                    lang("example-seat", seat=trick.winner),
+                ]
                 for number, trick in enumerate(hand.tricks, start=1)
             ],
         )
     )
-    awards = "\n".join(f"- {_award(example, index)}" for index in range(len(variant.points)))
-    blocks.append(f"**Scoring.**\n\n{awards}")
+    awards = "\n".join(f"- {_award(example, index, lang)}" for index in range(len(variant.points)))
+    blocks.append(f"{lang('example-scoring')}\n\n{awards}")
     if hand.bidder >= 0:
         bidder_side = state.side_of[hand.bidder]
-        who = scorer_name(state, hand, bidder_side)
-        verdict = "makes the bid" if hand.made else "is set back"
-        blocks.append(f"The bid was {hand.bid} and {who} won {plural(hand.won[bidder_side], 'point')}, so {who} {verdict}.")
+        who = scorer_name(state, hand, bidder_side, lang)
+        verdict = lang("example-verdict", bid=hand.bid, who=who, won=hand.won[bidder_side], made=yes_no(hand.made))
         if hand.sale and hand.sale[-1][1] == "accept":
-            seller = side_name(state, state.side_of[hand.sale[-1][0]])
-            blocks[-1] += f" {sentence(seller)} scored {hand.bid} at once for selling the pitch."
+            seller = side_name(state, state.side_of[hand.sale[-1][0]], lang)
+            verdict += " " + sentence(lang("example-sold", seller=seller, bid=hand.bid), lang)
+        blocks.append(verdict)
+    columns = ["example-column-side", "example-column-points-won", "example-column-hand-score", "example-column-score"]
     blocks.append(
         table(
-            ["Side", "Points won", "Score for the hand", "Score"],
+            [lang(column) for column in columns],
             [
-                [side_name(state, side), str(hand.won[side]), f"{hand.score_changes[side]:+d}", str(hand.scores[side])]
+                [side_name(state, side, lang), str(hand.won[side]), f"{hand.score_changes[side]:+d}", str(hand.scores[side])]
                 for side in range(len(state.sides))
             ],
         )
     )
-    blocks.append(
-        "The hand's game record (one line of `pitch-record/1`), which `pitch-rules replay` checks against the rules:"
-    )
+    blocks.append(lang("example-record"))
     blocks.append(f"```json\n{dumps(example.record)}\n```")
     return blocks

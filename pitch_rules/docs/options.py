@@ -16,15 +16,15 @@ from dataclasses import is_dataclass
 from typing import Any
 
 from .. import resources
-from ..cards import SUIT_NAMES
 from ..dsl import Expression
 from ..dsl.compiler import parse
 from ..dsl.english import english
+from ..i18n import Language, language
 from ..variant.model import ScoringPoint, Variant
 from ..variant.rule_paths import OptionPath, is_named, keyed_items, options
 from .choices import choice
 from .describers import DESCRIBERS, OPTION_WORDS, card_word, describe_point, rule_voice
-from .words import join, numbers, rank_label, rank_word
+from .words import join, numbers, own_words, rank_label
 
 SEPARATOR = " › "
 
@@ -86,61 +86,74 @@ def schema_node(path: OptionPath) -> dict[str, Any]:
     return _steps(path)[-1][2]
 
 
-def option_title(variant: Variant, path: OptionPath) -> str:
-    """``Players › Fewest players``, ``Scoring points › Low › Awarded to``, ``Trick points › Ten``."""
+def title_id(key: str) -> str:
+    """The message of the schema title of the variant-file key ``key``: ``title-points-item-to`` for ``points.*.to``."""
+    return "title-" + key.replace(".", "-").replace("*", "item")
+
+
+def option_title(variant: Variant, path: OptionPath, lang: Language | None = None) -> str:
+    """``Players › Fewest players``, ``Scoring points › Low › Awarded to``, ``Trick points › Ten``.
+
+    In English the titles are the schema's; other languages have them in their catalogs.
+    """
+    lang = lang or language()
     items = keyed_items(variant)
     words = []
-    for depth, (_, title, _) in enumerate(_steps(path), start=1):
+    steps = _steps(path)
+    for depth, (_, title, _) in enumerate(steps, start=1):
         if path[:depth] in items:
-            title = str(items[path[:depth]].name)
-        words.append(title or card_word(path[depth - 1], variant))
+            title = own_words(str(items[path[:depth]].name), lang)
+        elif title and lang.code != "en":
+            title = lang(title_id(".".join(key for key, _, _ in steps[:depth])))
+        words.append(title or card_word(path[depth - 1], variant, lang))
     return SEPARATOR.join(words)
 
 
-def option_words(variant: Variant, path: OptionPath, value: Any) -> str:
+def option_words(variant: Variant, path: OptionPath, value: Any, lang: Language | None = None) -> str:
     """The value of option ``path`` in words, as short as the rules allow.
 
     ``value`` may also be a whole element or item (one variant has it, the other
     not): a scoring point reads as its rule, a top-level element as its
     describer's words, anything else as its options' titles and words.
     """
+    lang = lang or language()
     if isinstance(value, ScoringPoint):
-        return describe_point(variant, value, emphasis="")
+        return describe_point(variant, value, lang, emphasis="")
     if is_dataclass(value) and not isinstance(value, (type, Expression)):
         describer = DESCRIBERS.get(path[0]) if len(path) == 1 else None
         if describer is not None:  # its paragraphs, without their bold lead-ins
-            return re.sub(r"\*\*[^*]+\.\*\* ", "", " ".join(describer.describe(variant))).replace("**", "")
+            return re.sub(r"\*\*[^*]+\.\*\* ", "", " ".join(describer.describe(variant, lang))).replace("**", "")
         inner = {p[len(path):]: v for p, v in options(variant).items() if p[: len(path)] == path}
         if list(inner) == [("name",)]:  # an item that is just a name, such as a joker
-            return str(inner[("name",)])
-        return "; ".join(f"{option_title(variant, path + sub).rsplit(SEPARATOR, 1)[-1]}: "
-                         f"{option_words(variant, path + sub, v)}" for sub, v in inner.items())
+            return own_words(str(inner[("name",)]), lang)
+        return "; ".join(f"{option_title(variant, path + sub, lang).rsplit(SEPARATOR, 1)[-1]}: "
+                         f"{option_words(variant, path + sub, v, lang)}" for sub, v in inner.items())
     node = schema_node(path)
     defs = _schema()["$defs"]
     special = OPTION_WORDS.get(file_key(path))
     if special is not None:
-        return special(variant, value)
+        return special(variant, value, lang)
     if isinstance(value, Expression):
-        return english(value, rule_voice(variant, path)).text
+        return english(value, rule_voice(variant, path, lang)).text
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return lang("option-yes") if value else lang("option-no")
     if value is None or value == () or (isinstance(value, int) and value < node.get("minimum", value)):
-        return "none"  # not set: the model keeps 0 for options that do not apply
+        return lang("option-none")  # not set: the model keeps 0 for options that do not apply
     if node is defs["rank"]:
-        return rank_word(str(value))
+        return card_word(str(value), variant, lang)
     if node is defs["suit"]:
-        return SUIT_NAMES[str(value)]
+        return lang(f"suit-{value}")
     if isinstance(value, str) and "enum" in node:
-        return choice(file_key(path), value).short
+        return choice(file_key(path), value, lang).short
     if isinstance(value, tuple) and all(is_named(item) for item in value):
-        return join([item.name for item in value])
+        return join([own_words(item.name, lang) for item in value], lang)
     if isinstance(value, tuple):
         items = _resolve(node.get("items", {}))
         if items is defs["rank"]:
             return " ".join(rank_label(rank) for rank in value)
         if items is defs["suit"]:
-            return join([SUIT_NAMES[suit] for suit in value])
+            return join([lang(f"suit-{suit}") for suit in value], lang)
         if all(isinstance(item, int) for item in value):
-            return numbers(value)
-        return join([str(item) for item in value])
+            return numbers(value, lang)
+        return join([str(item) for item in value], lang)
     return str(value)

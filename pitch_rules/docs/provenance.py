@@ -13,10 +13,12 @@ approximation.
 
 from __future__ import annotations
 
+from ..i18n import Language
 from ..variant.model import Approximation, Citation, Source, Variant
 from ..variant.rule_paths import OptionPath, dotted, keyed_items, options
 from .diff import differences
 from .options import option_title, same
+from .words import own_words
 
 
 def _options_under(variant: Variant, path: OptionPath) -> dict[OptionPath, object]:
@@ -33,46 +35,50 @@ def still_holds(citation_rules: tuple[OptionPath, ...], ancestor: Variant, varia
     return True
 
 
-def rule_titles(variant: Variant, rules: tuple[OptionPath, ...]) -> str:
+def rule_titles(variant: Variant, rules: tuple[OptionPath, ...], lang: Language | None = None) -> str:
     """The rules' titles as the document prints them: ``Auction › Bids; Scoring points › Low``."""
-    return "; ".join(option_title(variant, path) for path in rules)
+    return "; ".join(option_title(variant, path, lang) for path in rules)
 
 
-def _citation_line(variant: Variant, citation: Citation) -> str:
+def _citation_line(variant: Variant, citation: Citation, lang: Language) -> str:
+    """A quote, in its source's own words and language, under the titles of the rules it gives."""
     where = f" ({citation.at})" if citation.at else ""
-    return f"    - {rule_titles(variant, citation.rules)}: “{citation.quote.strip()}”{where}"
+    return f"    - {rule_titles(variant, citation.rules, lang)}: “{citation.quote.strip()}”{where}"
 
 
-def _source_line(source: Source) -> str:
+def _source_line(source: Source, lang: Language) -> str:
+    """A source by its own title (and section), with the file's note on it in ``lang``."""
     name = f"[{source.title}]({source.url})" if source.url else source.title
     section = f", {source.section}" if source.section else ""
-    note = f": {source.note}" if source.note else ""
+    note = f": {own_words(source.note, lang)}" if source.note else ""
     return f"- {name}{section}{note}"
 
 
-def _sources_list(variant: Variant, source_of: Variant, citations: list[Citation], all_sources: bool) -> list[str]:
+def _sources_list(
+    variant: Variant, source_of: Variant, citations: list[Citation], all_sources: bool, lang: Language
+) -> list[str]:
     """Each source of ``source_of`` with its quotes among ``citations`` (titles worded for ``variant``)."""
     lines = []
     for source in source_of.sources:
         quoted = [c for c in citations if c.source == source.id]
         if quoted or all_sources:
-            lines.append(_source_line(source))
-            lines.extend(_citation_line(variant, c) for c in quoted)
+            lines.append(_source_line(source, lang))
+            lines.extend(_citation_line(variant, c, lang) for c in quoted)
     return lines
 
 
-def sources_section(variant: Variant, ancestors: list[Variant]) -> list[str]:
+def sources_section(variant: Variant, ancestors: list[Variant], lang: Language) -> list[str]:
     """The Sources section's paragraphs: own sources and quotes, then the quotes kept from each ancestor."""
     paragraphs = []
     if variant.sources:
-        paragraphs.append("\n".join(_sources_list(variant, variant, list(variant.citations), all_sources=True)))
+        paragraphs.append("\n".join(_sources_list(variant, variant, list(variant.citations), True, lang)))
     else:
-        paragraphs.append("This variant names no sources of its own.")
+        paragraphs.append(lang("sources-none"))
     for ancestor in ancestors:
         kept = [c for c in ancestor.citations if still_holds(c.rules, ancestor, variant)]
-        lines = _sources_list(variant, ancestor, kept, all_sources=not ancestor.citations)
+        lines = _sources_list(variant, ancestor, kept, not ancestor.citations, lang)
         if lines:
-            paragraphs.append(f"The rules it keeps from {ancestor.name} (`{ancestor.id}`) come from:")
+            paragraphs.append(lang("sources-kept-from", name=own_words(ancestor.name, lang), id=ancestor.id))
             paragraphs.append("\n".join(lines))
     return paragraphs
 
@@ -105,22 +111,22 @@ def _rules_stated(variant: Variant) -> list[tuple[str, ...]]:
     return [path for a in variant.approximations for path in a.rules] + [path for c in variant.citations for path in c.rules]
 
 
-def _approximation_line(variant: Variant, approximation: Approximation, declared_by: Variant | None) -> str:
-    concerns = f" *({rule_titles(variant, approximation.rules)})*" if approximation.rules else ""
-    origin = f" Declared by {declared_by.name}." if declared_by is not None else ""
-    return f"- {approximation.text.strip()}{concerns}{origin}"
+def _approximation_line(variant: Variant, approximation: Approximation, declared_by: Variant | None, lang: Language) -> str:
+    concerns = f" *({rule_titles(variant, approximation.rules, lang)})*" if approximation.rules else ""
+    origin = " " + lang("approximation-declared-by", name=own_words(declared_by.name, lang)) if declared_by is not None else ""
+    return f"- {own_words(approximation.text, lang)}{concerns}{origin}"
 
 
-def approximations_section(variant: Variant, ancestors: list[Variant]) -> list[str]:
+def approximations_section(variant: Variant, ancestors: list[Variant], lang: Language) -> list[str]:
     """The Approximations section's paragraphs: the file's own, then those it keeps from its ancestors.
 
     None for a variant with no sources and nothing declared along its chain.
     """
-    lines = [_approximation_line(variant, a, None) for a in variant.approximations]
-    lines += [_approximation_line(variant, a, ancestor) for a, ancestor in kept_approximations(variant, ancestors)]
+    lines = [_approximation_line(variant, a, None, lang) for a in variant.approximations]
+    lines += [_approximation_line(variant, a, ancestor, lang) for a, ancestor in kept_approximations(variant, ancestors)]
     if lines:
         return ["\n".join(lines)]
-    return ["The file declares none: every rule above is the one its sources state."] if variant.sources else []
+    return [lang("approximations-none")] if variant.sources else []
 
 
 def groups(variant: Variant) -> list[OptionPath]:

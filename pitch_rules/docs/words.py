@@ -1,26 +1,57 @@
-"""Small helpers for writing rules in English and Markdown."""
+"""Small helpers for writing rules in the reader's language, and Markdown."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 
-from ..cards import RANK_NAMES, SUIT_SYMBOLS
-from ..dsl.english import Voice
+from ..cards import SUIT_SYMBOLS
+from ..dsl import Type
+from ..dsl.english import Phrase, Voice, extra_card
+from ..i18n import Language, language
 from ..variant.model import Variant
 
-_TIMES = {1: "once", 2: "twice", 3: "three times"}
 
-
-def voice_of(variant: Variant) -> Voice:
+def voice_of(variant: Variant, lang: Language | None = None) -> Voice:
     """How ``variant``'s rules for a hand speak: of a player or a team as a side, and its jokers by name.
 
     Teams formed for one hand are the sides of that hand's scoring.
     """
-    return Voice(
+    lang = lang or language()
+    voice = Voice(
         team=variant.sides.kind == "partnership" or variant.sides.for_the_hand != "none",
-        card_names={joker.id: joker.name for joker in variant.deck.jokers},
         bidding=variant.auction is not None,
+        lang=lang,
     )
+    return Voice(
+        team=voice.team,
+        card_names={joker.id: joker_phrase(voice, joker.name) for joker in variant.deck.jokers},
+        bidding=voice.bidding,
+        lang=lang,
+    )
+
+
+def library_id(text: str) -> str:
+    """The message id of a built-in variant's own text (a name, a description, a note) in the catalogs."""
+    return "lib-" + hashlib.sha1(" ".join(text.split()).encode("utf-8")).hexdigest()[:10]
+
+
+def own_words(text: str, lang: Language) -> str:
+    """A variant file's own text (its name, description, notes...) in ``lang``.
+
+    The catalogs translate the built-in variants' texts (``library.ftl``, by
+    :func:`library_id`); any other text, such as a house file's, stays as written.
+    """
+    message = library_id(text)
+    return lang(message) if lang.code != "en" and lang.has(message) else text.strip()
+
+
+def joker_phrase(voice: Voice, name: str) -> Phrase:
+    """An extra card (a joker) by its name, as a phrase: its catalog entry's forms if the name is a built-in's."""
+    message = library_id(name)
+    if voice.lang.code != "en" and voice.lang.has(message):
+        return voice.phrase(message, Type.CARD_NAME)
+    return extra_card(voice, name)
 
 
 def in_partnerships(variant: Variant) -> bool:
@@ -28,33 +59,29 @@ def in_partnerships(variant: Variant) -> bool:
     return variant.sides.kind == "partnership"
 
 
-def join(items: Sequence[str], last: str = "and") -> str:
-    """``a, b and c`` (or ``a, b or c`` with ``last="or"``)."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+def yes_no(flag: bool) -> str:
+    """``yes`` or ``no``, as the catalogs' selectors take a flag."""
+    return "yes" if flag else "no"
 
 
-def numbers(values: Sequence[int], last: str = "and") -> str:
+def join(items: Sequence[str], lang: Language, last: str = "and") -> str:
+    """``a, b and c`` (or ``a, b or c`` with ``last="or"``), as ``lang`` writes lists."""
+    return lang.join(items, last)
+
+
+def numbers(values: Sequence[int], lang: Language, last: str = "and") -> str:
     """``1, 2, 3 and 4``; a longer run of consecutive numbers as ``any number from 1 to 21``."""
     if len(values) > 4 and list(values) == list(range(values[0], values[0] + len(values))):
-        return f"any number from {values[0]} to {values[-1]}"
-    return join([str(v) for v in values], last)
+        return lang("numbers-range", first=values[0], last=values[-1])
+    return join([str(v) for v in values], lang, last)
 
 
-def plural(count: int, noun: str) -> str:
-    """``1 point``, ``2 points``."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
-def times(count: int) -> str:
-    """``once``, ``twice``, ``three times``, ``4 times``."""
-    return _TIMES.get(count, f"{count} times")
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter."""
-    return text[:1].upper() + text[1:]
+def sentence(text: str, lang: Language) -> str:
+    """``text`` with a capital first letter (the language's capital: Turkish ``i`` is ``İ``)."""
+    pairs = lang("language-capitals").split() if lang.has("language-capitals") else []
+    capitals: dict[str, str] = dict(zip(pairs[::2], pairs[1::2]))
+    first = text[:1]
+    return capitals.get(first, first.upper()) + text[1:]
 
 
 def rank_label(rank: str) -> str:
@@ -62,29 +89,23 @@ def rank_label(rank: str) -> str:
     return "10" if rank == "T" else rank
 
 
-def rank_word(rank: str) -> str:
-    """A rank in words for a sentence: ``Ace``, ``Ten``, but ``2`` for the number cards."""
-    return rank if rank.isdigit() else RANK_NAMES[rank]
-
-
-def card_label(card: str, variant: Variant) -> str:
+def card_label(card: str, variant: Variant, lang: Language) -> str:
     """A card as printed: ``10♥`` for ``TH``; an extra card by its name."""
     extra = {joker.id: joker.name for joker in variant.deck.jokers}
-    return extra[card] if card in extra else f"{rank_label(card[0])}{SUIT_SYMBOLS[card[1]]}"
+    return own_words(extra[card], lang) if card in extra else f"{rank_label(card[0])}{SUIT_SYMBOLS[card[1]]}"
 
 
-def ranking_label(word: str, variant: Variant) -> str:
+def ranking_label(word: str, variant: Variant, lang: Language) -> str:
     """One entry of a trump ranking as printed: ``A``, ``10``, ``off-J``, or a joker's name."""
     extra = {joker.id: joker.name for joker in variant.deck.jokers}
     if word in extra:
-        return extra[word]
-    return f"off-{rank_label(word[4:])}" if word.startswith("off-") else rank_label(word)
+        return own_words(extra[word], lang)
+    return lang("ranking-off", rank=rank_label(word[4:])) if word.startswith("off-") else rank_label(word)
 
 
-def seats(numbers: Sequence[int]) -> str:
+def seats(numbers: Sequence[int], lang: Language) -> str:
     """``seat 1``, ``seats 0 and 2``."""
-    words = [str(n) for n in numbers]
-    return f"seat {words[0]}" if len(words) == 1 else f"seats {join(words)}"
+    return lang("seats", count=len(numbers), seats=join([str(n) for n in numbers], lang))
 
 
 def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:

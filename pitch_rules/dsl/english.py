@@ -1,10 +1,17 @@
-"""Scoring expressions in plain English, by walking their parse trees.
+"""Scoring expressions in words, by walking their parse trees: in English, and in every language with catalogs.
 
 ``english("captor(highest(trumps(in_play)))").text`` reads "the player who captures
 the highest trump in play", and ``english("if made then won else -bid").text`` reads
-"the points won if the bid is made, otherwise minus the bid". Every value and
-function of the language has a phrase here and every grammar rule a renderer (tests
-check both), so a rules document never has to show expression code.
+"the points won if the bid is made, otherwise minus the bid". The walk is one for
+every language; the words come from the language's catalog
+(``pitch_rules/i18n/locales/<code>/expressions.ftl``): a message per value
+(``value-bidder``), function (``fn-captor``) and grammar rule (``op-ge``), whose
+attributes are the phrase's other forms (the clause saying when it is absent, a
+card set's noun, a word's cases in languages that decline it). A message is
+given its arguments' phrases as variables: ``$card`` and ``$card-acc``,
+``$card-absent``... Every value and function of the language has a phrase here and
+every grammar rule a renderer (tests check both), so a rules document never has to
+show expression code.
 """
 
 from __future__ import annotations
@@ -14,42 +21,73 @@ from dataclasses import dataclass, field, replace
 
 from lark import Token, Tree
 
-from ..cards import RANK_NAMES, SUIT_NAMES
+from ..cards import RANK_NAMES, SUIT_NAMES, same_colour_suit
+from ..i18n import Language, language
 from .builtins import FUNCTIONS, Type
 from .compiler import Expression, parse
+
+# Forms a phrase may lack; a message that names one gets "" and ``$x-has-form`` says "no".
+OPTIONAL_FORMS = ("absent", "negated", "bare", "possessive")
 
 
 @dataclass(frozen=True)
 class Phrase:
     """An expression in words, with what an enclosing phrase needs to build on it.
 
-    ``text`` is a noun phrase, or a clause for a true/false value (then ``negated``
-    is the clause's opposite). ``absent`` is a clause saying when a card or side
-    is none ("the Jack of trumps is not in play"). A set of cards keeps its
-    singular ``noun`` and its qualifier ``where`` ("trump", "in play") so that
-    ``highest`` can say "the highest trump in play"; a suit keeps the form used
-    after "of" ("the Jack of trumps").
+    ``text`` is a noun phrase, or a clause for a true/false value. ``forms`` holds
+    its other forms by name: ``negated`` (a clause's opposite), ``absent`` (a clause
+    saying when a card or side is none: "the Jack of trumps is not in play"), a
+    card set's singular ``noun`` and qualifier ``where`` ("trump", "in play"), a
+    suit's ``of`` form ("the Jack of trumps"), a number per side's ``more``,
+    ``most``, ``least`` and ``second``, and in languages that decline nouns their
+    cases (``acc``, ``gen``...). ``kind`` says what a suit or card set is, for the
+    words built on it: a suit's letter, ``trump`` or ``off-trump``; ``cards`` for
+    a set of cards with a place ("the cards in play").
     """
 
     text: str
     type: Type
     plural: bool = False
-    possessive: str = ""
-    absent: str = ""
-    negated: str = ""
-    noun: str = ""
-    where: str = ""
-    of_form: str = ""
+    forms: Mapping[str, str] = field(default_factory=dict)
+    kind: str = ""
     fixed: bool | None = None  # the value of a true/false literal
     total: bool = False  # a sum or difference, which needs grouping inside another operation
-    more: str = ""  # a number per side, compared: "more trick points", "a higher score"
-    most: str = ""  # a number per side, at its highest: "the most trick points", "the highest score"
-    least: str = ""  # a number per side, at its lowest: "the fewest trick points", "the lowest score"
+
+    @property
+    def absent(self) -> str:
+        """When the card or side is none, as a clause ("" if it always exists)."""
+        return self.forms.get("absent", "")
+
+    @property
+    def negated(self) -> str:
+        """The opposite of a true/false clause."""
+        return self.forms.get("negated", "")
+
+    @property
+    def noun(self) -> str:
+        """A card set's singular noun ("trump")."""
+        return self.forms.get("noun", "")
+
+    @property
+    def where(self) -> str:
+        """A card set's qualifier ("in play")."""
+        return self.forms.get("where", "")
+
+    def variables(self, name: str) -> dict[str, str]:
+        """This phrase as the variables of a message that names it ``name``: ``$name``, ``$name-acc``..."""
+        found = {name: self.text, f"{name}-plural": "yes" if self.plural else "no", f"{name}-kind": self.kind or "none"}
+        for form in OPTIONAL_FORMS:
+            found[f"{name}-{form}"] = ""
+            found[f"{name}-has-{form}"] = "no"
+        for form, words in self.forms.items():
+            found[f"{name}-{form}"] = words
+            found[f"{name}-has-{form}"] = "yes" if words else "no"
+        return found
 
 
 @dataclass(frozen=True)
 class Voice:
-    """How the words speak: of players (solo play) or of teams, and per-rule meanings.
+    """How the words speak: in which language, of players (solo play) or of teams, and per-rule meanings.
 
     ``meanings`` replaces a value's usual phrase in one rule: in a scoring point's
     ``to`` rule, ``card`` is the card its ``card`` rule chose ("the highest trump
@@ -58,28 +96,9 @@ class Voice:
 
     team: bool = False
     meanings: Mapping[str, Phrase] = field(default_factory=dict)
-    card_names: Mapping[str, str] = field(default_factory=dict)  # extra cards by id: {"JK": "Joker"}
+    card_names: Mapping[str, Phrase] = field(default_factory=dict)  # extra cards by id: {"JK": the Joker}
     bidding: bool = True  # whether the game has an auction (and so a bidder)
-
-    @property
-    def side(self) -> str:
-        """The word for one scoring side."""
-        return "team" if self.team else "player"
-
-    @property
-    def sides(self) -> str:
-        """The word for several scoring sides."""
-        return "teams" if self.team else "players"
-
-    @property
-    def who(self) -> str:
-        """The relative pronoun after the side word."""
-        return "that" if self.team else "who"
-
-    @property
-    def they(self) -> Phrase:
-        """One side, as a pronoun: ``they`` (a player) or ``it`` (a team)."""
-        return Phrase("it", Type.SIDE, possessive="its") if self.team else Phrase("they", Type.SIDE, possessive="their")
+    lang: Language = field(default_factory=language)
 
     def word(self, name: str) -> Phrase:
         """The phrase for value ``name`` in this voice: its meaning in this rule, or its usual phrase."""
@@ -93,259 +112,130 @@ class Voice:
         """This voice, with ``meanings`` given to some values."""
         return replace(self, meanings={**self.meanings, **meanings})
 
+    def settings(self) -> dict[str, str]:
+        """What every message of this voice may choose by: ``$team`` and ``$bidding`` (``yes`` or ``no``)."""
+        return {"team": "yes" if self.team else "no", "bidding": "yes" if self.bidding else "no"}
 
-def _nobody(typ: Type) -> str:
-    return "no card" if typ in (Type.CARD, Type.CARDS) else "nobody"
+    def phrase(self, message_id: str, typ: Type, kind: str = "", **args: Phrase | str) -> Phrase:
+        """The phrase that message ``message_id`` makes of ``args``: its value and every attribute.
 
-
-def _be(phrase: Phrase) -> str:
-    return "are" if phrase.plural else "is"
-
-
-def _grouped(phrase: Phrase) -> Phrase:
-    """A sum or difference, marked as one amount for use inside another operation."""
-    return replace(phrase, text=f"the result of {phrase.text}", total=False) if phrase.total else phrase
-
-
-def _plural(noun: str) -> str:
-    """``noun`` in the plural: cards, Sixes."""
-    return noun + ("es" if noun.endswith("x") else "s")
-
-
-def _card_set(noun: str, where: str) -> Phrase:
-    return Phrase(f"the {_plural(noun)} {where}", Type.CARDS, plural=True, noun=noun, where=where)
+        An attribute ``plural`` (``yes``) marks a plural phrase.
+        """
+        values: dict[str, str | int] = dict(self.settings())
+        for name, arg in args.items():
+            if isinstance(arg, Phrase):
+                values.update(arg.variables(name))
+            else:
+                values[name] = arg
+        forms = self.lang.forms(message_id, **values)
+        text = forms.pop("")
+        plural = forms.pop("plural", "no") == "yes"
+        return Phrase(text, typ, plural=plural, forms={k: v for k, v in forms.items() if v}, kind=kind)
 
 
-def _bidder(voice: Voice) -> Phrase:
-    if voice.team:
-        return Phrase("the bidding team", Type.SIDE, possessive="the bidding team's")
-    return Phrase("the bidder", Type.SIDE, possessive="the bidder's")
+def _value(name: str, typ: Type, kind: str = "") -> Callable[[Voice], Phrase]:
+    return lambda voice: voice.phrase(f"value-{name}", typ, kind)
 
 
-def _dealer(voice: Voice) -> Phrase:
-    if voice.team:
-        return Phrase("the dealer's team", Type.SIDE, possessive="the dealer's team's")
-    return Phrase("the dealer", Type.SIDE, possessive="the dealer's")
+def _first_out(name: str) -> Callable[[Voice], Phrase]:
+    return lambda voice: voice.phrase(f"value-{name}", Type.SIDE, target=voice.word("target"))
 
 
-def _eldest(voice: Voice) -> Phrase:
-    if voice.team:
-        return Phrase("the team of the player to the dealer's left", Type.SIDE)
-    return Phrase("the player to the dealer's left", Type.SIDE)
-
-
-def _tally(name: str, more: str, most: str, least: str) -> Callable[[Voice], Phrase]:
-    return lambda voice: Phrase(name, Type.TALLY, plural=True, more=more, most=most, least=least)
-
-
-def _first_out(order: str) -> Callable[[Voice], Phrase]:
-    def phrase(voice: Voice) -> Phrase:
-        target = voice.word("target").text
-        set_back = ", a bidder who is set back counting nothing" if voice.bidding else ""
-        return Phrase(
-            f"the first {voice.side} to reach {target} as this hand's points are counted one by one, "
-            f"{order}{set_back}",
-            Type.SIDE,
-            absent=f"nobody reaches {target} that way",
-        )
-
-    return phrase
+def _suit(voice: Voice, letter: str) -> Phrase:
+    """The suit with ``letter``, named: ``Hearts``."""
+    return voice.phrase(f"suit-{letter}", Type.SUIT, kind=letter)
 
 
 # The usual phrase of every value of the language (``VALUES``).
 VALUE_PHRASES: dict[str, Callable[[Voice], Phrase]] = {
-    "trump": lambda voice: Phrase("the trump suit", Type.SUIT, of_form="trumps", noun="trump"),
-    "in_play": lambda voice: _card_set("card", "in play"),
-    "bidder": _bidder,
-    "bid": lambda voice: Phrase("the bid", Type.INT),
-    "trick_points": _tally("trick points", "more trick points", "the most trick points", "the fewest trick points"),
-    "card": lambda voice: Phrase("the card that decides the point", Type.CARD),
-    "won": lambda voice: Phrase("the points won", Type.INT, plural=True),
-    "made": lambda voice: Phrase("the bid is made", Type.BOOL, negated="the bid is not made"),
-    "target": lambda voice: Phrase("the target score", Type.INT),
-    "side": lambda voice: Phrase(f"the {voice.side} being scored", Type.SIDE),
-    "scores": _tally("scores", "a higher score", "the highest score", "the lowest score"),
-    "points_won": _tally(
-        "points won this hand", "more points won this hand", "the most points won this hand", "the fewest points won this hand"
-    ),
-    "opponents_won": lambda voice: Phrase(f"the points every other {voice.side} won together", Type.INT, plural=True),
-    "dealer": _dealer,
-    "eldest": _eldest,
-    "hand": lambda voice: _card_set("card", "in their hand"),
-    "first_out": _first_out("in the order the points are listed"),
-    "first_out_bidder_first": _first_out("the bidder's first, then the others' in the order they are listed"),
+    "trump": _value("trump", Type.SUIT, "trump"),
+    "in_play": _value("in_play", Type.CARDS, "cards"),
+    "bidder": _value("bidder", Type.SIDE),
+    "bid": _value("bid", Type.INT),
+    "trick_points": _value("trick_points", Type.TALLY),
+    "card": _value("card", Type.CARD),
+    "won": _value("won", Type.INT),
+    "made": _value("made", Type.BOOL),
+    "target": _value("target", Type.INT),
+    "side": _value("side", Type.SIDE),
+    "scores": _value("scores", Type.TALLY),
+    "points_won": _value("points_won", Type.TALLY),
+    "opponents_won": _value("opponents_won", Type.INT),
+    "dealer": _value("dealer", Type.SIDE),
+    "eldest": _value("eldest", Type.SIDE),
+    "hand": _value("hand", Type.CARDS, "cards"),
+    "first_out": _first_out("first_out"),
+    "first_out_bidder_first": _first_out("first_out_bidder_first"),
 }
 
 
-def _trumps(voice: Voice, cards: Phrase) -> Phrase:
-    if cards.noun == "card":
-        return _card_set("trump", cards.where)
-    return _card_set("trump", f"among {cards.text}")
-
-
-def _extreme(word: str) -> Callable[[Voice, Phrase], Phrase]:
-    def phrase(voice: Voice, cards: Phrase) -> Phrase:
-        return Phrase(
-            f"the {word} {cards.noun} {cards.where}",
-            Type.CARD,
-            absent=f"there is no {cards.noun} {cards.where}",
-        )
+def _function(name: str, typ: Type, *params: str, kind: str = "") -> Callable[..., Phrase]:
+    def phrase(voice: Voice, *args: Phrase) -> Phrase:
+        return voice.phrase(f"fn-{name}", typ, kind, **dict(zip(params, args)))
 
     return phrase
-
-
-def _dealt(voice: Voice, rank: Phrase, suit: Phrase) -> Phrase:
-    card = f"the {rank.text} of {suit.of_form}"
-    return Phrase(card, Type.CARD, absent=f"{card} is not in play")
-
-
-def _captor(voice: Voice, card: Phrase) -> Phrase:
-    return Phrase(f"the {voice.side} {voice.who} captures {card.text}", Type.SIDE, absent=card.absent)
-
-
-def _holder(voice: Voice, card: Phrase) -> Phrase:
-    return Phrase(f"the {voice.side} {voice.who} was dealt {card.text}", Type.SIDE, absent=card.absent)
-
-
-def _captured(voice: Voice, side: Phrase) -> Phrase:
-    return _card_set("card", f"captured by {side.text}")
-
-
-def _count(voice: Voice, cards: Phrase) -> Phrase:
-    return Phrase(f"the number of {_plural(cards.noun)} {cards.where}", Type.INT)
-
-
-def _unique_max(voice: Voice, tally: Phrase) -> Phrase:
-    return Phrase(
-        f"the {voice.side} with {tally.more} than any other {voice.side}",
-        Type.SIDE,
-        absent=f"two or more {voice.sides} tie for {tally.most}",
-    )
-
-
-def _dealt_card(voice: Voice, name: Phrase) -> Phrase:
-    return Phrase(name.text, Type.CARD, absent=f"{name.text} is not in play")
-
-
-_OFF_SUIT = "the other suit of the trump colour"
 
 
 def _off(voice: Voice, suit: Phrase) -> Phrase:
-    if suit.of_form == "trumps":
-        return Phrase(_OFF_SUIT, Type.SUIT, of_form=_OFF_SUIT, noun="off-suit card")
-    if suit.of_form == _OFF_SUIT:
+    """The other suit of a suit's colour: of trump, of the off-suit (trump again), of a named suit."""
+    if suit.kind == "trump":
+        return voice.phrase("fn-off", Type.SUIT, "off-trump")
+    if suit.kind == "off-trump":
         return voice.word("trump")
-    partner = _SAME_COLOUR[suit.text]
-    return Phrase(partner, Type.SUIT, of_form=partner, noun=partner.removesuffix("s").lower())
-
-
-def _of_suit(voice: Voice, cards: Phrase, suit: Phrase) -> Phrase:
-    noun = "natural trump" if suit.of_form == "trumps" else f"natural {suit.noun}"
-    where = cards.where if cards.noun == "card" else f"among {cards.text}"
-    return _card_set(noun, where)
-
-
-def _of_rank(voice: Voice, cards: Phrase, rank: Phrase) -> Phrase:
-    where = cards.where if cards.noun == "card" else f"among {cards.text}"
-    return _card_set(rank.text, where)
-
-
-def _min_max(word: str) -> Callable[[Voice, Phrase, Phrase], Phrase]:
-    def phrase(voice: Voice, first: Phrase, second: Phrase) -> Phrase:
-        return Phrase(f"the {word} of {first.text} and {second.text}", Type.INT)
-
-    return phrase
-
-
-def _most(voice: Voice, tally: Phrase) -> Phrase:
-    return Phrase(tally.most, Type.INT)
-
-
-def _least(voice: Voice, tally: Phrase) -> Phrase:
-    return Phrase(tally.least, Type.INT)
-
-
-def _second(voice: Voice, tally: Phrase) -> Phrase:
-    return Phrase(f"the second {tally.most.removeprefix('the ')}", Type.INT)
-
-
-def _won_by(voice: Voice, side: Phrase) -> Phrase:
-    return Phrase(f"the points {side.text} won this hand", Type.INT, plural=True)
-
-
-def _opponent(voice: Voice, side: Phrase) -> Phrase:
-    return Phrase(f"the {voice.side} playing against {side.text}", Type.SIDE, absent=side.absent)
-
-
-def _counters(voice: Voice, cards: Phrase) -> Phrase:
-    where = cards.where if cards.noun == "card" else f"among {cards.text}"
-    return _card_set("counting card", where)
-
-
-def _score(voice: Voice, side: Phrase) -> Phrase:
-    return Phrase(f"{side.possessive} score" if side.possessive else f"the score of {side.text}", Type.INT)
+    partner = same_colour_suit(suit.kind, tuple(SUIT_NAMES))
+    assert partner is not None
+    return _suit(voice, partner)
 
 
 # The phrase of every function of the language (``FUNCTIONS``), given its arguments' phrases.
 FUNCTION_PHRASES: dict[str, Callable[..., Phrase]] = {
-    "trumps": _trumps,
-    "highest": _extreme("highest"),
-    "lowest": _extreme("lowest"),
-    "dealt": _dealt,
-    "captor": _captor,
-    "holder": _holder,
-    "captured": _captured,
-    "count": _count,
-    "unique_max": _unique_max,
-    "score": _score,
-    "dealt_card": _dealt_card,
+    "trumps": _function("trumps", Type.CARDS, "cards"),
+    "highest": _function("highest", Type.CARD, "cards"),
+    "lowest": _function("lowest", Type.CARD, "cards"),
+    "dealt": _function("dealt", Type.CARD, "rank", "suit"),
+    "captor": _function("captor", Type.SIDE, "card"),
+    "holder": _function("holder", Type.SIDE, "card"),
+    "captured": _function("captured", Type.CARDS, "side", kind="cards"),
+    "count": _function("count", Type.INT, "cards"),
+    "unique_max": _function("unique_max", Type.SIDE, "tally"),
+    "score": _function("score", Type.INT, "side"),
+    "dealt_card": _function("dealt_card", Type.CARD, "name"),
     "off": _off,
-    "of_suit": _of_suit,
-    "of_rank": _of_rank,
-    "min": _min_max("smaller"),
-    "max": _min_max("larger"),
-    "most": _most,
-    "second": _second,
-    "least": _least,
-    "won_by": _won_by,
-    "opponent": _opponent,
-    "counters": _counters,
+    "of_suit": _function("of_suit", Type.CARDS, "cards", "suit"),
+    "of_rank": _function("of_rank", Type.CARDS, "cards", "rank"),
+    "min": _function("min", Type.INT, "first", "second"),
+    "max": _function("max", Type.INT, "first", "second"),
+    "most": _function("most", Type.INT, "tally"),
+    "second": _function("second", Type.INT, "tally"),
+    "least": _function("least", Type.INT, "tally"),
+    "won_by": _function("won_by", Type.INT, "side"),
+    "opponent": _function("opponent", Type.SIDE, "side"),
+    "counters": _function("counters", Type.CARDS, "cards"),
 }
-_SAME_COLOUR = {"Spades": "Clubs", "Clubs": "Spades", "Hearts": "Diamonds", "Diamonds": "Hearts"}
 
-# Terms a reader may need explained, by the value or function that brings them in.
-TERMS: dict[str, Callable[[Voice], str]] = {
-    "in_play": lambda voice: (
-        "The cards in play are the cards the players hold when play begins, and any they draw during play."
-    ),
-    "captor": lambda voice: (
-        "A card is captured by the player who wins the trick it is played to, "
-        "whoever was dealt it"
-        + ("; a card captured by any member of a team counts for the whole team." if voice.team else ".")
-    ),
-    "captured": lambda voice: "A card is captured by the player who wins the trick it is played to.",
-    "counters": lambda voice: "A counting card is one that counts trick points for Game.",
-    "of_suit": lambda voice: (
-        "A natural card of a suit is one of that suit by its face: not a joker, and not a card of "
-        "another suit that ranks as a trump."
-    ),
-}
+# Terms a reader may need explained, by the value or function that brings them in
+# (each the message ``term-<name>``).
+TERMS = ("in_play", "captor", "captured", "counters", "of_suit")
 
 
 class UndescribedError(LookupError):
-    """A name of the language has no English phrase (a gap a test catches)."""
+    """A name of the language has no phrase (a gap a test catches)."""
 
 
 def english(expression: Expression | str | Tree[Token], voice: Voice | None = None) -> Phrase:
-    """``expression`` (compiled, its source, or a part of its parse tree) in words, as seen by ``voice``."""
+    """``expression`` (compiled, its source, or a part of its parse tree) in words, as seen by ``voice``.
+
+    The words are in the voice's language (English by default).
+    """
     compiled = expression if isinstance(expression, Expression) else None
     if isinstance(expression, Tree):
         tree = expression
     else:
         tree = parse(compiled.source if compiled is not None else str(expression))
-    phrase = _Renderer(voice or Voice()).render(tree)
+    voice = voice or Voice()
+    phrase = _Renderer(voice).render(tree)
     if phrase.type is Type.NONE and compiled is not None:
-        return Phrase(_nobody(compiled.type), compiled.type)
+        return _nobody(voice, compiled.type)
     return phrase
 
 
@@ -357,14 +247,13 @@ def names_used(expression: Expression | str) -> list[str]:
     return list(dict.fromkeys(str(t) for t in ordered))
 
 
-_COMPARISONS = {
-    # rule: (words, words when negated)
-    "ge": ("at least", "less than"),
-    "le": ("at most", "more than"),
-    "gt": ("more than", "at most"),
-    "lt": ("less than", "at least"),
-}
-_ARITHMETIC = {"add": "plus", "sub": "minus", "mul": "times"}
+def _nobody(voice: Voice, typ: Type) -> Phrase:
+    """"nobody", or "no card" for a card."""
+    return voice.phrase("expr-no-card" if typ in (Type.CARD, Type.CARDS) else "expr-nobody", typ)
+
+
+_COMPARISONS = {"ge": "le", "le": "ge", "gt": "lt", "lt": "gt"}  # each with its opposite's partner
+_ARITHMETIC = ("add", "sub", "mul")
 
 
 class _Renderer:
@@ -377,9 +266,9 @@ class _Renderer:
         assert isinstance(node, Tree)
         kind = str(node.data)
         if kind in _COMPARISONS:
-            return self._compare(node, *_COMPARISONS[kind])
+            return self._compare(node, kind)
         if kind in _ARITHMETIC:
-            return self._arithmetic(node, _ARITHMETIC[kind])
+            return self._arithmetic(node, kind)
         handler: Callable[[Tree[Token]], Phrase] = getattr(self, f"_{kind}")
         return handler(node)
 
@@ -387,31 +276,35 @@ class _Renderer:
         left, right = (self.render(child) for child in node.children)
         return left, right
 
-    def _compare(self, node: Tree[Token], words: str, negated: str) -> Phrase:
+    def _compare(self, node: Tree[Token], kind: str) -> Phrase:
         left, right = self._pair(node)
-        be = _be(left)
-        return Phrase(f"{left.text} {be} {words} {right.text}", Type.BOOL, negated=f"{left.text} {be} {negated} {right.text}")
+        return self.voice.phrase(f"op-{kind}", Type.BOOL, left=left, right=right)
 
-    def _arithmetic(self, node: Tree[Token], word: str) -> Phrase:
+    def _grouped(self, phrase: Phrase) -> Phrase:
+        """A sum or difference, marked as one amount for use inside another operation."""
+        return self.voice.phrase("op-grouped", Type.INT, amount=phrase) if phrase.total else phrase
+
+    def _arithmetic(self, node: Tree[Token], kind: str) -> Phrase:
         left, right = self._pair(node)
-        if word == "times" and left.total and not right.total:
+        if kind == "mul" and left.total and not right.total:
             left, right = right, left  # the grouped operand goes last: "2 times the result of a plus b"
-        if word == "times":
-            left = _grouped(left)
-        return Phrase(f"{left.text} {word} {_grouped(right).text}", Type.INT, total=word != "times")
+        if kind == "mul":
+            left = self._grouped(left)
+        phrase = self.voice.phrase(f"op-{kind}", Type.INT, left=left, right=self._grouped(right))
+        return replace(phrase, total=kind != "mul")
 
     def _equality(self, node: Tree[Token], equal: bool) -> Phrase:
         left, right = self._pair(node)
         if left.type is Type.NONE:
             left, right = right, left
-        be = _be(left)
-        if right.type is Type.NONE and left.text.startswith("the "):
-            thing = left.text.removeprefix("the ")
-            same, differs = f"there is no {thing}", f"there is a {thing}"
+        if right.type is Type.NONE:
+            missing = self.voice.phrase("op-eq-none", Type.BOOL, thing=left)
+            clauses = (missing.text, missing.negated)
         else:
-            other = _nobody(left.type) if right.type is Type.NONE else right.text
-            same, differs = f"{left.text} {be} {other}", f"{left.text} {be} not {other}"
-        return Phrase(same if equal else differs, Type.BOOL, negated=differs if equal else same)
+            same = self.voice.phrase("op-eq", Type.BOOL, left=left, right=right)
+            clauses = (same.text, same.negated)
+        text, negated = clauses if equal else clauses[::-1]
+        return Phrase(text, Type.BOOL, forms={"negated": negated})
 
     def _eq(self, node: Tree[Token]) -> Phrase:
         return self._equality(node, True)
@@ -420,34 +313,35 @@ class _Renderer:
         return self._equality(node, False)
 
     def _neg(self, node: Tree[Token]) -> Phrase:
-        return Phrase(f"minus {_grouped(self.render(node.children[0])).text}", Type.INT)
+        return self.voice.phrase("op-neg", Type.INT, amount=self._grouped(self.render(node.children[0])))
 
     def _not_(self, node: Tree[Token]) -> Phrase:
         inner = self.render(node.children[0])
         fixed = None if inner.fixed is None else not inner.fixed
-        return Phrase(inner.negated, Type.BOOL, negated=inner.text, fixed=fixed)
+        return Phrase(inner.negated, Type.BOOL, forms={"negated": inner.text}, fixed=fixed)
 
     def _and_(self, node: Tree[Token]) -> Phrase:
         left, right = self._pair(node)
-        return Phrase(f"{left.text} and {right.text}", Type.BOOL, negated=f"{left.negated} or {right.negated}")
+        return self.voice.phrase("op-and", Type.BOOL, left=left, right=right)
 
     def _or_(self, node: Tree[Token]) -> Phrase:
         left, right = self._pair(node)
-        return Phrase(f"{left.text} or {right.text}", Type.BOOL, negated=f"{left.negated} and {right.negated}")
+        return self.voice.phrase("op-or", Type.BOOL, left=left, right=right)
 
     def _cond(self, node: Tree[Token]) -> Phrase:
+        """"A if c, otherwise B", in every form both branches have (a clause's opposite, a noun's cases)."""
         test, yes, no = (self.render(child) for child in node.children)
         if test.fixed is not None:
             return yes if test.fixed else no
         typ = no.type if yes.type is Type.NONE else yes.type
-        yes_text = _nobody(typ) if yes.type is Type.NONE else yes.text
-        no_text = _nobody(typ) if no.type is Type.NONE else no.text
-        nested = isinstance(node.children[1], Tree) and node.children[1].data == "cond"
-        # "A if c, otherwise B"; a choice inside the first branch goes after its condition instead.
-        form = "when {test}, {yes}; in any other case, {no}" if nested else "{yes} if {test}, otherwise {no}"
-        text = form.format(test=test.text, yes=yes_text, no=no_text)
-        negated = form.format(test=test.text, yes=yes.negated, no=no.negated) if typ is Type.BOOL else ""
-        return Phrase(text, typ, plural=yes.plural, negated=negated)
+        yes = _nobody(self.voice, typ) if yes.type is Type.NONE else yes
+        no = _nobody(self.voice, typ) if no.type is Type.NONE else no
+        nested = "yes" if isinstance(node.children[1], Tree) and node.children[1].data == "cond" else "no"
+        words = {"test": test.text, "nested": nested, **self.voice.settings()}
+        shared = [form for form in yes.forms if form in no.forms and form not in ("absent", "bare")]
+        forms = {form: self.voice.lang("op-cond", yes=yes.forms[form], no=no.forms[form], **words) for form in shared}
+        text = self.voice.lang("op-cond", yes=yes.text, no=no.text, **words)
+        return Phrase(text, typ, plural=yes.plural, forms=forms)
 
     def _int_lit(self, node: Tree[Token]) -> Phrase:
         return Phrase(str(node.children[0]), Type.INT)
@@ -457,13 +351,13 @@ class _Renderer:
         return Phrase(word, Type.TEXT)
 
     def _true_lit(self, node: Tree[Token]) -> Phrase:
-        return Phrase("always", Type.BOOL, negated="never", fixed=True)
+        return replace(self.voice.phrase("op-true", Type.BOOL), fixed=True)
 
     def _false_lit(self, node: Tree[Token]) -> Phrase:
-        return Phrase("never", Type.BOOL, negated="always", fixed=False)
+        return replace(self.voice.phrase("op-false", Type.BOOL), fixed=False)
 
     def _none_lit(self, node: Tree[Token]) -> Phrase:
-        return Phrase("nobody", Type.NONE)
+        return replace(self.voice.phrase("expr-nobody", Type.NONE), type=Type.NONE)
 
     def _name(self, node: Tree[Token]) -> Phrase:
         return self.voice.word(str(node.children[0]))
@@ -478,12 +372,13 @@ class _Renderer:
         phrases = [self._argument(typ, arg) for (_, typ), arg in zip(params, args)]
         return FUNCTION_PHRASES[name](self.voice, *phrases)
 
-    def _card_name(self, word: str) -> str:
+    def _card_name(self, word: str) -> Phrase:
         """A card named in quotes: an extra card by its name, a standard card in words."""
         if word in self.voice.card_names:
-            return f"the {self.voice.card_names[word]}"
+            return self.voice.card_names[word]
         if len(word) == 2 and word[0] in RANK_NAMES and word[1] in SUIT_NAMES:
-            return f"the {RANK_NAMES[word[0]]} of {SUIT_NAMES[word[1]]}"
+            rank = self.voice.phrase(f"rank-{word[0]}", Type.RANK)
+            return self.voice.phrase("card-named", Type.CARD_NAME, rank=rank, suit=_suit(self.voice, word[1]))
         raise UndescribedError(f"the card '{word}' has no name")
 
     def _argument(self, typ: Type, node: Tree[Token] | Token) -> Phrase:
@@ -491,13 +386,17 @@ class _Renderer:
         if isinstance(node, Tree) and node.data == "str_lit":
             word = self._str_lit(node).text
             if typ is Type.RANK:
-                return Phrase(RANK_NAMES[word], Type.RANK)
+                return self.voice.phrase(f"rank-{word}", Type.RANK)
             if typ is Type.SUIT:
-                name = SUIT_NAMES[word]
-                return Phrase(name, Type.SUIT, of_form=name, noun=name.removesuffix("s").lower())
-            return Phrase(self._card_name(word), Type.CARD_NAME)
+                return _suit(self.voice, word)
+            return self._card_name(word)
         phrase = self.render(node)
-        return Phrase(_nobody(typ), typ) if phrase.type is Type.NONE else phrase
+        return _nobody(self.voice, typ) if phrase.type is Type.NONE else phrase
+
+
+def extra_card(voice: Voice, name: str) -> Phrase:
+    """An extra card (a joker) by its name, as the catalog words it (``extra-card``, given ``$name``)."""
+    return voice.phrase("extra-card", Type.CARD_NAME, name=name)
 
 
 def terms(expressions: Sequence[Expression], voice: Voice) -> list[str]:
@@ -505,4 +404,4 @@ def terms(expressions: Sequence[Expression], voice: Voice) -> list[str]:
     seen: list[str] = []
     for expression in expressions:
         seen.extend(name for name in names_used(expression) if name in TERMS and name not in seen)
-    return [TERMS[name](voice) for name in seen]
+    return [voice.lang(f"term-{name}", **voice.settings()) for name in seen]

@@ -12,10 +12,11 @@ from typing import Any
 
 from ..dsl import FUNCTIONS, VALUES, DslError
 from ..dsl.english import UndescribedError, english
-from ..docs.choices import CHOICES
+from ..docs.choices import CHOICES, choice_id
 from ..docs.describers import DESCRIBERS, describe_point, rule_voice
 from ..docs.options import file_key, option_title, option_words
 from ..docs.words import voice_of
+from ..i18n import language
 from ..variant.loader import RULE_NAMES
 from ..variant.model import Variant
 from ..variant.rule_paths import OptionPath, keyed_items, options
@@ -70,7 +71,7 @@ def _expression(spot: Spot, data: Any, variant: Variant | None) -> str | None:
     if variant is not None and data is not None:
         model = _model_path(spot.path, data)
         if model in options(variant):
-            voice = rule_voice(variant, model)
+            voice = rule_voice(variant, model, language())
     try:
         words = english(source, voice).text
     except (DslError, UndescribedError):
@@ -94,17 +95,17 @@ def _document_sentences(variant: Variant, model: OptionPath) -> list[str]:
     """The rules document's paragraphs about option ``model`` (a scoring point's own sentence for a point)."""
     items = keyed_items(variant)
     if model[:1] == ("points",) and model[:2] in items:
-        return [describe_point(variant, items[model[:2]], emphasis="")]
+        return [describe_point(variant, items[model[:2]], language(), emphasis="")]
     paragraphs = [
         paragraph
         for describer in DESCRIBERS.values()
         if any(model[: len(read.split("."))] == tuple(read.split(".")) for read in describer.reads)
-        for paragraph in describer.describe(variant)
+        for paragraph in describer.describe(variant, language())
     ]
     chosen = options(variant).get(model)
-    rules = CHOICES.get(file_key(model), {}) if model in options(variant) else {}
-    if isinstance(chosen, str) and chosen in rules:
-        lead = rules[chosen].rule.split("{")[0].strip()
+    values = CHOICES.get(file_key(model), ()) if model in options(variant) else ()
+    if isinstance(chosen, str) and chosen in values:
+        lead = language().lead(choice_id(file_key(model), chosen)).strip()
         paragraphs = [p for p in paragraphs if lead in p] or paragraphs
     return [p.replace("**", "") for p in paragraphs]
 
