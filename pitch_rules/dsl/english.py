@@ -27,7 +27,7 @@ from .builtins import FUNCTIONS, Type
 from .compiler import Expression, parse
 
 # Forms a phrase may lack; a message that names one gets "" and ``$x-has-form`` says "no".
-OPTIONAL_FORMS = ("absent", "negated", "bare", "possessive")
+OPTIONAL_FORMS = ("absent", "negated", "bare", "possessive", "clause")
 
 
 @dataclass(frozen=True)
@@ -73,9 +73,18 @@ class Phrase:
         """A card set's qualifier ("in play")."""
         return self.forms.get("where", "")
 
-    def variables(self, name: str) -> dict[str, str]:
-        """This phrase as the variables of a message that names it ``name``: ``$name``, ``$name-acc``..."""
-        found = {name: self.text, f"{name}-plural": "yes" if self.plural else "no", f"{name}-kind": self.kind or "none"}
+    def variables(self, name: str, cases: Sequence[str] = ()) -> dict[str, str]:
+        """This phrase as the variables of a message that names it ``name``: ``$name``, ``$name-acc``...
+
+        A case of ``cases`` the phrase lacks (a number) is its text; ``$name-type`` is its type's name.
+        """
+        found = {
+            name: self.text,
+            f"{name}-plural": "yes" if self.plural else "no",
+            f"{name}-kind": self.kind or "none",
+            f"{name}-type": self.type.name.lower(),
+        }
+        found.update({f"{name}-{case}": self.text for case in cases})
         for form in OPTIONAL_FORMS:
             found[f"{name}-{form}"] = ""
             found[f"{name}-has-{form}"] = "no"
@@ -124,7 +133,7 @@ class Voice:
         values: dict[str, str | int] = dict(self.settings())
         for name, arg in args.items():
             if isinstance(arg, Phrase):
-                values.update(arg.variables(name))
+                values.update(arg.variables(name, self.lang.cases))
             else:
                 values[name] = arg
         forms = self.lang.forms(message_id, **values)
@@ -338,8 +347,13 @@ class _Renderer:
         no = _nobody(self.voice, typ) if no.type is Type.NONE else no
         nested = "yes" if isinstance(node.children[1], Tree) and node.children[1].data == "cond" else "no"
         words = {"test": test.text, "nested": nested, **self.voice.settings()}
-        shared = [form for form in yes.forms if form in no.forms and form not in ("absent", "bare")]
-        forms = {form: self.voice.lang("op-cond", yes=yes.forms[form], no=no.forms[form], **words) for form in shared}
+        cases = self.voice.lang.cases
+        shared = [form for form in ("negated", *cases) if form in yes.forms or form in no.forms or form in cases]
+        forms = {
+            form: self.voice.lang("op-cond", yes=yes.forms.get(form, yes.text), no=no.forms.get(form, no.text), **words)
+            for form in shared
+            if form != "negated" or typ is Type.BOOL
+        }
         text = self.voice.lang("op-cond", yes=yes.text, no=no.text, **words)
         return Phrase(text, typ, plural=yes.plural, forms=forms)
 

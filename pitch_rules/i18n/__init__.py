@@ -98,6 +98,11 @@ class Language:
             found[name] = self._format(f"{message_id}.{name}", pattern, values)
         return found
 
+    @property
+    def cases(self) -> tuple[str, ...]:
+        """The grammatical cases the language's phrases have as attributes besides their value (``gen acc``)."""
+        return tuple(self("language-cases").split()) if self.has("language-cases") else ()
+
     def lead(self, message_id: str) -> str:
         """The words message ``message_id`` opens with, up to its first variable or choice."""
         pattern = self._message(message_id).value
