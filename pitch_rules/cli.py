@@ -26,9 +26,11 @@ from rich.console import Console
 from . import resources
 from .dsl import NumberLimitError
 from .engine import Rules
+from . import i18n
 from .docs import base_of, diff_text, rules_document
 from .docs.diff import differences
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
+from .i18n import Language, language
 from .fileio import WriteFailedError, describe_os_error, write_or_rescue
 from .jsoninput import show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET
@@ -149,6 +151,20 @@ SET_OPTION = click.option(
     help="Change one setting for this run, e.g. --set game.target=11 or --set points.low.to='holder(card)'.",
 )
 JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+
+
+def _language(context: click.Context, parameter: click.Parameter, value: str | None) -> Language:
+    """The catalogs of ``--lang`` (default: the locale's language, else English)."""
+    return language(value or i18n.from_environment())
+
+
+LANG_OPTION = click.option(
+    "--lang",
+    "lang",
+    type=click.Choice(i18n.languages()),
+    callback=_language,
+    help="The language to write in (default: the locale's, from LANG, else English).",
+)
 
 
 @cli.command()
@@ -544,7 +560,8 @@ def replay_command(file: str, variant_name: str | None) -> None:
     "adds a House rules section listing the differences.",
 )
 @SET_OPTION
-def docs_command(variant: str, output: str | None, base: str | None, settings: Sequence[str]) -> None:
+@LANG_OPTION
+def docs_command(variant: str, output: str | None, base: str | None, settings: Sequence[str], lang: Language) -> None:
     """Write the rules document of VARIANT in Markdown, generated from the rules the engine plays.
 
     A variant that extends another, or is changed with --set, opens with its house rules.
@@ -552,7 +569,7 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
     loaded = _load(variant, settings)
     _check_output(output, "--output")
     base_variant = _load(base) if base is not None else base_of(loaded)
-    text = rules_document(loaded, base_variant)
+    text = rules_document(loaded, base_variant, lang)
     if output is None:
         click.echo(text, nl=False)
     else:
@@ -565,14 +582,15 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
 @click.argument("first")
 @click.argument("second")
 @JSON_OPTION
-def diff_command(first: str, second: str, as_json: bool) -> None:
+@LANG_OPTION
+def diff_command(first: str, second: str, as_json: bool, lang: Language) -> None:
     """List the rules SECOND changes from FIRST, option by option, in words.
 
     Names, descriptions and sources are not compared. Exits 1 when the rules
     differ, 0 when they are the same (as diff does).
     """
     before, after = _load(first), _load(second)
-    found = differences(before, after)
+    found = differences(before, after, lang)
     if as_json:
         changes = [
             {"option": ".".join(map(str, d.path)), "title": d.title, "first": d.before, "second": d.after} for d in found
@@ -580,7 +598,7 @@ def diff_command(first: str, second: str, as_json: bool) -> None:
         document = {"format": "pitch-diff/1", "first": before.id, "second": after.id, "same": not found, "differences": changes}
         click.echo(json.dumps(document, indent=2, ensure_ascii=False))
     else:
-        click.echo(diff_text(before, after), nl=False)
+        click.echo(diff_text(before, after, lang), nl=False)
     sys.exit(EXIT_INVALID if found else 0)
 
 

@@ -111,7 +111,7 @@ def rule_voice(variant: Variant, path: tuple[str, ...], lang: Language) -> Voice
     if path == ("game", "winner"):
         game_voice = replace(voice, team=in_partnerships(variant))  # the game is won by a side, not a team of one hand
         won = game_voice.phrase("meaning-won-by", Type.INT, side=english("bidder", game_voice))
-        target = game_voice.phrase("meaning-target", Type.INT, points=str(variant.game.target))
+        target = game_voice.phrase("meaning-target", Type.INT, points=variant.game.target)
         return game_voice.meaning(target=target, won=won)
     return voice
 
@@ -155,7 +155,8 @@ def rank_forms(key: str, variant: Variant, lang: Language, name: str = "rank") -
 
 def ranking_words(variant: Variant, ranking: tuple[tuple[str, ...], ...], lang: Language) -> str:
     """A trump ranking, high to low, as printed: ``A K Q J off-J 10 …``; equals joined by ``=``."""
-    return " ".join("=".join(ranking_label(word, variant, lang) for word in entry) for entry in ranking)
+    labels = ["=".join(ranking_label(word, variant, lang) for word in entry) for entry in ranking]
+    return (", " if any(" " in label for label in labels) else " ").join(labels)
 
 
 def upcard_points_words(variant: Variant, points: tuple[tuple[str, int], ...], lang: Language) -> str:

@@ -125,7 +125,7 @@ class Voice:
         """What every message of this voice may choose by: ``$team`` and ``$bidding`` (``yes`` or ``no``)."""
         return {"team": "yes" if self.team else "no", "bidding": "yes" if self.bidding else "no"}
 
-    def phrase(self, message_id: str, typ: Type, kind: str = "", **args: Phrase | str) -> Phrase:
+    def phrase(self, message_id: str, typ: Type, kind: str = "", **args: Phrase | str | int) -> Phrase:
         """The phrase that message ``message_id`` makes of ``args``: its value and every attribute.
 
         An attribute ``plural`` (``yes``) marks a plural phrase.
