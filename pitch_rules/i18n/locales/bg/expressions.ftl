@@ -312,6 +312,7 @@ fn-counters = точковите карти { $cards-kind ->
 ## Карти, назовани в израза
 
 card-named = { $rank-def } { $suit-noun }
+    .def = { $rank-def } { $suit-noun }
     .obj = { $rank-obj } { $suit-noun }
 extra-card = { $name }
     .def = { $name }
