@@ -193,9 +193,9 @@ points-awarded = На крајот од секое делење се додел�
 point-goes-to = { $name } ({ $points } { $points ->
         [one] поен
        *[other] поени
-    }) добива { $to }.
+    }) оди кај { $to }.
 point-card-recorded = Картата што се запишува за него е { $card }.
-point-nobody = Ако { $absent }, никој не го добива „{ $name }“.
+point-nobody = Ако { $absent }, никој не го добива поенот „{ $name }“.
 points-one-card-both = Ако { $cards-where } има само { $cards-gender ->
         [f] една { $cards-noun }, таа е истовремено и највисоката и најниската: се брои
        *[m] еден { $cards-noun }, тој е истовремено и највисокиот и најнискиот: се брои
@@ -230,18 +230,18 @@ contract-counted = Освоените поени го вклучуваат се�
         [yes] тимот
        *[no] играчот
     }.
-contract-no-auction = **Резултат.** { $team ->
-        [yes] Секој тим добива
-       *[no] Секој играч добива
-    } { $others }. { $counted }
+contract-no-auction = **Резултат.** На { $team ->
+        [yes] секој тим
+       *[no] секој играч
+    } му се запишуваат { $others }. { $counted }
 contract-made = **Понудата.** { $bidder_capital } ја исполнува понудата ако { $made }; инаку { $bidder } паѓа. { $counted }
-contract-scores = { $bidder } добива { $scores }. { $two_teams ->
-        [yes] Другиот тим добива
+contract-scores = На { $bidder } му се запишуваат { $scores }. На { $two_teams ->
+        [yes] другиот тим
        *[no] { $team ->
-            [yes] Секој друг тим добива
-           *[no] Секој друг играч добива
+            [yes] секој друг тим
+           *[no] секој друг играч
         }
-    } { $others }.
+    } му се запишуваат { $others }.
 contract-running = { $hand_teams ->
         [yes] Резултатот на тимот од делењето се додава на вкупниот резултат на секој негов член
        *[no] { $team ->
@@ -267,10 +267,7 @@ meaning-won-by = поените што { $side } ги освоил во ова �
     .clause = yes
 meaning-they = тој
     .clitic = го
-meaning-they-won = поените што { $team ->
-        [yes] тимот ги освоил
-       *[no] тој ги освоил
-    }
+meaning-they-won = поените што ги освоил
     .plural = yes
     .clitic = ги
 meaning-target = { $points } { $points ->
