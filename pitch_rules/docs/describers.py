@@ -145,7 +145,7 @@ def rank_forms(key: str, variant: Variant, lang: Language, name: str = "rank") -
     voice = voice_of(variant, lang)
     extra = {joker.id: joker.name for joker in variant.deck.jokers}
     phrase = voice.card_names[key] if key in extra else voice.phrase(f"rank-{key}", Type.RANK)
-    found = phrase.variables(name, lang.cases)
+    found = phrase.variables(name, lang)
     if key.isdigit():  # number cards are written as numbers in a sentence
         found[name] = key
     elif phrase.forms.get("bare"):  # an extra card named like a rank: "each Joker", not "each the Joker"
@@ -468,9 +468,9 @@ def describe_point(variant: Variant, point: ScoringPoint, lang: Language, emphas
     """One scoring point as a sentence: its name, its value, who wins it and when nobody does."""
     to = english(point.to, rule_voice(variant, ("points", point.id, "to"), lang))
     name = point_name(point, lang)
-    text = lang("point-goes-to", name=f"{emphasis}{name}{emphasis}", points=point.value, **to.variables("to", lang.cases))
+    text = lang("point-goes-to", name=f"{emphasis}{name}{emphasis}", points=point.value, **to.variables("to", lang))
     if point.card is not None and "card" not in names_used(point.to):
-        text += " " + lang("point-card-recorded", **card_phrase(variant, point, lang).variables("card", lang.cases))
+        text += " " + lang("point-card-recorded", **card_phrase(variant, point, lang).variables("card", lang))
     if to.absent:
         text += " " + lang("point-nobody", name=name, absent=to.absent)
     return text
@@ -497,7 +497,7 @@ def _shared_cards(variant: Variant, lang: Language) -> list[str]:
         cards = english(pool, voice)
         both = [ends["highest"], ends["lowest"]]
         names = join([point_name(p, lang) for p in both], lang)
-        note = lang("points-one-card-both", names=names, points=sum(p.value for p in both), **cards.variables("cards", lang.cases))
+        note = lang("points-one-card-both", names=names, points=sum(p.value for p in both), **cards.variables("cards", lang))
         for point, tree in named:
             if _is_among(tree, pool):
                 together = [*both, point]
@@ -505,8 +505,8 @@ def _shared_cards(variant: Variant, lang: Language) -> list[str]:
                     "points-one-card-all",
                     names=join([point_name(p, lang) for p in together], lang),
                     points=sum(p.value for p in together),
-                    **cards.variables("cards", lang.cases),
-                    **card_phrase(variant, point, lang).variables("card", lang.cases),
+                    **cards.variables("cards", lang),
+                    **card_phrase(variant, point, lang).variables("card", lang),
                 )
         notes.append(note)
     return notes
@@ -557,7 +557,7 @@ def describe_contract(variant: Variant, lang: Language) -> list[str]:
     points = join([point_name(p, lang) for p in variant.points], lang)
     counted = lang("contract-counted", points=points, team=team)
     if variant.auction is None:
-        paragraphs = [lang("contract-no-auction", counted=counted, team=team, **others.variables("others", lang.cases))]
+        paragraphs = [lang("contract-no-auction", counted=counted, team=team, **others.variables("others", lang))]
     else:
         made = english(contract.made, rule_voice(variant, ("contract", "made"), lang))
         scores = english(contract.bidder, rule_voice(variant, ("contract", "bidder"), lang))
@@ -570,16 +570,16 @@ def describe_contract(variant: Variant, lang: Language) -> list[str]:
                 counted=counted,
                 team=team,
                 bidder_capital=sentence(bidder.text, lang),
-                **bidder.variables("bidder", lang.cases),
+                **bidder.variables("bidder", lang),
             ),
             sentence(
                 lang(
                     "contract-scores",
                     two_teams=two_teams,
                     team=team,
-                    **bidder.variables("bidder", lang.cases),
-                    **scores.variables("scores", lang.cases),
-                    **others.variables("others", lang.cases),
+                    **bidder.variables("bidder", lang),
+                    **scores.variables("scores", lang),
+                    **others.variables("others", lang),
                 ),
                 lang,
             ),
@@ -598,7 +598,7 @@ def describe_game(variant: Variant, lang: Language) -> list[str]:
     game = variant.game
     voice = rule_voice(variant, ("game", "winner"), lang)
     winner = english(game.winner, voice)
-    paragraphs = [lang("game-target", target=game.target, **winner.variables("winner", lang.cases))]
+    paragraphs = [lang("game-target", target=game.target, **winner.variables("winner", lang))]
     during = _scored_during_a_hand(variant, lang)
     if during:
         paragraphs.append(lang("game-during-hand", what=join(during, lang)))
@@ -607,7 +607,7 @@ def describe_game(variant: Variant, lang: Language) -> list[str]:
         for leaf in _outcomes(parse(game.winner.source))
     )
     if bidder_only:
-        bidder = english("bidder", voice).variables("bidder", lang.cases)
+        bidder = english("bidder", voice).variables("bidder", lang)
         team = yes_no(voice.team)
         paragraphs.append(lang("game-bidder-only", target=game.target, team=team, **bidder))
         if _subtracts(variant):

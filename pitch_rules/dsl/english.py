@@ -73,10 +73,12 @@ class Phrase:
         """A card set's qualifier ("in play")."""
         return self.forms.get("where", "")
 
-    def variables(self, name: str, cases: Sequence[str] = ()) -> dict[str, str]:
+    def variables(self, name: str, lang: Language | None = None) -> dict[str, str]:
         """This phrase as the variables of a message that names it ``name``: ``$name``, ``$name-acc``...
 
-        A case of ``cases`` the phrase lacks (a number) is its text; ``$name-type`` is its type's name.
+        A case of ``lang`` that the phrase lacks (a number) is its text, or what the
+        language's message ``case-CASE`` makes of it (Italian: ``di 3``);
+        ``$name-type`` is its type's name.
         """
         found = {
             name: self.text,
@@ -84,7 +86,9 @@ class Phrase:
             f"{name}-kind": self.kind or "none",
             f"{name}-type": self.type.name.lower(),
         }
-        found.update({f"{name}-{case}": self.text for case in cases})
+        if lang is not None:
+            for case in lang.cases:
+                found[f"{name}-{case}"] = lang(f"case-{case}", text=self.text) if lang.has(f"case-{case}") else self.text
         for form in OPTIONAL_FORMS:
             found[f"{name}-{form}"] = ""
             found[f"{name}-has-{form}"] = "no"
@@ -133,7 +137,7 @@ class Voice:
         values: dict[str, str | int] = dict(self.settings())
         for name, arg in args.items():
             if isinstance(arg, Phrase):
-                values.update(arg.variables(name, self.lang.cases))
+                values.update(arg.variables(name, self.lang))
             else:
                 values[name] = arg
         forms = self.lang.forms(message_id, **values)
