@@ -577,6 +577,7 @@ def describe_contract(variant: Variant, lang: Language) -> list[str]:
                     "contract-scores",
                     two_teams=two_teams,
                     team=team,
+                    bidder_capital=sentence(bidder.text, lang),
                     **bidder.variables("bidder", lang),
                     **scores.variables("scores", lang),
                     **others.variables("others", lang),
@@ -607,7 +608,8 @@ def describe_game(variant: Variant, lang: Language) -> list[str]:
         for leaf in _outcomes(parse(game.winner.source))
     )
     if bidder_only:
-        bidder = english("bidder", voice).variables("bidder", lang)
+        bidder_phrase = english("bidder", voice)
+        bidder = {**bidder_phrase.variables("bidder", lang), "bidder_capital": sentence(bidder_phrase.text, lang)}
         team = yes_no(voice.team)
         paragraphs.append(lang("game-bidder-only", target=game.target, team=team, **bidder))
         if _subtracts(variant):

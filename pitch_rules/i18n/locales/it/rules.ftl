@@ -187,7 +187,7 @@ point-goes-to = { $name } ({ $points } { $points ->
     }) va { $to-a }.
 point-card-recorded = La carta registrata per questo punto è { $card }.
 point-nobody = Se { $absent }, nessuno segna «{ $name }».
-points-one-card-both = Se { $cards-where } c’è una sola { $cards-noun }, è insieme la più alta e la più bassa: conta sia per { $names } ({ $points } { $points ->
+points-one-card-both = Se { $cards-where } c’è una sola { $cards-noun }, è insieme la più alta e la più bassa: conta per { $names } ({ $points } { $points ->
         [one] punto
        *[other] punti
     }).
