@@ -135,6 +135,8 @@ def option_words(variant: Variant, path: OptionPath, value: Any, lang: Language 
         return special(variant, value, lang)
     if isinstance(value, Expression):
         return english(value, rule_voice(variant, path, lang)).text
+    if isinstance(value, str) and path[-1] in ("name", "description"):  # a text of the file: a point's name
+        return own_words(value, lang)
     if isinstance(value, bool):
         return lang("option-yes") if value else lang("option-no")
     if value is None or value == () or (isinstance(value, int) and value < node.get("minimum", value)):

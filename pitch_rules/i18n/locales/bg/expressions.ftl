@@ -317,6 +317,7 @@ card-named = { $rank-def } { $suit-noun }
 extra-card = { $name }
     .def = { $name }
     .obj = { $name }
+    .gender = m
 
 ## Граматични правила
 

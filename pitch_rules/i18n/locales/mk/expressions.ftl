@@ -258,6 +258,7 @@ card-named = { $rank-def } { $suit }
 extra-card = { $name }
     .def = { $name }
     .clitic = го
+    .gender = m
 
 ## Граматички правила
 

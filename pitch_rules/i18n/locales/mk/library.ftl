@@ -46,6 +46,7 @@ lib-0c374eed46 = Лицитацијата, која страницата на �
 lib-a09fb41208 = Џокер
     .def = Џокерот
     .clitic = го
+    .gender = m
 
 ## california-jack
 lib-123181f5e5 = Калифорниски џек
@@ -122,9 +123,11 @@ lib-ad64b88963 = Втор џандар
 lib-ca0ce28856 = Голем џокер
     .def = Големиот џокер
     .clitic = го
+    .gender = m
 lib-8768b7f1de = Мал џокер
     .def = Малиот џокер
     .clitic = го
+    .gender = m
 lib-f3cd4632fc = Тројка
     .def = Тројката
     .clitic = ја
@@ -237,6 +240,7 @@ lib-ff0cd289c9 = Кога снузерот е единствениот адут 
 lib-2c2cc8bc7a = Снузер
     .def = Снузерот
     .clitic = го
+    .gender = m
 
 ## ten-point-pitch
 lib-c33ca65b4c = Пич на десет поени (влечење до шест)

@@ -107,7 +107,7 @@ trump-upcard-scores-several = Açılan kart { $cards } ise { $team ->
     } bu puanları alır.
 trump-rank-as-suit = Kozlar her rengin sırasıyla sıralanır. Her koz, diğer renklerin bütün kartlarını yener.
 trump-ranking = Kozların büyükten küçüğe sırası: { $ranking }. Her koz, diğer renklerin bütün kartlarını yener.
-trump-off-card = { $label }, kozun eş renginden (kozla aynı kırmızı ya da siyah olan öbür renkten) aynı değerdeki karttır: kendi renginin kartı değil, koz sayılır.
+trump-off-card = Sıralamadaki { $label }, kozun eş renginden (kozla aynı kırmızı ya da siyah olan öbür renkten) aynı değerdeki karttır: kendi renginin kartı değil, koz sayılır.
 trump-jokers = Koz rengi hangisi olursa olsun { $names } { $count ->
         [one] kozdur
        *[other] kozdur
@@ -165,8 +165,8 @@ stock-drawing = **Kart çekmek.** { $draw ->
 points-awarded = Her dağıtımın sonunda şu puanlar, bu sırayla verilir:
 point-goes-to = { $name } ({ $points } puan) { $to-dat } gider.
 point-card-recorded = Bu puan için kaydedilen kart: { $card }.
-point-nobody = { $absent } ise “{ $name }” puanını kimse alamaz.
-points-one-card-both = { $cards-where-loc } yalnızca bir { $cards-noun } varsa o, hem en yüksek hem en düşük olandır: hem { $names } olarak sayılır ({ $points } puan).
+point-nobody = Eğer { $absent } ise “{ $name }” puanını kimse alamaz.
+points-one-card-both = Eğer { $cards-where-loc } yalnızca bir { $cards-noun } varsa o, hem en yüksek hem en düşük olandır: hem { $names } olarak sayılır ({ $points } puan).
 points-one-card-all = O { $cards-noun } { $card } ise { $names } olarak sayılır ({ $points } puan).
 trick-points-none = **El puanları**: hiçbir kart el puanı getirmez.
 trick-points-each = her { $rank } { $points }
@@ -186,7 +186,7 @@ contract-no-auction = **Puanlar.** { $team ->
         [yes] Her takım
        *[no] Her oyuncu
     } { $others-acc } alır. { $counted }
-contract-made = **Teklif.** { $made } ise { $bidder } teklifini yapmış olur; yoksa { $bidder } batar. { $counted }
+contract-made = **Teklif.** Eğer { $made } ise { $bidder } teklifini yapmış olur; yoksa { $bidder } batar. { $counted }
 contract-scores = { $bidder_capital } { $scores-acc } alır. { $two_teams ->
         [yes] Öteki takım
        *[no] { $team ->

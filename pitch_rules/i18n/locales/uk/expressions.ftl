@@ -502,6 +502,7 @@ extra-card = { $name }
     .gen = { $name }
     .acc = { $name }
     .ins = { $name }
+    .gender = m
 
 ## Граматичні правила
 

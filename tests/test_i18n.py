@@ -1,0 +1,377 @@
+"""Rules documents in every language: complete catalogs, no English left, no code, a replayable example.
+
+The catalogs are Fluent files, one folder per language (``pitch_rules/i18n/locales``).
+English is the reference: every other language has each of its messages, and
+translates it. Documents are checked for every language and every variant.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pitch_rules import Rules, load_variant
+from pitch_rules.docs import base_of, diff_text, rules_document
+from pitch_rules.docs.choices import CHOICES, choice_id
+from pitch_rules.docs.options import file_key, title_id
+from pitch_rules.docs.words import library_id
+from pitch_rules.dsl import FUNCTIONS, VALUES, Type, compile_expression
+from pitch_rules.dsl.english import VALUE_PHRASES, Voice, english, extra_card
+from pitch_rules.i18n import LOCALES, MessageError, from_environment, language, languages, message_ids
+from pitch_rules.records import read_records, replay
+from pitch_rules.resources import builtin_variant_ids
+from pitch_rules.variant.rule_paths import options
+
+from .conftest import run_cli
+from .test_docs import VARIANT_IDS, changed, readers, variant, with_option
+from .test_english import ALL_NAMES, DECK, expressions
+
+OTHERS = [code for code in languages() if code != "en"]
+BUILTINS = builtin_variant_ids()
+# Messages only other languages have: the built-in variants' texts, the schema's titles
+# (English has them in the variant files and the schema), and per-language settings.
+OWN_PREFIXES = ("lib-", "title-", "case-", "language-")
+
+
+def test_the_six_languages_are_there() -> None:
+    assert set(languages()) >= {"en", "uk", "tr", "mk", "it", "bg"}
+    assert languages()[0] == "en"
+
+
+@pytest.mark.parametrize("path", sorted(LOCALES.glob("*/*.ftl")), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_catalog_parses_whole(path: Path) -> None:
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    junk = [entry.content[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, f"{path}: unreadable entries {junk}"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_language_has_every_english_message_and_no_other(code: str) -> None:
+    english_ids, own = message_ids("en"), message_ids(code)
+    missing = sorted(set(english_ids) - set(own))
+    assert not missing, f"{code} lacks {missing}"
+    extra = sorted(m for m in set(own) - set(english_ids) if not m.startswith(OWN_PREFIXES))
+    assert not extra, f"{code} has messages English lacks: {extra}"
+
+
+def _words(code: str) -> dict[str, str]:
+    """Each message's text (value and attributes, variables and selectors left out), by id."""
+    found: dict[str, str] = {}
+
+    def text(pattern: ast.Pattern | None) -> str:
+        if pattern is None:
+            return ""
+        parts = []
+        for element in pattern.elements:
+            if isinstance(element, ast.TextElement):
+                parts.append(element.value)
+            elif isinstance(element.expression, ast.SelectExpression):
+                parts.extend(text(variant.value) for variant in element.expression.variants)
+        return " ".join(parts)
+
+    for path in sorted((LOCALES / code).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                found[entry.id.name] = " ".join([text(entry.value), *(text(a.value) for a in entry.attributes)])
+    return found
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_no_message_is_left_in_english(code: str) -> None:
+    english, own = _words("en"), _words(code)
+    same = [
+        message
+        for message, words in english.items()
+        if re.search(r"[A-Za-z]{3}", words) and " ".join(own.get(message, "").split()) == " ".join(words.split())
+    ]
+    assert not same, f"{code}: untranslated {same}"
+
+
+def _builtin_texts() -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for variant_id in BUILTINS:
+        model = load_variant(variant_id)
+        found = [model.name, model.description, *model.notes, *(a.text for a in model.approximations)]
+        found += [s.note for s in model.sources if s.note] + [p.name for p in model.points]
+        found += [j.name for j in model.deck.jokers]
+        texts.update({library_id(text): f"{variant_id}: {text[:60]}" for text in found})
+    return texts
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_builtin_variants_text_and_every_option_title_is_translated(code: str) -> None:
+    lang = language(code)
+    missing = [where for message, where in _builtin_texts().items() if not lang.has(message)]
+    assert not missing, f"{code}: the built-in variants' texts lack a translation: {missing}"
+    titles = {file_key(path) for variant_id in VARIANT_IDS for path in options(variant(variant_id))}
+    keys = {".".join(key.split(".")[:depth]) for key in titles for depth in range(1, key.count(".") + 2)}
+    untitled = sorted(k for k in keys if not k.endswith("*") and not lang.has(title_id(k)) and _has_title(k))
+    assert not untitled, f"{code}: no title for {untitled}"
+
+
+def _has_title(key: str) -> bool:
+    """Whether the schema gives variant-file key ``key`` a title of its own (map entries, such as cards, have none)."""
+    from pitch_rules.docs.options import _steps
+
+    path = tuple(part for part in key.split(".") if part != "*")
+    try:
+        steps = _steps(path) if "*" not in key else []
+    except KeyError:
+        return False
+    return bool(steps) and bool(steps[-1][1])
+
+
+@pytest.mark.parametrize("code", languages())
+def test_every_named_choice_has_words_in_every_language(code: str) -> None:
+    lang = language(code)
+    for option, values in CHOICES.items():
+        for value in values:
+            assert lang.has(choice_id(option, value)), f"{code}: {option}: {value}"
+
+
+# ----- documents ---------------------------------------------------------------------
+
+
+@functools.cache
+def document(variant_id: str, code: str) -> str:
+    model = variant(variant_id)
+    return rules_document(model, base_of(model), language(code))
+
+
+def prose(text: str) -> str:
+    """The document's own words: without code, records, quotes, links and the sources' own titles."""
+    text = re.sub(r"```.*?```", " ", text, flags=re.S)
+    text = re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"“[^”]*”", " ", text)
+    text = re.sub(r"\]\([^)]*\)", "] ", text)
+    return " ".join(text.replace("*", "").split())
+
+
+def _source_titles(model_id: str) -> list[str]:
+    """The titles, sections and places of the sources a document names (its own and its ancestors'): bibliographic, never translated."""
+    from pitch_rules.docs.document import ancestry
+
+    model = variant(model_id)
+    found = []
+    for each in [model, *ancestry(model)]:
+        found += [s.title for s in each.sources] + [s.section for s in each.sources if s.section]
+        found += [c.at for c in each.citations if c.at]
+    return sorted(found, key=len, reverse=True)
+
+
+def english_words() -> set[str]:
+    """Every word of the English catalogs and of the built-in variants' texts, lower case."""
+    text = " ".join(_words("en").values()) + " " + " ".join(
+        " ".join([m.name, m.description, *m.notes, *(a.text for a in m.approximations), *(p.name for p in m.points)])
+        for m in map(load_variant, BUILTINS)
+    )
+    return {word.lower() for word in re.findall(r"[A-Za-z]{2,}", text)}
+
+
+ENGLISH_WORDS = english_words()
+# Proper names that stay as they are in Latin script: the games' own names, their
+# authors and publishers, card names the games give (Jick, Snoozer, Pedro...).
+PROPER_NAMES = {
+    "pitch", "setback", "smear", "smudge", "cinch", "all", "fours", "seven", "up", "california", "jack", "shasta",
+    "sam", "pedro", "sancho", "dom", "snoozer", "jick", "high", "five", "trickster", "cards", "bicycle", "foster",
+    "hoyle", "parlett", "penguin", "book", "of", "card", "games", "modernized", "wikipedia", "britannica", "shankar",
+    "sell", "out",
+}  # fmt: skip
+# Words that are the language's own and happen to be spelled like an English word.
+OWN_WORDS = {
+    "it": {"a", "e", "in", "no", "non", "come", "con", "se", "sotto", "per", "le", "la", "il", "da", "di", "ha", "fine", "dove", "solo", "te", "far", "file", "re", "standard", "state", "zero"},
+    "tr": {"on", "ve", "as", "her", "en", "kart", "de", "da", "ile", "tur", "bu", "hem", "set", "joker"},
+}  # fmt: skip
+
+
+def english_left(text: str, code: str, model_id: str) -> list[str]:
+    """The English words of ``text`` outside quotes, code and source titles."""
+    for title in _source_titles(model_id):
+        text = text.replace(title, " ")
+    text = prose(text)
+    text = re.sub(r"\(([a-z0-9]+-)+[a-z0-9]+\)", " ", text)  # a variant's id: (partnership-pitch)
+    text = text.replace("pitch-rules", " ")
+    text = re.sub(r"(?<=\d)[’'][^\W\d_]+", "", text)  # a suffix on a number: 3’ten
+    words = [w for w in re.findall(r"[^\W\d_]+(?:[’'][^\W\d_]+)*", text) if re.fullmatch(r"[A-Za-z’']{2,}", w)]
+    if code in ("uk", "mk", "bg"):  # any word in Latin script
+        return [w for w in words if w.lower() not in PROPER_NAMES]
+    allowed = PROPER_NAMES | OWN_WORDS.get(code, set())
+    return [w for w in words if w.lower() in ENGLISH_WORDS and w.lower() not in allowed]
+
+
+@pytest.mark.parametrize("code", OTHERS)
+@pytest.mark.parametrize("variant_id", BUILTINS)
+def test_documents_have_no_english_word_left(code: str, variant_id: str) -> None:
+    left = english_left(document(variant_id, code), code, variant_id)
+    assert not left, f"{code} {variant_id}: English words {sorted(set(left))[:20]}"
+
+
+# Code a reader should never see: a function call, an operator, a name with an underscore, a catalog's placeholder.
+CODE = re.compile(r"[A-Za-z_]\(|[<>!]=|==|\b[a-z]+_[a-z_]+\b|\{|\}|\$|\bNone\b|\blib-|\btitle-|\bchoice-|-has-")
+
+
+@pytest.mark.parametrize("code", languages())
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_documents_have_no_placeholder_and_no_raw_expression(code: str, variant_id: str) -> None:
+    text = prose(document(variant_id, code))
+    found = CODE.findall(text)
+    assert not found, f"{code} {variant_id}: {found[:5]} in {text[:200]}"
+
+
+@pytest.mark.parametrize("code", languages())
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_sentences_start_with_a_capital(code: str, variant_id: str) -> None:
+    blocks = [b for b in document(variant_id, code).split("\n\n") if not b.startswith(("```", "|", "- [", "    -"))]
+    text = "\n".join(re.sub(r"“[^”]*”|`[^`]*`|\*\*", "", b) for b in blocks)
+    lower = re.findall(r"(?:^|(?<![A-Za-zА-я]\.[A-Za-zА-я])\. )(\w+)", text, flags=re.M)
+    lower = [w for w in lower if w[:1].islower()]
+    assert not lower, f"{code} {variant_id}: sentences start with {lower[:5]}"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_worked_example_replays_in_every_language(code: str, variant_id: str) -> None:
+    (line,) = re.findall(r"```json\n(.*?)\n```", document(variant_id, code), re.S)
+    ((_, record),) = list(read_records(line, "example"))
+    assert replay(record, Rules.from_variant(variant(variant_id))) is None
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_changing_any_option_changes_the_words_in_every_language(code: str) -> None:
+    """Every option is stated in ``code``: in some variant that has it, changing it changes its describer's words."""
+    lang = language(code)
+    stated: set[tuple[str, ...]] = set()
+    seen: set[tuple[str, ...]] = set()
+    for variant_id in VARIANT_IDS:
+        model = variant(variant_id)
+        for path, value in options(model).items():
+            seen.add(path)
+            if path in stated:
+                continue
+            other = with_option(model, path, changed(value, path))
+            for describe in readers(path, lang):
+                try:
+                    if describe(other) != describe(model):
+                        stated.add(path)
+                        break
+                except LookupError:  # the describer read the new value and refused it: it is stated
+                    stated.add(path)
+                    break
+    never_stated = sorted(".".join(path) for path in seen - stated)
+    assert not never_stated, f"{code}: changing these options changes no words: {never_stated}"
+
+
+@pytest.mark.parametrize("code", languages())
+def test_diff_speaks_the_language(code: str) -> None:
+    text = diff_text(variant("auction-pitch"), variant("smear"), language(code))
+    assert "auction-pitch" in text and "smear" in text
+    if code != "en":
+        assert text != diff_text(variant("auction-pitch"), variant("smear"))
+        assert not english_left(text, code, "smear")
+
+
+# ----- scoring expressions in every language -----------------------------------------
+
+
+@pytest.mark.parametrize("code", languages())
+def test_every_phrase_of_a_card_or_side_has_every_case(code: str) -> None:
+    """A card, a side or a set of cards is declined in every case the language has, whatever builds it."""
+    lang = language(code)
+    voice = Voice(lang=lang)
+    for name, make in VALUE_PHRASES.items():
+        phrase = make(voice) if name not in ("first_out", "first_out_bidder_first") else make(voice)
+        if phrase.type in (Type.SIDE, Type.CARD, Type.CARDS):
+            missing = [case for case in lang.cases if case not in phrase.forms]
+            assert not missing, f"{code}: value {name} lacks {missing}"
+    for source in ["captor(card)", "holder(card)", "highest(in_play)", "lowest(trumps(in_play))", "dealt('J', trump)",
+                   "unique_max(trick_points)", "opponent(bidder)", "captured(bidder)", "dealt_card('QS')",
+                   "of_suit(in_play, trump)", "counters(in_play)", "dealt('5', off(trump))"]:  # fmt: skip
+        phrase = english(source, voice)
+        missing = [case for case in lang.cases if case not in phrase.forms]
+        assert not missing, f"{code}: {source} lacks {missing}"
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.sampled_from(OTHERS),
+    st.sampled_from([Type.INT, Type.BOOL, Type.SIDE, Type.CARD]).flatmap(lambda t: st.tuples(st.just(t), expressions(t, 3))),
+)
+def test_any_well_typed_expression_reads_in_every_language(code: str, case: tuple[Type, str]) -> None:
+    typ, source = case
+    compiled = compile_expression(source, typ, ALL_NAMES, DECK)
+    lang = language(code)
+    jokers = {"JK": extra_card(Voice(lang=lang), "Joker")}
+    for team in (False, True):
+        phrase = english(compiled, Voice(team=team, card_names=jokers, lang=lang))
+        assert phrase.text and not CODE.search(phrase.text), (code, source, phrase.text)
+        if typ is Type.BOOL:
+            assert phrase.negated and not CODE.search(phrase.negated), (code, source, phrase.negated)
+
+
+def test_every_value_and_function_has_a_phrase_in_every_language() -> None:
+    for code in languages():
+        lang = language(code)
+        for name in VALUES:
+            assert lang.has(f"value-{name}"), f"{code}: {name}"
+        for name in FUNCTIONS:
+            assert name == "off" or lang.has(f"fn-{name}"), f"{code}: {name}"
+
+
+# ----- choosing the language -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("environ", "code"),
+    [
+        ({"LANG": "uk_UA.UTF-8"}, "uk"),
+        ({"LANG": "tr_TR.UTF-8"}, "tr"),
+        ({"LANG": "it_IT@euro"}, "it"),
+        ({"LC_ALL": "bg_BG.UTF-8", "LANG": "uk_UA.UTF-8"}, "bg"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_default_language_comes_from_the_locale(environ: dict[str, str], code: str) -> None:
+    assert from_environment(environ) == code
+
+
+def test_an_unknown_language_is_an_error() -> None:
+    with pytest.raises(MessageError, match="no catalogs for the language 'xx'"):
+        language("xx")
+
+
+def test_docs_and_diff_take_lang(monkeypatch: pytest.MonkeyPatch) -> None:
+    result = run_cli("docs", "auction-pitch", "--lang", "mk")
+    assert result.exit_code == 0 and "## Лицитација" in result.output
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    result = run_cli("docs", "auction-pitch")
+    assert result.exit_code == 0 and "## Asta" in result.output
+    result = run_cli("diff", "auction-pitch", "partnership-pitch", "--lang", "tr")
+    assert result.exit_code == 1 and "seçenek farklı" in result.output
+    result = run_cli("docs", "auction-pitch", "--lang", "xx")
+    assert result.exit_code == 2 and "xx" in result.output
+
+
+def test_a_house_files_own_words_stay_as_written(tmp_path: Path) -> None:
+    house = tmp_path / "house.yaml"
+    house.write_text(
+        "id: mine\nextends: auction-pitch\nname: Наш пітч\ndescription: Як ми граємо вдома.\ngame:\n  target: 11\n",
+        encoding="utf-8",
+    )
+    text = rules_document(load_variant(house), load_variant("auction-pitch"), language("uk"))
+    assert text.startswith("# Наш пітч\n\nЯк ми граємо вдома.")
+    assert "Кінець гри › Очок для перемоги: 11 замість «7»." in text
+
+
+def test_documents_differ_between_languages() -> None:
+    texts = {code: document("auction-pitch", code) for code in languages()}
+    assert len(set(texts.values())) == len(texts)
