@@ -16,7 +16,15 @@ from pitch_rules.cli import cli
 from pitch_rules.docs import base_of, rules_document
 from pitch_rules.engine import ACTION_KINDS
 from pitch_rules.variant.rule_paths import options
-from pitch_rules.docs.site import builtin_variants, colour_suits, comparison_matrix, nav_with_variants, site_pages
+from pitch_rules.docs.site import (
+    builtin_variants,
+    colour_suits,
+    comparison_matrix,
+    nav_with_variants,
+    site_pages,
+    translated_pages,
+)
+from pitch_rules.i18n import language, languages
 from pitch_rules.resources import builtin_variant_ids, schema
 
 from .conftest import ROOT
@@ -37,11 +45,23 @@ def table_rows(markdown: str) -> list[list[str]]:
 def test_a_page_per_variant_and_the_generated_references() -> None:
     generated = pages()
     ids = builtin_variant_ids()
-    assert {f"variants/{i}.md" for i in ids} | {"variants/index.md", "matrix.md", "variant-file.md", "cli.md", "action-numbers.md"} == set(generated)
+    assert {f"variants/{i}.md" for i in ids} | {"variants/index.md", "matrix.md", "glossary.md", "variant-file.md", "cli.md", "action-numbers.md"} == set(generated)
     for variant in builtin_variants()[:3]:
         assert generated[f"variants/{variant.id}.md"] == rules_document(variant, base_of(variant))
     for variant in builtin_variants():
         assert f"[{variant.name}]({variant.id}.md)" in generated["variants/index.md"]
+
+
+def test_every_language_has_every_variant_page_the_comparison_and_the_glossary() -> None:
+    translated = translated_pages()
+    ids = builtin_variant_ids()
+    for code in languages()[1:]:
+        own = {path for path in translated if path.endswith(f".{code}.md")}
+        expected = {f"variants/{i}.{code}.md" for i in ids} | {f"variants/index.{code}.md", f"matrix.{code}.md", f"glossary.{code}.md"}
+        assert own == expected, code
+        assert translated[f"variants/auction-pitch.{code}.md"] == rules_document(
+            load_variant("auction-pitch"), None, language(code)
+        )
 
 
 def test_matrix_has_one_row_per_option_and_one_column_per_variant() -> None:
@@ -109,13 +129,14 @@ def test_nav_lists_every_variant_under_variants() -> None:
     variants = builtin_variants()
     nav = nav_with_variants(config["nav"], variants)
     (section,) = [entry["Variants"] for entry in nav if "Variants" in entry]
-    assert section == [
+    assert section == [  # each variant's page titled by its heading, in the page's language
         {"All variants": "variants/index.md"},
         {"Comparison of variants": "matrix.md"},
-        *({v.name: f"variants/{v.id}.md"} for v in variants),
+        {"Glossary": "glossary.md"},
+        *(f"variants/{v.id}.md" for v in variants),
     ]
     assert nav_with_variants([{"Variants": "variants/index.md"}], variants[:1]) == [
-        {"Variants": [{"All variants": "variants/index.md"}, {variants[0].name: f"variants/{variants[0].id}.md"}]}
+        {"Variants": [{"All variants": "variants/index.md"}, f"variants/{variants[0].id}.md"]}
     ]
     generated = set(pages())
     for page in nav_pages(config["nav"]):
@@ -163,6 +184,17 @@ def test_mkdocs_build_is_strict_clean(tmp_path: Path) -> None:
     assert (tmp_path / "site" / "matrix.html").is_file()
     assert_every_link_opens_from_disk(tmp_path / "site")
     assert not list((tmp_path / "site").rglob("*.py"))
+    ukrainian = (tmp_path / "site" / "uk" / "variants" / "auction-pitch.html").read_text(encoding="utf-8")
+    assert "Приклад роздачі" in ukrainian and "гравець, який забирає найстаршого козиря у грі" in ukrainian
+    for code, words in {"tr": "Örnek bir dağıtım", "mk": "Пример за делење", "it": "Esempio di una mano", "bg": "Примерно раздаване"}.items():
+        assert words in (tmp_path / "site" / code / "variants" / "auction-pitch.html").read_text(encoding="utf-8")
+        assert (tmp_path / "site" / code / "matrix.html").is_file()
+        assert (tmp_path / "site" / code / "glossary.html").is_file()
+    switcher = re.search(r'<nav class="languages".*?</nav>', ukrainian, re.S)
+    assert switcher is not None
+    assert '<strong lang="uk">Українська</strong>' in switcher[0]
+    assert 'href="../../it/variants/auction-pitch.html"' in switcher[0]
+    assert 'href="../../variants/auction-pitch.html"' in switcher[0]
 
 
 def assert_every_link_opens_from_disk(site: Path) -> None:

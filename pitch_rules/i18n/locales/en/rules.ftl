@@ -432,3 +432,18 @@ example-column-points-won = Points won
 example-column-hand-score = Score for the hand
 example-column-score = Score
 example-record = The hand's game record (one line of `pitch-record/1`), which `pitch-rules replay` checks against the rules:
+
+## The docs site's pages
+
+site-variants-title = Variants
+site-variants-intro = The rules of every built-in variant, generated from its variant file: the same rules the engine plays. `pitch-rules docs VARIANT` prints any of them, or the rules of your own variant file. [Compare them side by side](../matrix.md).
+site-column-variant = variant
+site-column-id = id
+site-column-in-short = in short
+site-matrix-title = Comparison of variants
+site-matrix-intro = Every rule option of every built-in variant: one row per option, one column per variant (the table scrolls sideways). Tick the variants to compare, and keep only the rows where they differ if you like. `pitch-rules diff A B` lists just the options two variants disagree on.
+site-matrix-pick = Variants to compare
+site-matrix-all = All
+site-matrix-none = None
+site-matrix-differ = Only the rows where they differ
+site-column-option = option

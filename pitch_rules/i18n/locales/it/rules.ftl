@@ -433,3 +433,18 @@ example-column-points-won = Punti vinti
 example-column-hand-score = Punteggio della mano
 example-column-score = Punteggio
 example-record = La registrazione della mano (una riga di `pitch-record/1`), che `pitch-rules replay` verifica rispetto alle regole:
+
+## Le pagine del sito della documentazione
+
+site-variants-title = Varianti
+site-variants-intro = Le regole di ogni variante inclusa, generate dal suo file di variante: le stesse regole con cui gioca il motore. `pitch-rules docs VARIANT --lang it` stampa una qualsiasi di esse, o le regole del vostro file di variante. [Confrontatele una accanto all’altra](../matrix.md).
+site-column-variant = variante
+site-column-id = identificativo
+site-column-in-short = in breve
+site-matrix-title = Confronto delle varianti
+site-matrix-intro = Ogni opzione delle regole di ogni variante inclusa: una riga per opzione, una colonna per variante (la tabella scorre di lato). Spuntate le varianti da confrontare e, se volete, tenete solo le righe in cui differiscono. `pitch-rules diff A B --lang it` elenca solo le opzioni su cui due varianti differiscono.
+site-matrix-pick = Varianti da confrontare
+site-matrix-all = Tutte
+site-matrix-none = Nessuna
+site-matrix-differ = Solo le righe in cui differiscono
+site-column-option = opzione

@@ -380,3 +380,18 @@ example-column-points-won = Kazanılan puan
 example-column-hand-score = Dağıtımdaki puan
 example-column-score = Toplam
 example-record = Dağıtımın oyun kaydı (`pitch-record/1` biçiminde bir satır); `pitch-rules replay` onu kurallara göre denetler:
+
+## Belge sitesinin sayfaları
+
+site-variants-title = Varyantlar
+site-variants-intro = Her yerleşik varyantın, kendi varyant dosyasından üretilmiş kuralları: motorun oynadığı kuralların aynısı. `pitch-rules docs VARIANT --lang tr` bunlardan herhangi birini ya da kendi varyant dosyanızın kurallarını yazdırır. [Onları yan yana karşılaştırın](../matrix.md).
+site-column-variant = varyant
+site-column-id = kimlik
+site-column-in-short = kısaca
+site-matrix-title = Varyantların karşılaştırması
+site-matrix-intro = Her yerleşik varyantın her kural seçeneği: seçenek başına bir satır, varyant başına bir sütun (tablo yana kayar). Karşılaştırmak istediğiniz varyantları işaretleyin; isterseniz yalnızca ayrıştıkları satırları bırakın. `pitch-rules diff A B --lang tr` yalnızca iki varyantın ayrıştığı seçenekleri listeler.
+site-matrix-pick = Karşılaştırılacak varyantlar
+site-matrix-all = Hepsi
+site-matrix-none = Hiçbiri
+site-matrix-differ = Yalnızca ayrıştıkları satırlar
+site-column-option = seçenek

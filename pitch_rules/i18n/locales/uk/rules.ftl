@@ -505,3 +505,18 @@ example-column-points-won = Виграні очки
 example-column-hand-score = Очки за роздачу
 example-column-score = Рахунок
 example-record = Запис цієї роздачі (один рядок формату `pitch-record/1`), який `pitch-rules replay` перевіряє за правилами:
+
+## Сторінки сайту документації
+
+site-variants-title = Варіанти
+site-variants-intro = Правила кожного вбудованого варіанта, створені з його файлу варіанта: ті самі правила, за якими грає рушій. `pitch-rules docs VARIANT --lang uk` друкує будь-який із них або правила вашого власного файлу варіанта. [Порівняйте їх поруч](../matrix.md).
+site-column-variant = варіант
+site-column-id = ідентифікатор
+site-column-in-short = коротко
+site-matrix-title = Порівняння варіантів
+site-matrix-intro = Кожен параметр правил кожного вбудованого варіанта: рядок на параметр, стовпчик на варіант (таблиця прокручується вбік). Позначте варіанти, які хочете порівняти, і за бажання лишіть тільки рядки, де вони розходяться. `pitch-rules diff A B --lang uk` показує лише ті параметри, у яких два варіанти розходяться.
+site-matrix-pick = Варіанти для порівняння
+site-matrix-all = Усі
+site-matrix-none = Жодного
+site-matrix-differ = Лише рядки, де вони розходяться
+site-column-option = параметр
