@@ -142,26 +142,32 @@ fn-trumps = { $cards-kind ->
     }
 fn-highest = { $cards-gender ->
         [f] най-високата
+        [n] най-високото
        *[m] най-високият
     } { $cards-noun } { $cards-where }
     .obj = { $cards-gender ->
         [f] най-високата
+        [n] най-високото
        *[m] най-високия
     } { $cards-noun } { $cards-where }
     .absent = { $cards-where } няма нито { $cards-gender ->
         [f] една
+        [n] едно
        *[m] един
     } { $cards-noun }
 fn-lowest = { $cards-gender ->
         [f] най-ниската
+        [n] най-ниското
        *[m] най-ниският
     } { $cards-noun } { $cards-where }
     .obj = { $cards-gender ->
         [f] най-ниската
+        [n] най-ниското
        *[m] най-ниския
     } { $cards-noun } { $cards-where }
     .absent = { $cards-where } няма нито { $cards-gender ->
         [f] една
+        [n] едно
        *[m] един
     } { $cards-noun }
 fn-dealt = { $suit-kind ->
@@ -270,6 +276,21 @@ fn-of_suit = { $suit-kind ->
         [trump] m
        *[other] f
     }
+    .where = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] сред { $cards-obj }
+    }
+fn-of_rank = { $rank-pl-def } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] сред { $cards-obj }
+    }
+    .plural = yes
+    .obj = { $rank-pl-def } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] сред { $cards-obj }
+    }
+    .noun = { $rank-bare }
+    .gender = { $rank-gender }
     .where = { $cards-kind ->
         [cards] { $cards-where }
        *[other] сред { $cards-obj }

@@ -16,6 +16,11 @@ value-in_play = le carte in gioco
     .da = dalle carte in gioco
     .noun = carta
     .where = in gioco
+    .noun-def = la carta
+    .noun-di = della carta
+    .noun-a = alla carta
+    .noun-da = dalla carta
+    .gender = f
 value-bidder = { $team ->
         [yes] la squadra del dichiarante
        *[no] il dichiarante
@@ -141,6 +146,11 @@ value-hand = le carte in mano
     .da = dalle carte in mano
     .noun = carta
     .where = in mano
+    .noun-def = la carta
+    .noun-di = della carta
+    .noun-a = alla carta
+    .noun-da = dalla carta
+    .gender = f
 value-first_out = { $team ->
         [yes] la prima squadra
        *[no] il primo giocatore
@@ -206,16 +216,51 @@ fn-trumps = { $cards-kind ->
         [cards] { $cards-where }
        *[other] tra { $cards }
     }
-fn-highest = la { $cards-noun } più alta { $cards-where }
-    .di = della { $cards-noun } più alta { $cards-where }
-    .a = alla { $cards-noun } più alta { $cards-where }
-    .da = dalla { $cards-noun } più alta { $cards-where }
-    .absent = non c’è nessuna { $cards-noun } { $cards-where }
-fn-lowest = la { $cards-noun } più bassa { $cards-where }
-    .di = della { $cards-noun } più bassa { $cards-where }
-    .a = alla { $cards-noun } più bassa { $cards-where }
-    .da = dalla { $cards-noun } più bassa { $cards-where }
-    .absent = non c’è nessuna { $cards-noun } { $cards-where }
+    .noun-def = la briscola
+    .noun-di = della briscola
+    .noun-a = alla briscola
+    .noun-da = dalla briscola
+    .gender = f
+fn-highest = { $cards-noun-def } più { $cards-gender ->
+        [m] alto
+       *[f] alta
+    } { $cards-where }
+    .di = { $cards-noun-di } più { $cards-gender ->
+        [m] alto
+       *[f] alta
+    } { $cards-where }
+    .a = { $cards-noun-a } più { $cards-gender ->
+        [m] alto
+       *[f] alta
+    } { $cards-where }
+    .da = { $cards-noun-da } più { $cards-gender ->
+        [m] alto
+       *[f] alta
+    } { $cards-where }
+    .absent = non c’è { $cards-gender ->
+        [m] nessun
+       *[f] nessuna
+    } { $cards-noun } { $cards-where }
+fn-lowest = { $cards-noun-def } più { $cards-gender ->
+        [m] basso
+       *[f] bassa
+    } { $cards-where }
+    .di = { $cards-noun-di } più { $cards-gender ->
+        [m] basso
+       *[f] bassa
+    } { $cards-where }
+    .a = { $cards-noun-a } più { $cards-gender ->
+        [m] basso
+       *[f] bassa
+    } { $cards-where }
+    .da = { $cards-noun-da } più { $cards-gender ->
+        [m] basso
+       *[f] bassa
+    } { $cards-where }
+    .absent = non c’è { $cards-gender ->
+        [m] nessun
+       *[f] nessuna
+    } { $cards-noun } { $cards-where }
 fn-dealt = { $rank-def } { $suit-of }
     .di = { $rank-di } { $suit-of }
     .a = { $rank-a } { $suit-of }
@@ -262,6 +307,11 @@ fn-captured = le carte prese { $side-da }
     .da = dalle carte prese { $side-da }
     .noun = carta
     .where = tra quelle prese { $side-da }
+    .noun-def = la carta
+    .noun-di = della carta
+    .noun-a = alla carta
+    .noun-da = dalla carta
+    .gender = f
 fn-count = il numero { $cards-di }
     .di = del numero { $cards-di }
     .a = al numero { $cards-di }
@@ -337,6 +387,50 @@ fn-of_suit = { $suit-kind ->
         [cards] { $cards-where }
        *[other] tra { $cards }
     }
+    .noun-def = { $suit-kind ->
+        [trump] la briscola naturale
+       *[other] la carta naturale { $suit-of }
+    }
+    .noun-di = { $suit-kind ->
+        [trump] della briscola naturale
+       *[other] della carta naturale { $suit-of }
+    }
+    .noun-a = { $suit-kind ->
+        [trump] alla briscola naturale
+       *[other] alla carta naturale { $suit-of }
+    }
+    .noun-da = { $suit-kind ->
+        [trump] dalla briscola naturale
+       *[other] dalla carta naturale { $suit-of }
+    }
+    .gender = f
+fn-of_rank = { $rank-pl-def } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] tra { $cards }
+    }
+    .plural = yes
+    .di = { $rank-pl-di } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] tra { $cards }
+    }
+    .a = { $rank-pl-a } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] tra { $cards }
+    }
+    .da = { $rank-pl-da } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] tra { $cards }
+    }
+    .noun = { $rank }
+    .noun-def = { $rank-def }
+    .noun-di = { $rank-di }
+    .noun-a = { $rank-a }
+    .noun-da = { $rank-da }
+    .gender = { $rank-gender }
+    .where = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] tra { $cards }
+    }
 fn-min = il minore tra { $first } e { $second }
     .di = del minore tra { $first } e { $second }
     .a = al minore tra { $first } e { $second }
@@ -392,6 +486,11 @@ fn-counters = le carte che contano { $cards-kind ->
         [cards] { $cards-where }
        *[other] tra { $cards }
     }
+    .noun-def = la carta che conta
+    .noun-di = della carta che conta
+    .noun-a = alla carta che conta
+    .noun-da = dalla carta che conta
+    .gender = f
 
 ## Carte nominate nell'espressione
 

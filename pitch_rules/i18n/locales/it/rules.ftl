@@ -147,6 +147,13 @@ exchange-refill = Prima che il gioco cominci, { $order } scarta { $how_many ->
         [one] carta
        *[other] carte
     }.
+exchange-discard-down = Prima che il gioco cominci, { $order } se ha più di { $keep } { $keep ->
+        [one] carta
+       *[other] carte
+    } scarta fino a restare con { $keep }{ $taker ->
+        [yes] {" "}(chi prende il resto lo fa dopo averlo preso)
+       *[no] {""}
+    }, senza pescare.
 exchange-rest = { $refill ->
         [yes] Poi
        *[no] Prima che il gioco cominci,

@@ -221,6 +221,18 @@ fn-of_suit = { $suit-kind ->
         [cards] { $cards-where }
        *[other] меѓу { $cards }
     }
+fn-of_rank = { $rank-pl-def } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] меѓу { $cards }
+    }
+    .plural = yes
+    .clitic = ги
+    .noun = { $rank }
+    .gender = { $rank-gender }
+    .where = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] меѓу { $cards }
+    }
 fn-min = помалиот од броевите { $first } и { $second }
 fn-max = поголемиот од броевите { $first } и { $second }
 fn-most = { $tally-most }

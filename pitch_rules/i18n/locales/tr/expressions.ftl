@@ -462,6 +462,40 @@ fn-of_suit = { $cards-kind ->
         [cards] { $cards-where-loc }
        *[other] { $cards } arasında
     }
+fn-of_rank = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] { $cards } arasındaki
+    } { $rank-pl }
+    .plural = yes
+    .acc = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] { $cards } arasındaki
+    } { $rank-pl-acc }
+    .gen = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] { $cards } arasındaki
+    } { $rank-pl-gen }
+    .dat = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] { $cards } arasındaki
+    } { $rank-pl-dat }
+    .abl = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] { $cards } arasındaki
+    } { $rank-pl-abl }
+    .noun = { $rank }
+    .noun-acc = { $rank-acc }
+    .noun-gen = { $rank-gen }
+    .noun-dat = { $rank-dat }
+    .noun-abl = { $rank-abl }
+    .where = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] { $cards } arasındaki
+    }
+    .where-loc = { $cards-kind ->
+        [cards] { $cards-where-loc }
+       *[other] { $cards } arasında
+    }
 fn-min = { $first } ile { $second } arasında küçük olan
     .acc = { $first } ile { $second } arasında küçük olanı
     .gen = { $first } ile { $second } arasında küçük olanın

@@ -135,6 +135,10 @@ exchange-refill = Oyun başlamadan önce { $order } { $how_many ->
         [yes] orta kartlarından
        *[no] kalan desteden
     } elini yeniden { $keep } karta tamamlar.
+exchange-discard-down = Oyun başlamadan önce { $order }, elinde { $keep } karttan fazla kart varsa, { $keep } karta kadar kart atar{ $taker ->
+        [yes] {" "}(geri kalanı alan oyuncu bunu geri kalanı aldıktan sonra yapar)
+       *[no] {""}
+    } ve kart çekmez.
 exchange-rest = { $refill ->
         [yes] Sonra
        *[no] Oyun başlamadan önce

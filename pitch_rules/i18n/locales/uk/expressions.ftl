@@ -437,6 +437,34 @@ fn-of_suit = { $suit-kind ->
         [cards] { $cards-where }
        *[other] серед { $cards-gen }
     }
+fn-of_rank = { $rank-pl } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] серед { $cards-gen }
+    }
+    .plural = yes
+    .gen = { $rank-pl-gen } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] серед { $cards-gen }
+    }
+    .acc = { $rank-gender ->
+        [m] { $rank-pl-gen }
+       *[f] { $rank-pl }
+    } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] серед { $cards-gen }
+    }
+    .ins = { $rank-pl-ins } { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] серед { $cards-gen }
+    }
+    .noun = { $rank }
+    .noun-gen = { $rank-gen }
+    .noun-acc = { $rank-acc }
+    .gender = { $rank-gender }
+    .where = { $cards-kind ->
+        [cards] { $cards-where }
+       *[other] серед { $cards-gen }
+    }
 fn-min = менше з чисел { $first } і { $second }
 fn-max = більше з чисел { $first } і { $second }
 fn-most = { $tally-most }
