@@ -148,7 +148,8 @@ def prose(text: str) -> str:
     """The document's own words: without code, records, quotes, links and the sources' own titles."""
     text = re.sub(r"```.*?```", " ", text, flags=re.S)
     text = re.sub(r"`[^`]*`", " ", text)
-    text = re.sub(r"“[^”]*”", " ", text)
+    text = re.sub(r"^(    - [^“\n]*)“.*$", r"\1", text, flags=re.M)  # a citation's quote, in its source's words
+    text = re.sub(r"“(?:[^“”]|“[^“”]*”)*”", " ", text)  # a quote, and any quote inside it
     text = re.sub(r"\]\([^)]*\)", "] ", text)
     return " ".join(text.replace("*", "").split())
 
@@ -181,11 +182,11 @@ PROPER_NAMES = {
     "pitch", "setback", "smear", "smudge", "cinch", "all", "fours", "seven", "up", "california", "jack", "shasta",
     "sam", "pedro", "sancho", "dom", "snoozer", "jick", "high", "five", "trickster", "cards", "bicycle", "foster",
     "hoyle", "parlett", "penguin", "book", "of", "card", "games", "modernized", "wikipedia", "britannica", "shankar",
-    "sell", "out",
+    "sell", "out", "charbonneau", "minnesota", "pawnee",
 }  # fmt: skip
 # Words that are the language's own and happen to be spelled like an English word.
 OWN_WORDS = {
-    "it": {"a", "e", "in", "no", "non", "come", "con", "se", "sotto", "per", "le", "la", "il", "da", "di", "ha", "fine", "dove", "solo", "te", "far", "file", "re", "standard", "state", "zero"},
+    "it": {"a", "e", "in", "no", "non", "come", "con", "se", "sotto", "per", "le", "la", "il", "da", "di", "ha", "fine", "dove", "solo", "te", "far", "file", "re", "standard", "state", "zero", "decide", "compare"},
     "tr": {"on", "ve", "as", "her", "en", "kart", "de", "da", "ile", "tur", "bu", "hem", "set", "joker"},
 }  # fmt: skip
 
@@ -195,9 +196,10 @@ def english_left(text: str, code: str, model_id: str) -> list[str]:
     for title in _source_titles(model_id):
         text = text.replace(title, " ")
     text = prose(text)
-    text = re.sub(r"\(([a-z0-9]+-)+[a-z0-9]+\)", " ", text)  # a variant's id: (partnership-pitch)
+    for variant_id in sorted(BUILTINS, key=len, reverse=True):  # a variant's id: (partnership-pitch)
+        text = text.replace(variant_id, " ")
     text = text.replace("pitch-rules", " ")
-    text = re.sub(r"(?<=\d)[’'][^\W\d_]+", "", text)  # a suffix on a number: 3’ten
+    text = re.sub(r"[’'][^\W\d_]+", "", text)  # a suffix after an apostrophe: 3’ten, Cinch’in
     words = [w for w in re.findall(r"[^\W\d_]+(?:[’'][^\W\d_]+)*", text) if re.fullmatch(r"[A-Za-z’']{2,}", w)]
     if code in ("uk", "mk", "bg"):  # any word in Latin script
         return [w for w in words if w.lower() not in PROPER_NAMES]

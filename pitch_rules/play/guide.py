@@ -16,6 +16,7 @@ from rich.markup import escape
 
 from ..bots import make_bot
 from ..docs.describers import DESCRIBERS
+from ..i18n import language
 from ..engine import DONE, Action, GameState
 from ..messages import say
 from .choices import card_plain, choice_label, is_steal
@@ -81,7 +82,7 @@ def decision_lines(state: GameState, names: Names, legal: list[Action]) -> list[
 def help_lines(state: GameState, names: Names, legal: list[Action]) -> list[str | Markdown]:
     """The help: the decision at hand, the rules of this part of the game, how to type, the commands."""
     variant = state.rules.variant
-    rules = [p for element in RULES_FOR_PHASE.get(state.phase, ()) for p in DESCRIBERS[element].describe(variant)]
+    rules = [p for element in RULES_FOR_PHASE.get(state.phase, ()) for p in DESCRIBERS[element].describe(variant, language())]
     shown: list[str | Markdown] = list(decision_lines(state, names, legal))
     if rules:
         shown.append(say("play.help.rules_heading"))

@@ -9,11 +9,13 @@ pack, a winner with fewer points than another side.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from ..cards import SUIT_NAMES, SUIT_SYMBOLS, card_label
 from ..dsl import Type
-from ..dsl.english import Phrase, Voice, english
+from ..dsl.english import Voice, english, extra_card
 from ..engine import GameState, HandResult, ThrownIn
+from ..i18n import Language, language
 from ..messages import say
 from ..variant.model import Variant
 
@@ -78,16 +80,12 @@ def rest_turn_key(variant: Variant) -> str | None:
     return f"transcript.rest.{exchange.rest_to}"
 
 
-def winner_rule_words(variant: Variant) -> str:
+def winner_rule_words(variant: Variant, lang: Language | None = None) -> str:
     """The game's winner rule in words: ``the bidder if the bidder's score is at least 7 points, otherwise nobody``."""
-    voice = Voice(
-        team=variant.sides.kind == "partnership",
-        card_names={joker.id: joker.name for joker in variant.deck.jokers},
-        bidding=variant.auction is not None,
-    )
-    bidder = english("bidder", voice).text
-    target = Phrase(f"{variant.game.target} points", Type.INT, plural=True)
-    won = Phrase(f"the points {bidder} won this hand", Type.INT, plural=True)
+    voice = Voice(team=variant.sides.kind == "partnership", bidding=variant.auction is not None, lang=lang or language())
+    voice = replace(voice, card_names={joker.id: extra_card(voice, joker.name) for joker in variant.deck.jokers})
+    target = voice.phrase("meaning-target", Type.INT, points=variant.game.target)
+    won = voice.phrase("meaning-won-by", Type.INT, side=english("bidder", voice))
     return english(variant.game.winner, voice.meaning(target=target, won=won)).text
 
 

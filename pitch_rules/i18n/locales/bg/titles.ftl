@@ -96,3 +96,4 @@ title-contract-others = Резултат на останалите
 title-game = Край на играта
 title-game-target = Точки за победа
 title-game-winner = Победител
+title-exchange-discard_down = Хвърляне до броя, без теглене

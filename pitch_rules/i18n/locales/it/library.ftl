@@ -5,10 +5,6 @@
 
 ## all-fours
 lib-89e0882117 = All Fours (Seven Up)
-lib-2aeced18c1 = Il capostipite della famiglia, a 7 punti (da cui «Seven Up»). Non c’è asta: dopo la distribuzione si scopre la carta successiva per la briscola, e il mazziere segna un punto se è un fante. Il giocatore alla sinistra del mazziere può accettare o chiedere; allora il mazziere o concede un punto a ogni avversario (mai abbastanza da farlo vincere), o ridistribuisce, tre carte in più a testa, e scopre di nuovo finché compare un seme nuovo. «Alta» e «Bassa» vanno ai giocatori che le hanno ricevute, «Fante» e «Gioco» a chi li prende; i punti si contano nell’ordine «Alta», «Bassa», «Fante», «Gioco».
-lib-09e92f1956 = In quattro, Foster e Bicycle giocano due coppie (“When four play, two are partners against the other two”); le parti non possono ancora dipendere dal numero di giocatori, quindi qui in quattro ognuno gioca per sé.
-lib-e014f63b7f = Per Foster, dopo la ridistribuzione la “usual practice” è che ognuno scarti fino a sei carte; il file tiene tutte le carte, come fanno, dice Foster, alcuni circoli con nove.
-lib-5281425b9d = Gli «Hoyle’s Games Modernized» danno «Gioco» al primo di mano in caso di parità; il file non lo dà a nessuno. Quando il tallone finisce durante la ridistribuzione, il mazzo passa al giocatore successivo invece che allo stesso mazziere.
 lib-56ce6555d6 = Si è potuta leggere solo la prima parte della pagina (giocatori, distribuzione, scelta della briscola).
 lib-b1a5954a48 = Alta
 lib-a124947cbd = Bassa
@@ -50,11 +46,6 @@ lib-8ee156c60f = Nessuna fonte dice chi segna «Gioco» in caso di parità; non 
 
 ## cinch
 lib-7b60d8c9bf = Cinch (Doppio Pedro)
-lib-a5f7f2b3a5 = Il Cinch, detto anche Doppio Pedro o High Five, per due squadre da due. Nove carte a testa; un solo giro d’asta da 1 a 14; chi dichiara di più sceglie la briscola; tutti scartano tutto tranne le briscole e pescano fino a sei, e il mazziere ruba il tallone. Il cinque gemello («Pedro sinistro») è una briscola appena sotto il cinque di briscola («Pedro destro»); ogni Pedro vale 5, e «Alta» (l’asso), «Bassa» (il due), «Fante» e «Gioco» (il dieci di briscola) 1 ciascuno, tutti alla squadra che li prende.
-lib-18987c18e8 = Foster: “a player may trump, even when holding a card of the suit led”. Il file obbliga ancora ogni giocatore a rispondere al seme se può; aspetta la prossima revisione di questo file.
-lib-e047c17480 = Il Cinch si conta per differenza: quando i dichiaranti vanno sotto, l’altra parte segna i propri punti più la dichiarazione (nella mano di esempio: “North/South therefore scored their points, seven, plus the value of the contract, eight, making 15”), e qualunque parte può chiudere la partita. Le regole del contratto non vedono ancora i punti dell’altra parte; il file assegna a ogni parte i propri punti, toglie la dichiarazione ai dichiaranti che vanno sotto e lascia chiudere la partita solo ai dichiaranti.
-lib-3fc94d9d9e = Tutti tranne il mazziere devono scartare ogni carta che non sia briscola, e le briscole scartate da una mano di sette o più carte si mostrano (Bicycle). Il file lascia scegliere a ogni giocatore quali non briscole scartare, e gli scarti non si mostrano mai.
-lib-a9f93f1bb3 = Cosa succede quando tutti passano non si trova nelle parti di Bicycle e Foster che si sono potute leggere (un libro più recente lascia il mazziere scegliere la briscola senza nulla da mantenere); il file obbliga il mazziere a dichiarare 1.
 lib-29ffcfc1f1 = Si è potuta leggere solo la prima parte della pagina (valori, distribuzione, asta, pescata e scarto).
 lib-07d7b75ca0 = Pedro destro
 lib-fe79f0d810 = Pedro sinistro
@@ -98,34 +89,15 @@ lib-a4ac090d0c = La pagina di Foster su cosa segna il venditore non si è trovat
 
 ## pitch-10
 lib-7dbf979cd3 = Pitch a 10 punti (Trickster)
-lib-2365fba619 = Il Pitch a 10 punti di Trickster Cards, per quanto questo file sa già giocarlo: il Pitch a 7 punti in cui anche il tre di briscola vale 3 punti per la squadra che lo prende. Partita a 32.
-lib-83975dbb6b = La dichiarazione minima di Trickster è un’opzione del tavolo (da 1 a 5 nel gioco a 10 punti), e se il mazziere possa rubare pareggiando è un’altra; i loro valori predefiniti non sono nelle pagine trovate. Trickster ridistribuisce quando tutti passano. Il file fa dichiarare da 3 a 10, con il 10 che chiude l’asta, lascia che il mazziere rubi qualsiasi dichiarazione più bassa pareggiandola e obbliga il mazziere a dichiarare 3 quando tutti passano.
-lib-5b0bc9ef86 = Il gioco a 10 punti di Trickster assegna “the Ace, Jack, off-Jack, high Joker, low Joker, and 10 of trump” un punto ciascuno alla squadra che li prende, tre al tre, e “One point is awarded to the player who is dealt the 2 of trump”; non ha il punto «Gioco». Il file segna ancora la briscola più alta e la più bassa in gioco e «Gioco», e non il dieci.
 lib-ad64b88963 = Fante gemello
-lib-ca0ce28856 = Jolly grande
-    .def = il Jolly grande
-    .di = del Jolly grande
-    .a = al Jolly grande
-    .da = dal Jolly grande
-lib-8768b7f1de = Jolly piccolo
-    .def = il Jolly piccolo
-    .di = del Jolly piccolo
-    .a = al Jolly piccolo
-    .da = dal Jolly piccolo
 lib-f3cd4632fc = Tre
 
 ## pitch-11
 lib-e5adfbf0c1 = Pitch a 11 punti (Trickster)
-lib-4a496fcd07 = Il Pitch a 11 punti di Trickster Cards, per quanto questo file sa già giocarlo: il Pitch a 10 punti in cui anche il dieci di briscola vale un punto per la squadra che lo prende, oltre a contare per «Gioco». Partita a 52.
-lib-db9d2aadc6 = La dichiarazione minima di Trickster è un’opzione del tavolo (da 1 a 5 nei giochi più grandi), e se il mazziere possa rubare pareggiando è un’altra; i loro valori predefiniti non sono nelle pagine trovate. Trickster ridistribuisce quando tutti passano. Il file fa dichiarare da 3 a 11, con l’11 che chiude l’asta, lascia che il mazziere rubi qualsiasi dichiarazione più bassa pareggiandola e obbliga il mazziere a dichiarare 3 quando tutti passano.
-lib-5725cf7ac5 = Il gioco a 11 punti di Trickster è il suo gioco a 10 punti (che segna già il dieci) con l’aggiunta dell’asso gemello; il file invece aggiunge il dieci al suo gioco a 10 punti, e non ha l’asso gemello.
 lib-83173a1aa7 = Dieci
 
 ## pitch-13
 lib-0e990d9e04 = Pitch a 13 punti (Trickster)
-lib-d993c9edb7 = Il Pitch a 13 punti di Trickster Cards, per quanto questo file sa già giocarlo: il Pitch a 11 punti con l’asso gemello (appena sotto l’asso) e il tre gemello (appena sotto il tre) come briscole da un punto ciascuna. Partita a 52.
-lib-f5ad586b2a = La dichiarazione minima di Trickster è un’opzione del tavolo (da 1 a 5 nel gioco a 13 punti), e se il mazziere possa rubare pareggiando è un’altra; i loro valori predefiniti non sono nelle pagine trovate. Trickster ridistribuisce quando tutti passano. Il file fa dichiarare da 3 a 13, con il 13 che chiude l’asta, lascia che il mazziere rubi qualsiasi dichiarazione più bassa pareggiandola e obbliga il mazziere a dichiarare 3 quando tutti passano.
-lib-84d1142336 = Il gioco a 13 punti di Trickster è il suo gioco a 10 punti con l’aggiunta del tre gemello, che vale tre per arrivare a tredici, e senza asso gemello; le pagine trovate non dicono dove si colloca il tre gemello. Il file aggiunge al suo gioco a 11 punti sia l’asso gemello sia il tre gemello a un punto ciascuno, ognuno appena sotto la carta dello stesso valore.
 lib-1a585be5bf = Asso gemello
 lib-40253a365c = Tre gemello
 
@@ -162,11 +134,6 @@ lib-2b7f860a93 = I jolly sono descritti con il gioco a 10 punti.
 
 ## pitch-7
 lib-bff3d5e74a = Pitch a 7 punti (Trickster)
-lib-535763747e = Il Pitch a 7 punti di Trickster Cards, per quanto questo file sa già giocarlo: il Pitch a 5 punti con due jolly, il grande sopra il piccolo, entrambi sotto il fante gemello e sopra il dieci, da un punto ciascuno. Partita a 21.
-lib-bc02b88cda = La dichiarazione minima di Trickster è un’opzione del tavolo (da 1 a 5 nel gioco a 7 punti), e se il mazziere possa rubare pareggiando è un’altra; i loro valori predefiniti non sono nelle pagine trovate. Trickster ridistribuisce quando tutti passano. Il file fa dichiarare da 2 a 7, con il 7 che chiude l’asta, lascia che il mazziere rubi qualsiasi dichiarazione più bassa pareggiandola e obbliga il mazziere a dichiarare 2 quando tutti passano.
-lib-7f86f4c147 = In questo gioco Trickster dà nove carte a testa; il dichiarante sceglie la briscola, poi “starting with the player on the pitcher's left, the non-trump cards are discarded and the hands refilled to six from the undealt cards”, e il dichiarante prende il resto. Il file dà ancora sei carte senza pescata, e la briscola la fissa la prima uscita del dichiarante: le regole di scambio necessarie non sono ancora nel file.
-lib-837918915d = Le pagine trovate non dicono chi esce per primo né cosa si può giocare in una presa; il file segue le regole del Pitch all’asta: esce il dichiarante, e si può giocare briscola in qualsiasi momento.
-lib-73e600d3f8 = Il gioco a 7 punti di Trickster segna il dieci di briscola, alla squadra che lo prende, invece di «Gioco»; il file segna ancora «Gioco».
 
 ## pitch-9
 lib-235827952f = Pitch a 9 punti (Trickster)
@@ -192,9 +159,6 @@ lib-4648fc0f6e = Le fonti danno solo la disposizione per sei (la pagina di Shank
 
 ## smear
 lib-afecb0de3d = Smear (a 5 punti)
-lib-a71ec0f175 = Lo Smear a cinque punti per due squadre da due, con i compagni di fronte: «Alta», «Bassa», «Fante», «Jick» (il fante gemello) e «Gioco». «Bassa» va alla squadra che ha ricevuto la briscola più bassa, non a chi la prende. Si dichiara da 2 a 5; il 5 chiude l’asta.
-lib-507ac05f27 = Lo Smear a cinque punti di Wikipedia lascia a una parte la possibilità di fare cappotto, cioè dichiarare di prendere tutti e cinque i punti per 11, perdendone 11 se non ci riesce; il file non gioca ancora il cappotto.
-lib-c3d7b30c35 = Per lo Smear a cinque punti le fonti trovate danno solo i punti e il cappotto. La distribuzione (sei carte, senza scarto), l’asta (da 2 a 5, il mazziere obbligato a 2 e libero di rubare), il gioco (la briscola fissata dalla prima uscita del dichiarante, briscola giocabile in qualsiasi momento) e la fine (11 punti, solo la parte del dichiarante può chiudere) sono quelli del Pitch a 5 punti; lo Smear principale di Wikipedia fa vincere il punteggio più alto quando entrambe le parti superano il traguardo, e i dichiaranti in caso di parità.
 lib-49dce9002f = Jick
 
 ## smudge
@@ -202,7 +166,6 @@ lib-b888be9acb = Pitch (Smudge)
 lib-34d135b417 = Il Pitch all’asta come lo dà Bicycle con il nome di Smudge: vincere tutti e quattro i punti («Alta», «Bassa», «Fante» e «Gioco») in una mano è uno smudge e fa vincere subito la partita, qualunque sia il punteggio; il mazziere non può prendere il contratto senza dichiarare più di tutti.
 lib-96b085d882 = In Bicycle i giocatori partono da sette e contano alla rovescia fino a zero, aggiungendo la dichiarazione quando vanno sotto: è come contare in avanti fino a sette, come qui.
 lib-5b0cda6e25 = Nel «Penguin Book of Card Games» di Parlett lo smudge è invece una dichiarazione: un giocatore che non è sotto zero può dichiarare 4 come «smudge», e se la mantiene vince subito la partita.
-lib-b2a46d4871 = Uno smudge di un giocatore che non è il dichiarante non si può ancora scrivere: la regola del vincitore vede solo i punti del dichiarante. Il file fa vincere subito un dichiarante che vince tutti e quattro i punti, qualunque sia la dichiarazione; un altro giocatore che li vince tutti e quattro li segna e si continua. Uno smudge richiede inoltre che il fante sia stato distribuito, perché senza di esso non si possono vincere quattro punti.
 
 ## snoozer
 lib-fa9b262c35 = Snoozer (il Dom Pedro di Foster)
@@ -216,15 +179,114 @@ lib-2c2cc8bc7a = Snoozer
     .da = dallo Snoozer
 
 ## ten-point-pitch
-lib-c33ca65b4c = Pitch a dieci punti (si pesca fino a sei)
-lib-74008cd69f = Il Pitch a dieci punti per due squadre da due con la pescata, per quanto questo file sa già giocarlo: nove carte a testa, chi dichiara di più sceglie la briscola, poi ogni giocatore scarta le non briscole e pesca fino a sei; il dichiarante prende il resto del tallone e tiene le sei migliori. Partita a 52.
-lib-4c7911da74 = “The minimum bid is four. [...] players having to bid higher than any previous bid or pass on bidding. [...] If no player bids, the dealer has to take the bid for four.” Il file fa ancora dichiarare da 3, lascia rubare il mazziere pareggiando e lo obbliga a dichiarare 3.
-lib-ead361db87 = “one point each for the Ace, Jack, Jick, High Joker, Low Joker, 10, and 2. Three points for the 3.” Il file segna ancora la briscola più alta e la più bassa in gioco e «Gioco», e non il dieci.
-lib-d70e43f947 = Ogni carta che non è briscola va scartata, il dichiarante non pesca con gli altri, e le briscole che scarta si annunciano; il file lascia scegliere a ogni giocatore quali non briscole scartare, il dichiarante pesca al suo turno prima di prendere il resto, e gli scarti non si mostrano mai. Queste regole di scambio non sono ancora nel file.
-lib-f3783fc7b9 = “Only trump cards can be played. [...] Once a player is out of trump suited cards, the rest of the player's cards are folded.” Il file gioca tutte le carte: un giocatore senza briscole gioca a ogni presa una carta di un altro seme, che non può vincere una presa in cui c’è una briscola.
-lib-ed9879f124 = Le fonti trovate non dicono come si vince quando entrambe le squadre superano 52 nella stessa mano; nel file può vincere solo la squadra del dichiarante, alla fine di una mano.
 
 ## two-teams-of-three
 lib-ba076fe6a0 = Pitch per due squadre da tre
 lib-61572128d3 = Il Pitch a coppie per sei giocatori in due squadre da tre, seduti in modo alternato (posti 0, 2 e 4 contro 1, 3 e 5); ogni altra regola è quella del Pitch all’asta.
 lib-3e1f853498 = La fonte dà solo le squadre per sei (e dà loro otto carte a testa, con le sue regole del Setback); il file gioca con le regole e la distribuzione del Pitch all’asta, sei carte a testa, che nessuna fonte indica per sei giocatori. I compagni siedono alternati, come le squadre nel resto della famiglia del Pitch.
+
+## all-fours (aggiornato)
+lib-e667118cac = Il capostipite della famiglia, per due o tre giocatori, ognuno per sé, a 7 punti (da cui «Seven Up»). Non c’è asta: dopo la distribuzione si scopre la carta successiva per la briscola, e il mazziere segna un punto se è un fante. Il giocatore alla sinistra del mazziere può accettare o chiedere; allora il mazziere o concede un punto a ogni avversario (mai abbastanza da farlo vincere), o ridistribuisce, tre carte in più a testa, e scopre di nuovo finché compare un seme nuovo, dopo di che ogni giocatore scarta fino a sei carte. «Alta» e «Bassa» vanno ai giocatori che le hanno ricevute, «Fante» e «Gioco» a chi li prende, «Gioco» al primo di mano in caso di parità; i punti si contano nell’ordine «Alta», «Bassa», «Fante», «Gioco».
+lib-76e3ef633b = In quattro si gioca a coppie, con i compagni di fronte: è l’All Fours a quattro (all-fours-partnership).
+lib-312626ce19 = Foster nota che alcuni circoli tengono tutte le carte quando dopo una ridistribuzione ognuno ne ha solo nove, e scartano fino a sei solo se si è ridistribuito più di una volta.
+lib-96d789c144 = La regola che dà «Gioco» al primo di mano in caso di parità è scritta per due giocatori; in tre, la parità tra gli altri due non è trattata dalle fonti trovate. Il file dà «Gioco» al primo di mano in ogni caso di parità.
+lib-94f74c1d0f = Cosa succede quando il tallone finisce durante la ridistribuzione è su pagine di Foster e Bicycle che non si sono potute leggere; il file annulla la distribuzione, e il mazzo passa al giocatore a sinistra.
+
+## all-fours-partnership
+lib-b8e161a09f = All Fours a quattro (a coppie)
+lib-ebd856fdb0 = L’All Fours (Seven Up) per quattro giocatori in due coppie, con i compagni di fronte. Solo il giocatore alla sinistra del mazziere e il mazziere decidono se accettare, chiedere, concedere o ridistribuire; il punto concesso va alla parte di chi ha chiesto. Tutto ciò che segna un compagno conta per la parte, e vince la prima parte che arriva a 7.
+lib-cd5169d8eb = Il compagno del mazziere e il giocatore alla destra del mazziere non guardano le loro carte finché il primo di mano e il mazziere non hanno deciso se accettare o ridistribuire.
+lib-cffd9132af = La regola che dà «Gioco» al primo di mano in caso di parità è scritta per due giocatori; in quattro il file lo dà alla parte del primo di mano.
+
+## cinch (aggiornato)
+lib-08c44a23a1 = Il Cinch, detto anche Doppio Pedro o High Five, per due squadre da due. Nove carte a testa; un solo giro d’asta da 1 a 14; chi dichiara di più sceglie la briscola; tutti tranne il mazziere scartano ogni carta che non sia briscola e pescano fino a sei, e il mazziere ruba il tallone; le briscole scartate si mostrano. Si può sempre tagliare invece di rispondere al seme. Il cinque gemello («Pedro sinistro») è una briscola appena sotto il cinque di briscola («Pedro destro»); ogni Pedro vale 5, e «Alta» (l’asso), «Bassa» (il due), «Fante» e «Gioco» (il dieci di briscola) 1 ciascuno, tutti alla squadra che li prende. Quando la dichiarazione è mantenuta, la squadra che ha vinto più punti segna la differenza; quando va sotto, l’altra squadra segna i propri punti più la dichiarazione.
+lib-5b2cf86c56 = Nelle fonti lette si conta solo la dichiarazione non mantenuta (nella mano di esempio l’altra parte “scored their points, seven, plus the value of the contract, eight”; chi va sotto non segna nulla). Quando la dichiarazione è mantenuta, il file fa segnare la differenza alla parte che ha vinto più punti, come si conta di solito il Cinch; i paragrafi di Foster e Bicycle sul punteggio non si sono potuti leggere.
+lib-8eace6f300 = Cosa succede quando tutti passano non si trova nelle parti di Bicycle e Foster che si sono potute leggere; il file segue un libro più recente: il mazziere sceglie la briscola senza nulla da mantenere.
+lib-791ce00d01 = Wikipedia e il libro dell’esempio fanno scartare tutte le carte scoperte; Bicycle chiede di mostrare solo le briscole scartate. Il file mostra le briscole scartate e tiene coperti gli altri scarti.
+
+## cutthroat-smear
+lib-ac30dcd835 = Smear a tre (ognuno per sé)
+lib-75c49c8c31 = Lo Smear a cinque punti per tre, ognuno per sé. In ogni mano i due giocatori che non hanno vinto l’asta giocano in squadra contro il dichiarante: ciò che prende uno dei due conta per entrambi, e ciascuno segna i punti della squadra.
+lib-86469cd1e7 = La fonte non dice come cambiano i punteggi dei due difensori; ciascuno segna i punti vinti dalla coppia, come dice il documento delle regole, mentre solo il dichiarante mantiene la dichiarazione o va sotto.
+lib-e4dfe445fd = Le altre regole della fonte (dieci carte, dichiarazioni sulle prese, scarto di quattro) non sono lo Smear descritto dalle sue altre fonti; il file gioca in tre lo Smear a cinque punti della raccolta (sei carte, dichiarazioni da 2 a 5 e il cappotto, partita a 11). Quando i due difensori superano 11 a pari punteggio e il dichiarante no, nessuno ha il punteggio più alto: si continua.
+
+## five-player-call-partner-pitch
+lib-c547db8951 = Pitch a cinque con compagno chiamato
+lib-47a59fd24f = Il Pitch a 10 punti di Trickster Cards per cinque, ognuno per sé. Scelta la briscola e fatta la pescata, il dichiarante chiama una carta che non ha; chi la ha è il suo compagno per la mano, e gli altri lo scoprono solo quando viene giocata. Il dichiarante e il compagno giocano contro gli altri tre, e ogni giocatore segna ciò che segna la sua squadra della mano.
+lib-64db216572 = Il “Pawnee Ten Point Call Your Partner Pitch” dà dieci carte a testa e un monte di quattro, e si gioca a 42.
+lib-8c89dc2560 = Come si chiama il compagno non è nelle fonti trovate. Nel file il dichiarante chiama, dopo la pescata, una carta qualsiasi che non ha; chi la ha è il compagno, noto agli altri solo quando la carta viene giocata, e se nessuno la ha il dichiarante gioca da solo contro gli altri quattro.
+lib-a17a5da4be = Come cambia il punteggio di ogni giocatore non è nelle fonti trovate oltre a “the team who wins them”: il dichiarante e il compagno segnano ciascuno i punti della coppia, o perdono ciascuno la dichiarazione; ciascuno degli altri tre segna i punti vinti dalla sua parte.
+lib-3fe8926483 = Nei giochi più grandi l’opzione del monte di Trickster è sempre attiva “unless you play with 5 or more players” (in una traduzione della sua pagina), quindi in cinque la pescata può essere disattivata; il suo valore predefinito non è nelle pagine trovate. Il file mantiene la pescata del gioco a 10 punti, fin dove arrivano le 9 carte non distribuite.
+lib-ecbbbe37d6 = Un gioco a dieci punti per cinque con un compagno chiamato; le sue regole per la chiamata non si sono potute leggere.
+lib-5ab352c0ca = Jolly alto
+    .def = il Jolly alto
+    .di = del Jolly alto
+    .a = al Jolly alto
+    .da = dal Jolly alto
+lib-71cd8a5b1e = Jolly basso
+    .def = il Jolly basso
+    .di = del Jolly basso
+    .a = al Jolly basso
+    .da = dal Jolly basso
+
+## minnesota-smear
+lib-3fd8313d31 = Smear del Minnesota
+lib-00f717e3b0 = Lo Smear del Minnesota per due squadre da due, con i compagni di fronte, con 54 carte: nove a testa e un monte di quattro per chi dichiara di più, che sceglie la briscola. Il Jick (l’altro fante del colore di briscola) e due jolly di pari valore sono briscole. Poi ognuno scarta le non briscole fino a sei, senza pescare. «Alta», «Bassa» (alla squadra che l’ha ricevuta), «Fante», «Jick», i due jolly e «Gioco» valgono un punto ciascuno. Una mano con sole carte dal tre al nove è una distribuzione nulla. Partita a 21.
+lib-b2e4faca77 = La vecchia revisione di Wikipedia dà le stesse nove carte e il monte di quattro, ma ogni giocatore pesca fino a sei, il mazziere prende il resto e la dichiarazione minima è 4.
+lib-6c6fda6182 = Le fonti trovate non elencano i punti (la vecchia revisione di Wikipedia chiama l’asso e il due punti «automatici»). Il file segna «Alta» (la briscola più alta in gioco), «Bassa» (la briscola naturale più bassa in gioco, alla squadra che l’ha ricevuta), «Fante», «Jick», i due jolly e «Gioco» (contato come nel Pitch all’asta, i jolly non valgono nulla): sette punti.
+lib-2d2f85e707 = La prima dichiarazione può essere da due a quattro, le successive solo più alte; il file lascia che la prima sia qualsiasi numero da 2 a 7. Cosa succede quando tutti passano non è detto: il mazziere deve dichiarare 2.
+lib-7c47de2101 = Chi dichiara di più prende il monte prima di scegliere la briscola; nel file il dichiarante sceglie prima la briscola e prende il monte dopo che gli altri hanno scartato.
+lib-6817693346 = “No scoring trump cards may be discarded. If a player has more than six trump cards in her hand, non-scoring trump cards may be discarded.” Il file lascia scartare qualsiasi briscola a un giocatore che ne ha più di sei.
+lib-f156e4ad36 = Una distribuzione nulla “may be called” dal giocatore che ha ricevuto solo carte dal tre al nove; il file annulla sempre una tale distribuzione.
+lib-ae99d9370f = Chi vince quando entrambe le squadre arrivano a 21 nella stessa mano non è detto; il file fa vincere la squadra del dichiarante, e l’altra solo quando i dichiaranti non arrivano a 21.
+
+## moon-pitch
+lib-cd0fca9bac = Pitch con cappotto (a 4 punti)
+lib-bf6d6b0ada = Il Pitch a 4 punti di Trickster Cards con l’opzione del cappotto: oltre a dichiarare da 2 a 4, una squadra può fare cappotto, cioè dichiarare di prendere tutti i punti della mano. Riuscito, fa vincere subito la partita, o riporta a zero una squadra sotto zero; mancato, costa gli 11 punti di una partita.
+lib-2e8ceade77 = L’opzione di Trickster può invece chiedere tutti i punti e tutte le prese; questo file gioca la forma «tutti i punti».
+lib-ae896179ff = Lo Smear a cinque punti di Wikipedia paga un fisso di 11 per il cappotto, riuscito o mancato (smear); una guida del Pitch a dieci punti citata in rete fa perdere la partita a chi manca il cappotto.
+lib-a0ab8c360b = La dichiarazione minima di Trickster e il furto del mazziere sono opzioni del tavolo i cui valori predefiniti non sono nelle pagine trovate, né se il mazziere possa rubare un cappotto. Il file fa dichiarare 2, 3, 4 o il cappotto (5), che chiude l’asta, lascia che il mazziere rubi un 2 o un 3 pareggiandolo e obbliga il mazziere a dichiarare 2 quando tutti passano.
+lib-bb200e5482 = «Tutti i punti» si legge come ogni punto segnato nella mano: il cappotto riesce quando l’altra squadra non segna nulla, anche se il fante non è stato distribuito o «Gioco» è finito in parità. Un cappotto riuscito da un punteggio di zero o più porta il punteggio almeno al traguardo (11), e la partita è subito vinta; da un punteggio negativo lo riporta a zero.
+lib-457b9f3dc6 = La regola è letta da una traduzione automatica non ufficiale della pagina di Trickster; l’originale inglese non si è trovato.
+lib-35bd32aaaa = L’unica copia trovata dell’opzione “Shoot” di Trickster, tradotta automaticamente in ceco. In inglese: “When shooting you automatically win the game if you take all the points, or all the points and tricks, depending on the option (unless your score is negative, in which case it is reset to zero). Failing to take all the points, or points and tricks, subtracts the game-over score from your current score.”
+
+## pitch-10 (aggiornato)
+lib-327af94f7b = Il Pitch a 10 punti di Trickster Cards: il Pitch a 7 punti in cui «Alta» è l’asso di briscola e «Bassa» il due di briscola (alla squadra che l’ha ricevuto), e il tre di briscola vale tre per la squadra che lo prende. Partita a 32.
+lib-10491a50be = Trickster gioca questo gioco anche in 4 ognuno per sé, in 5 (con compagno chiamato: five-player-call-partner-pitch) e con tre squadre da due.
+lib-a15075264a = La dichiarazione minima di Trickster è un’opzione del tavolo (da 1 a 5 nel gioco a 10 punti), e se il mazziere possa rubare pareggiando è un’altra; i loro valori predefiniti non sono nelle pagine trovate, né chi distribuisce quando si ridistribuisce. Il file fa dichiarare da 3 a 10, con il 10 che chiude l’asta, lascia che il mazziere rubi qualsiasi dichiarazione più bassa pareggiandola e passa il mazzo a sinistra quando tutti passano.
+
+## pitch-11 (aggiornato)
+lib-a08ef58437 = Il Pitch a 11 punti di Trickster Cards: il Pitch a 10 punti con l’asso gemello (l’asso dell’altro seme dello stesso colore della briscola) come briscola appena sotto l’asso, che vale un punto per la squadra che lo prende. Partita a 52.
+lib-f89e1cf950 = Trickster gioca questo gioco anche in 4 ognuno per sé, in 5 (con compagno chiamato) e con tre squadre da due.
+lib-f058f6b18e = La dichiarazione minima di Trickster è un’opzione del tavolo (da 1 a 5 nei giochi più grandi), e se il mazziere possa rubare pareggiando è un’altra; i loro valori predefiniti non sono nelle pagine trovate, né chi distribuisce quando si ridistribuisce. Il file fa dichiarare da 3 a 11, con l’11 che chiude l’asta, lascia che il mazziere rubi qualsiasi dichiarazione più bassa pareggiandola e passa il mazzo a sinistra quando tutti passano.
+lib-6df464ffc2 = La pagina nomina l’asso gemello tra i punti del gioco a 11 punti, ma le pagine trovate non dicono dove si colloca né chi lo segna; il file lo mette appena sotto l’asso di briscola e ne dà il punto alla squadra che lo prende, come Trickster segna le altre carte che nomina.
+
+## pitch-13 (aggiornato)
+lib-cceb79f8d5 = Il Pitch a 13 punti di Trickster Cards: il Pitch a 10 punti con il tre gemello (il tre dell’altro seme dello stesso colore della briscola) come briscola appena sotto il tre, che vale tre per la squadra che lo prende. Partita a 52.
+lib-5d38c35ca5 = La dichiarazione minima di Trickster è un’opzione del tavolo (da 1 a 5 nel gioco a 13 punti), e se il mazziere possa rubare pareggiando è un’altra; i loro valori predefiniti non sono nelle pagine trovate, né chi distribuisce quando si ridistribuisce. Il file fa dichiarare da 3 a 13, con il 13 che chiude l’asta, lascia che il mazziere rubi qualsiasi dichiarazione più bassa pareggiandola e passa il mazzo a sinistra quando tutti passano.
+lib-5b949ebe16 = La pagina nomina il tre gemello tra i punti del gioco a 13 punti, ma le pagine trovate non dicono dove si colloca né quanto vale; il file lo mette appena sotto il tre di briscola e gli dà tre punti (i tredici punti del gioco meno i dieci del gioco a 10 punti) per la squadra che lo prende.
+
+## pitch-7 (aggiornato)
+lib-4d57f2b47b = Il Pitch a 7 punti di Trickster Cards: 54 carte, nove a ciascuno dei giocatori di due squadre da due. Il dichiarante sceglie la briscola; poi, a partire dalla sua sinistra, ogni giocatore butta via tutte le carte tranne le briscole e pesca fino a sei, e il dichiarante prende il resto del mazzo e ne tiene sei. «Alta», «Bassa» (alla squadra che l’ha ricevuta), «Fante», «Fante gemello», i due jolly e il dieci di briscola valgono un punto ciascuno; non c’è il punto «Gioco». Se tutti passano si ridistribuisce. Partita a 21.
+lib-9673165846 = La dichiarazione minima di Trickster è un’opzione del tavolo (da 1 a 5 nel gioco a 7 punti), e se il mazziere possa rubare pareggiando è un’altra; i loro valori predefiniti non sono nelle pagine trovate, né chi distribuisce quando si ridistribuisce. Il file fa dichiarare da 2 a 7, con il 7 che chiude l’asta, lascia che il mazziere rubi qualsiasi dichiarazione più bassa pareggiandola e passa il mazzo a sinistra quando tutti passano.
+lib-ab45e273a2 = Le pagine trovate non dicono chi esce per primo né cosa si può giocare in una presa; il file segue le regole del Pitch all’asta: esce il dichiarante con qualsiasi carta, e si può giocare briscola in qualsiasi momento.
+lib-df9ef82d8a = La frase della pagina su un giocatore che riceve più di sei briscole è tronca (“if a player held more than 6 trump”); nel file un tale giocatore scarta briscole fino a sei, scoperte, fuori dal gioco. «Bassa» va alla squadra che ha la briscola più bassa quando comincia il gioco, dopo la pescata.
+lib-dc26a9b173 = La distribuzione, la pescata e i jolly sono descritti con il gioco a 10 punti.
+lib-eab3064ee5 = L’unica copia trovata dell’opzione “Kitty” di Trickster. In inglese: “In 7-, 10-, 11- and 13-point games it is all the cards left in the deck and is always Yes unless you play with 5 or more players.”
+
+## smear (aggiornato)
+lib-f3cb1f29bc = Lo Smear a cinque punti per due squadre da due, con i compagni di fronte: «Alta», «Bassa», «Fante», «Jick» (il fante gemello) e «Gioco». «Bassa» va alla squadra che ha ricevuto la briscola più bassa, non a chi la prende. Si dichiara da 2 a 5, e una squadra può fare cappotto, cioè dichiarare di prendere tutti e cinque i punti: riuscito, vale 11; mancato, ne costa 11. Quando entrambe le squadre arrivano a 11 nella stessa mano, vince il punteggio più alto, e i dichiaranti in caso di parità.
+lib-00c436ba8e = Per lo Smear a cinque punti le fonti trovate danno solo i punti e il cappotto. La distribuzione (sei carte, senza scarto), l’asta (da 2 a 5 e il cappotto, il mazziere obbligato a dichiarare 2 quando tutti gli altri passano e libero di rubare pareggiando qualsiasi dichiarazione tranne il cappotto), il gioco (la briscola fissata dalla prima uscita del dichiarante, briscola giocabile in qualsiasi momento) e il traguardo (11) sono quelli del Pitch a 5 punti. La regola per quando entrambe le squadre raggiungono il traguardo è quella di Wikipedia per il suo Smear a dieci punti.
+lib-9e86efe4d6 = Il cappotto “consists of getting all 5 points”; quando il fante o il jick non sono stati distribuiti non ci sono cinque punti da prendere, e le fonti non dicono se il cappotto possa allora riuscire. Il file chiede tutti e cinque: un tale cappotto non riesce mai.
+
+## smudge (aggiornato)
+lib-f8d011c39b = Lo Smudge di Bicycle è il suo Pitch all’asta con le modifiche citate qui, ma le parti del Pitch all’asta di Bicycle che dicono cosa succede quando tutti passano e come chiude la partita un giocatore che non è il dichiarante non si sono potute leggere. Il file mantiene il Pitch all’asta di questa raccolta: il mazziere deve dichiarare 2 quando tutti gli altri passano, e alla fine di una mano può chiudere solo il dichiarante (a meno che qualcuno faccia smudge).
+
+## ten-point-pitch (aggiornato)
+lib-65dd82cb79 = Pitch a dieci punti
+lib-00726b317f = Il Pitch a dieci punti come si gioca al tavolo, per due squadre da due: 54 carte, nove a testa. Le dichiarazioni partono da 4, ognuno dichiara una volta e deve dichiarare di più, e il mazziere prende la dichiarazione a 4 se tutti passano. Chi dichiara di più sceglie la briscola; gli altri buttano via tutto tranne le briscole e pescano fino a sei, e il dichiarante prende il resto e ne tiene sei. Si giocano solo briscole. L’asso, il fante, il jick, i due jolly, il dieci e il due di briscola valgono un punto ciascuno, il tre tre. Vince la prima squadra che arriva a 52.
+lib-b6ad7c7776 = “Only trump cards can be played. [...] Once a player is out of trump suited cards, the rest of the player's cards are folded”, e chi vince una presa senza più briscole passa l’uscita a sinistra (Charbonneau). Il file gioca tutte le carte: un giocatore senza briscole gioca a ogni presa una carta di un altro seme, che non può mai vincere una presa con una briscola, e può uscire con essa. I punti in palio sono tutti briscole, quindi si vincono come al tavolo.
+lib-f2b717c7df = Il mazziere rifornisce gli altri e salta chi ha vinto l’asta, che poi prende il resto. Nel file anche il dichiarante ha il suo turno nella pescata: scartare lì fino a sei senza pescare è come essere saltato, ma un dichiarante che butta via di più pesca prima, e i giocatori dopo di lui pescano altre carte.
+lib-32b756ee51 = Un giocatore che resta con più di sei briscole “must burn cards until they have only six” (Charbonneau); nel file le scarta fino a sei, scoperte, fuori dal gioco, come si annunciano le briscole scartate da chi ha vinto l’asta.
+lib-fecc212d01 = Le fonti trovate non dicono chi vince quando entrambe le squadre superano 52 nella stessa mano; il file fa vincere la squadra del dichiarante, e l’altra solo quando i dichiaranti non arrivano a 52.
+lib-9478c6503d = Gli stessi punti; l’unica fonte che dice chi segna il due.

@@ -96,3 +96,4 @@ title-contract-others = Punteggio degli altri
 title-game = Fine della partita
 title-game-target = Punteggio per vincere
 title-game-winner = Vincitore
+title-exchange-discard_down = Scartare fino al numero, senza pescare

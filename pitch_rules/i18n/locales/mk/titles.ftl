@@ -96,3 +96,4 @@ title-contract-others = Резултат на другите
 title-game = Крај на играта
 title-game-target = Поени за победа
 title-game-winner = Победник
+title-exchange-discard_down = Фрлање до бројот, без влечење

@@ -4,10 +4,6 @@
 
 ## all-fours
 lib-89e0882117 = All Fours (Seven Up)
-lib-2aeced18c1 = Ailenin atası, 7 puana kadar oynanır (adı buradan: “Seven Up”). İhale yoktur: dağıtımdan sonra sıradaki kart koz için açılır ve bu kart vale ise dağıtıcı bir puan alır. Dağıtıcının solundaki oyuncu oynamayı kabul edebilir ya da isteyebilir; o zaman dağıtıcı ya her rakibe birer puan verir (ama hiçbir zaman birini oyunu kazanacak kadar değil), ya da kartları yeniden dağıtır, herkese üçer kart daha verip yeni bir renk çıkıncaya kadar yeniden açar. Yüksek ve Düşük, o kartlar kendilerine dağıtılan oyunculara; Vale ve Oyun ise onları alanlara gider; puanlar Yüksek, Düşük, Vale, Oyun sırasıyla sayılır.
-lib-09e92f1956 = Dört kişiyle Foster ve Bicycle iki ortaklık hâlinde oynar (“When four play, two are partners against the other two”); taraflar henüz oyuncu sayısına göre değişemediği için burada dört kişide herkes kendi adına oynar.
-lib-e014f63b7f = Foster’a göre kartlar yeniden dağıtıldıktan sonra “usual practice” herkesin altı karta kadar kart atmasıdır; dosya, Foster’ın dediğine göre bazı kulüplerin dokuz kartla yaptığı gibi bütün kartları tutar.
-lib-5281425b9d = Hoyle’s Games Modernized, beraberlikte Oyun puanını ilk oyuncuya verir; dosya kimseye vermez. Kartlar yeniden dağıtılırken deste biterse aynı dağıtıcı yeniden dağıtmaz, dağıtım sırası bir sonrakine geçer.
 lib-56ce6555d6 = Sayfanın yalnızca ilk bölümü (oyuncular, dağıtım, kozun belirlenmesi) okunabildi.
 lib-b1a5954a48 = Yüksek
 lib-a124947cbd = Düşük
@@ -49,11 +45,6 @@ lib-8ee156c60f = Hiçbir kaynak, sayım berabere kalınca Oyun puanını kimin a
 
 ## cinch
 lib-7b60d8c9bf = Cinch (Çift Pedro)
-lib-a5f7f2b3a5 = Çift Pedro ya da High Five diye de bilinen Cinch, ikişer kişilik iki takım için. Herkese dokuz kart; 1 ile 14 arasında tek tur ihale; en yüksek teklifi veren kozu söyler; herkes kozlar dışındaki her şeyi atıp altıya tamamlar, dağıtıcı da desteyi soyar. Kozun eş renginin beşlisi (“Sol Pedro”) koz beşlisinin (“Sağ Pedro”) hemen altında bir kozdur; her Pedro 5 puan, Yüksek (as), Düşük (ikili), Vale ve Oyun (koz onlusu) birer puan değerindedir ve hepsi onları alan takıma gider.
-lib-18987c18e8 = Foster: “a player may trump, even when holding a card of the suit led”. Dosya hâlâ her oyuncuyu, uyabiliyorsa renge uymaya zorlar; bu, dosyanın bir sonraki düzeltmesini bekliyor.
-lib-e047c17480 = Cinch fark üzerinden puanlanır: ihaleciler batınca öteki taraf kendi puanlarına teklifi ekleyerek yazar (örnek dağıtımda: “North/South therefore scored their points, seven, plus the value of the contract, eight, making 15”) ve iki taraftan biri oyunu bitirebilir. Teklif kuralları henüz öteki tarafın puanlarını göremiyor; dosya her tarafa kendi puanlarını yazar, batan ihalecilerden teklifi düşer ve oyunu yalnızca ihalecilerin bitirmesine izin verir.
-lib-3fc94d9d9e = Dağıtıcı dışında herkes kozlar dışındaki bütün kartlarını atmak zorundadır, yedi ya da daha çok kartlık bir elden atılan kozlar da gösterilir (Bicycle). Dosya hangi koz olmayan kartları atacağını her oyuncunun seçmesine izin verir ve atılan kartlar hiç gösterilmez.
-lib-a9f93f1bb3 = Herkes pas derse ne olacağı, Bicycle ile Foster’ın okunabilen bölümlerinde yok (daha sonraki bir kitap dağıtıcının teklifsiz koz söylemesine izin verir); dosya dağıtıcıyı 1 teklif etmeye zorlar.
 lib-29ffcfc1f1 = Sayfanın yalnızca ilk bölümü (kart değerleri, dağıtım, ihale, kart çekme ve atma) okunabildi.
 lib-07d7b75ca0 = Sağ Pedro
 lib-fe79f0d810 = Sol Pedro
@@ -97,34 +88,15 @@ lib-a4ac090d0c = Foster’ın satıcının ne yazdığına dair sayfası bulunam
 
 ## pitch-10
 lib-7dbf979cd3 = 10 Puanlık Pitch (Trickster)
-lib-2365fba619 = Trickster Cards’ın 10 puanlık Pitch’i, bu dosyanın şimdilik oynayabildiği kadarıyla: koz üçlüsünün de onu alan takıma 3 puan getirdiği 7 Puanlık Pitch. Oyun 32’ye kadar.
-lib-83975dbb6b = Trickster’da en düşük teklif bir masa ayarıdır (10 puanlık oyunda 1 ile 5 arası), dağıtıcının eşit teklifle çalıp çalamayacağı da başka bir ayar; varsayılan değerleri bulunan sayfalarda yok. Trickster herkes pas derse yeniden dağıtır. Dosya 3 ile 10 arası tekliflere izin verir (10 teklifi ihaleyi bitirir), dağıtıcının daha düşük her teklifi eşitleyerek çalmasına izin verir ve herkes pas derse dağıtıcıyı 3 teklif etmeye zorlar.
-lib-5b0bc9ef86 = Trickster’ın 10 puanlık oyunu “the Ace, Jack, off-Jack, high Joker, low Joker, and 10 of trump” için onları alan takıma birer puan, üçlüye üç puan verir ve “One point is awarded to the player who is dealt the 2 of trump”; Oyun puanı yoktur. Dosya hâlâ oyundaki en yüksek ve en düşük kozu ve Oyun’u sayar, onluyu saymaz.
 lib-ad64b88963 = Eş vale
-lib-ca0ce28856 = Büyük joker
-    .acc = Büyük jokeri
-    .gen = Büyük jokerin
-    .dat = Büyük jokere
-    .abl = Büyük jokerden
-lib-8768b7f1de = Küçük joker
-    .acc = Küçük jokeri
-    .gen = Küçük jokerin
-    .dat = Küçük jokere
-    .abl = Küçük jokerden
 lib-f3cd4632fc = Üçlü
 
 ## pitch-11
 lib-e5adfbf0c1 = 11 Puanlık Pitch (Trickster)
-lib-4a496fcd07 = Trickster Cards’ın 11 puanlık Pitch’i, bu dosyanın şimdilik oynayabildiği kadarıyla: koz onlusunun Oyun için sayılmasının yanında onu alan takıma bir puan da getirdiği 10 Puanlık Pitch. Oyun 52’ye kadar.
-lib-db9d2aadc6 = Trickster’da en düşük teklif bir masa ayarıdır (büyük oyunlarda 1 ile 5 arası), dağıtıcının eşit teklifle çalıp çalamayacağı da başka bir ayar; varsayılan değerleri bulunan sayfalarda yok. Trickster herkes pas derse yeniden dağıtır. Dosya 3 ile 11 arası tekliflere izin verir (11 teklifi ihaleyi bitirir), dağıtıcının daha düşük her teklifi eşitleyerek çalmasına izin verir ve herkes pas derse dağıtıcıyı 3 teklif etmeye zorlar.
-lib-5725cf7ac5 = Trickster’ın 11 puanlık oyunu, eş as eklenmiş 10 puanlık oyunudur (onluyu zaten sayar); dosya ise kendi 10 puanlık oyununa onluyu ekler ve eş as içermez.
 lib-83173a1aa7 = Onlu
 
 ## pitch-13
 lib-0e990d9e04 = 13 Puanlık Pitch (Trickster)
-lib-d993c9edb7 = Trickster Cards’ın 13 puanlık Pitch’i, bu dosyanın şimdilik oynayabildiği kadarıyla: eş asın (asın hemen altında) ve eş üçlünün (üçlünün hemen altında) birer puanlık koz olduğu 11 Puanlık Pitch. Oyun 52’ye kadar.
-lib-f5ad586b2a = Trickster’da en düşük teklif bir masa ayarıdır (13 puanlık oyunda 1 ile 5 arası), dağıtıcının eşit teklifle çalıp çalamayacağı da başka bir ayar; varsayılan değerleri bulunan sayfalarda yok. Trickster herkes pas derse yeniden dağıtır. Dosya 3 ile 13 arası tekliflere izin verir (13 teklifi ihaleyi bitirir), dağıtıcının daha düşük her teklifi eşitleyerek çalmasına izin verir ve herkes pas derse dağıtıcıyı 3 teklif etmeye zorlar.
-lib-84d1142336 = Trickster’ın 13 puanlık oyunu, on üçe ulaşmak için üç puanlık eş üçlünün eklendiği ve eş ası olmayan 10 puanlık oyunudur; bulunan sayfalar eş üçlünün sırasını vermiyor. Dosya, 11 puanlık oyununa hem eş ası hem eş üçlüyü birer puanla ekler ve her birini aynı değerdeki kartın hemen altına koyar.
 lib-1a585be5bf = Eş as
 lib-40253a365c = Eş üçlü
 
@@ -161,11 +133,6 @@ lib-2b7f860a93 = Jokerler, 10 puanlık oyunla birlikte anlatılır.
 
 ## pitch-7
 lib-bff3d5e74a = 7 Puanlık Pitch (Trickster)
-lib-535763747e = Trickster Cards’ın 7 puanlık Pitch’i, bu dosyanın şimdilik oynayabildiği kadarıyla: iki jokerli 5 Puanlık Pitch; büyük joker küçüğün üstündedir, ikisi de eş valenin altında ve onlunun üstündedir, her biri bir puan değerindedir. Oyun 21’e kadar.
-lib-bc02b88cda = Trickster’da en düşük teklif bir masa ayarıdır (7 puanlık oyunda 1 ile 5 arası), dağıtıcının eşit teklifle çalıp çalamayacağı da başka bir ayar; varsayılan değerleri bulunan sayfalarda yok. Trickster herkes pas derse yeniden dağıtır. Dosya 2 ile 7 arası tekliflere izin verir (7 teklifi ihaleyi bitirir), dağıtıcının daha düşük her teklifi eşitleyerek çalmasına izin verir ve herkes pas derse dağıtıcıyı 2 teklif etmeye zorlar.
-lib-7f86f4c147 = Trickster bu oyunda kişi başına dokuz kart dağıtır; ihaleci kozu söyler, sonra “starting with the player on the pitcher's left, the non-trump cards are discarded and the hands refilled to six from the undealt cards”, geri kalanı da ihaleci alır. Dosya hâlâ kart çekmeden altışar kart dağıtır ve kozu ihalecinin ilk kartı belirler: bunun için gereken değiş tokuş kuralları henüz dosyada yok.
-lib-837918915d = Bulunan sayfalar ilk ele kimin başladığını ve bir ele neyin oynanabileceğini söylemiyor; dosya İhaleli Pitch’in kurallarını izler: ihaleci başlar ve koz her zaman oynanabilir.
-lib-73e600d3f8 = Trickster’ın 7 puanlık oyunu Oyun yerine koz onlusunu, onu alan takıma sayar; dosya hâlâ Oyun’u sayar.
 
 ## pitch-9
 lib-235827952f = 9 Puanlık Pitch (Trickster)
@@ -191,9 +158,6 @@ lib-4648fc0f6e = Kaynaklar yalnızca altı kişinin oturuşunu verir (Shankar’
 
 ## smear
 lib-afecb0de3d = Smear (5 puanlık)
-lib-a71ec0f175 = Ortakları karşılıklı oturan ikişer kişilik iki takım için beş puanlık Smear: Yüksek, Düşük, Vale, Jick (eş vale) ve Oyun. Düşük, onu alan takıma değil, en düşük koz kendisine dağıtılan takıma gider. Teklifler 2 ile 5 arasıdır; 5 teklifi ihaleyi bitirir.
-lib-507ac05f27 = Wikipedia’daki beş puanlık Smear, bir tarafın hepsini alma teklifi vermesine, yani beş puanın hepsini almak için 11 puanlık bir teklife ve başaramazsa 11 puan kaybetmesine izin verir; dosya hepsini alma teklifini henüz oynamıyor.
-lib-c3d7b30c35 = Bulunan kaynaklar beş puanlık Smear için yalnızca puanları ve hepsini alma teklifini verir. Dağıtım (altışar kart, kart atmadan), ihale (2 ile 5 arası, dağıtıcı 2 teklif etmek zorunda ve çalabilir), oyun (koz ihalecinin ilk kartıyla belirlenir, koz her zaman oynanabilir) ve oyunun sonu (11 puan, yalnızca ihaleci tarafı bitirebilir) 5 Puanlık Pitch’inkilerdir; Wikipedia’daki ana Smear, iki taraf da hedefi geçince yüksek puanlıya, beraberlikte ihalecilere kazandırır.
 lib-49dce9002f = Jick
 
 ## smudge
@@ -201,7 +165,6 @@ lib-b888be9acb = Pitch (Smudge)
 lib-34d135b417 = Bicycle’ın Smudge adıyla anlattığı İhaleli Pitch: bir dağıtımda dört puanın hepsini (Yüksek, Düşük, Vale ve Oyun) kazanmak smudge’dır ve puan ne olursa olsun oyunu hemen kazandırır; dağıtıcı herkesten yüksek teklif vermeden ihaleyi alamaz.
 lib-96b085d882 = Bicycle’da oyuncular yediden başlar ve batınca teklifi ekleyerek sıfıra doğru geriye sayar: burada olduğu gibi yediye doğru ileri saymakla aynıdır.
 lib-5b0cda6e25 = Parlett’in Penguin Book of Card Games kitabında smudge bir tekliftir: eksiye düşmemiş bir oyuncu “smudge” olarak 4 teklif edebilir ve yaparsa oyunu hemen kazanır.
-lib-b2a46d4871 = İhaleci olmayan bir oyuncunun smudge’ı henüz yazılamıyor: kazanan kuralı yalnızca ihalecinin puanlarını görür. Dosya, dört puanın hepsini kazanan ihalecinin teklif ne olursa olsun hemen kazanmasına izin verir; dördünü de kazanan başka bir oyuncu puanları yazar ve oyun sürer. Smudge için valenin dağıtılmış olması da gerekir, çünkü o olmadan dört puan kazanılamaz.
 
 ## snoozer
 lib-fa9b262c35 = Snoozer (Foster’ın Dom Pedro’su)
@@ -215,15 +178,114 @@ lib-2c2cc8bc7a = Snoozer
     .abl = Snoozer’dan
 
 ## ten-point-pitch
-lib-c33ca65b4c = On Puanlık Pitch (altıya tamamlamalı)
-lib-74008cd69f = İkişer kişilik iki takım için kart çekmeli on puanlık Pitch, bu dosyanın şimdilik oynayabildiği kadarıyla: kişi başına dokuz kart, en yüksek teklifi veren kozu söyler, sonra her oyuncu koz olmayanları atıp altıya tamamlar; ihaleci destenin geri kalanını alır ve en iyi altı kartı tutar. Oyun 52’ye kadar.
-lib-4c7911da74 = “The minimum bid is four. [...] players having to bid higher than any previous bid or pass on bidding. [...] If no player bids, the dealer has to take the bid for four.” Dosya hâlâ 3’ten başlayan tekliflere izin verir, dağıtıcının eşitleyerek çalmasına izin verir ve onu 3 teklif etmeye zorlar.
-lib-ead361db87 = “one point each for the Ace, Jack, Jick, High Joker, Low Joker, 10, and 2. Three points for the 3.” Dosya hâlâ oyundaki en yüksek ve en düşük kozu ve Oyun’u sayar, onluyu saymaz.
-lib-d70e43f947 = Koz olmayan her kart atılmalıdır, ihaleci ötekilerle birlikte kart çekmez ve ihalecinin attığı kozlar duyurulur; dosya hangi koz olmayan kartları atacağını her oyuncunun seçmesine izin verir, ihaleci geri kalanı almadan önce sırası gelince çeker ve atılan kartlar hiç gösterilmez. Bu değiş tokuş kuralları henüz dosyada yok.
-lib-f3783fc7b9 = “Only trump cards can be played. [...] Once a player is out of trump suited cards, the rest of the player's cards are folded.” Dosya bütün kartları oynatır: kozu kalmayan oyuncu her ele koz olmayan bir kart oynar; bu kart içinde koz bulunan bir eli alamaz.
-lib-ed9879f124 = Bulunan kaynaklar, iki takım da bir dağıtımda 52’yi geçince oyunun nasıl kazanıldığını söylemiyor; dosyada yalnızca ihalecinin takımı, bir dağıtımın sonunda kazanabilir.
 
 ## two-teams-of-three
 lib-ba076fe6a0 = Üçer Kişilik İki Takımla Pitch
 lib-61572128d3 = Birer atlayarak oturan üçer kişilik iki takımla altı oyunculu Eşli Pitch (0, 2 ve 4 numaralı yerler, 1, 3 ve 5 numaralı yerlere karşı); diğer bütün kurallar İhaleli Pitch’inkilerdir.
 lib-3e1f853498 = Kaynak yalnızca altı kişi için takımları verir (ve kendi Setback kurallarıyla onlara sekizer kart dağıtır); dosya, hiçbir kaynağın altı oyuncu için belirtmediği İhaleli Pitch kuralları ve dağıtımıyla, altışar kartla oynar. Ortaklar, Pitch ailesinin geri kalanındaki takımlar gibi birer atlayarak oturur.
+
+## all-fours (güncellendi)
+lib-e667118cac = Ailenin atası; iki ya da üç oyuncu için, herkes kendi adına, 7 puana kadar oynanır (adı buradan: “Seven Up”). İhale yoktur: dağıtımdan sonra sıradaki kart koz için açılır ve bu kart vale ise dağıtıcı bir puan alır. Dağıtıcının solundaki oyuncu oynamayı kabul edebilir ya da isteyebilir; o zaman dağıtıcı ya her rakibe birer puan verir (ama hiçbir zaman birini oyunu kazanacak kadar değil), ya da kartları yeniden dağıtır, herkese üçer kart daha verip yeni bir renk çıkıncaya kadar yeniden açar; bundan sonra her oyuncu altı karta kadar kart atar. Yüksek ve Düşük, o kartlar kendilerine dağıtılan oyunculara, Vale ve Oyun onları alanlara gider; beraberlikte Oyun ilk oyuncunundur. Puanlar Yüksek, Düşük, Vale, Oyun sırasıyla sayılır.
+lib-76e3ef633b = Dört kişi, ortaklar karşılıklı oturarak iki ortaklık hâlinde oynar: bu, dört kişilik All Fours’tur (all-fours-partnership).
+lib-312626ce19 = Foster, bazı kulüplerin kartlar yeniden dağıtıldıktan sonra herkesin elinde dokuz kart varsa bütün kartları tuttuğunu, ancak kartlar birden çok kez yeniden dağıtıldıysa altıya kadar attığını belirtir.
+lib-96d789c144 = Beraberlikte Oyun puanını ilk oyuncuya veren kural iki oyuncu için yazılmıştır; üç kişide öteki ikisi arasındaki beraberliği bulunan kaynaklar ele almıyor. Dosya her beraberlikte Oyun’u ilk oyuncuya verir.
+lib-94f74c1d0f = Kartlar yeniden dağıtılırken deste biterse ne olacağı, Foster’ın ve Bicycle’ın okunamayan sayfalarındadır; dosya dağıtımı geçersiz sayar ve dağıtım sırası soldaki oyuncuya geçer.
+
+## all-fours-partnership
+lib-b8e161a09f = Dört kişilik All Fours (eşli)
+lib-ebd856fdb0 = Ortakları karşılıklı oturan iki ortaklıkla dört oyunculu All Fours (Seven Up). Oynamaya, istemeye, puan vermeye ya da kartları yeniden dağıtmaya yalnızca dağıtıcının solundaki oyuncu ile dağıtıcı karar verir; verilen puan, isteyenin tarafına bir puandır. Ortağın aldığı her şey tarafa sayılır ve 7’ye ilk ulaşan taraf kazanır.
+lib-cd5169d8eb = Dağıtıcının ortağı ve dağıtıcının sağındaki oyuncu, ilk oyuncu ile dağıtıcı oynamaya mı yoksa yeniden dağıtmaya mı karar verene kadar kartlarına bakmaz.
+lib-cffd9132af = Beraberlikte Oyun puanını ilk oyuncuya veren kural iki oyuncu için yazılmıştır; dört kişide dosya onu ilk oyuncunun tarafına verir.
+
+## cinch (güncellendi)
+lib-08c44a23a1 = Çift Pedro ya da High Five diye de bilinen Cinch, ikişer kişilik iki takım için. Herkese dokuz kart; 1 ile 14 arasında tek tur ihale; en yüksek teklifi veren kozu söyler; dağıtıcı dışında herkes kozlar dışındaki bütün kartlarını atıp altıya tamamlar, dağıtıcı da desteyi soyar; atılan kozlar gösterilir. Renge uymak yerine her zaman kozla kesilebilir. Kozun eş renginin beşlisi (“Sol Pedro”) koz beşlisinin (“Sağ Pedro”) hemen altında bir kozdur; her Pedro 5 puan, Yüksek (as), Düşük (ikili), Vale ve Oyun (koz onlusu) birer puan değerindedir ve hepsi onları alan takıma gider. Teklif yapılırsa daha çok puan kazanan takım farkı yazar; yapılamazsa öteki takım kendi puanlarını ve teklifi yazar.
+lib-5b2cf86c56 = Okunan kaynaklarda yalnızca yapılamayan teklif puanlanır (örnek dağıtımda öteki taraf “scored their points, seven, plus the value of the contract, eight”; batan taraf hiçbir şey yazmaz). Teklif yapıldığında dosya, Cinch’in genellikle puanlandığı gibi, daha çok puan kazanan tarafa farkı yazdırır; Foster’ın ve Bicycle’ın puanlama paragrafları okunamadı.
+lib-8eace6f300 = Herkes pas derse ne olacağı, Bicycle ile Foster’ın okunabilen bölümlerinde yok; dosya daha sonraki bir kitabı izler: dağıtıcı teklifsiz koz söyler.
+lib-791ce00d01 = Wikipedia ve örnek kitap bütün atılan kartları yüzü açık attırır; Bicycle yalnızca atılan kozların gösterilmesini ister. Dosya atılan kozları gösterir, öteki atılanları yüzü kapalı tutar.
+
+## cutthroat-smear
+lib-ac30dcd835 = Üç Kişilik Smear (herkes kendi adına)
+lib-75c49c8c31 = Herkesin kendi adına oynadığı üç kişilik beş puanlık Smear. Her dağıtımda ihaleyi kazanamayan iki oyuncu ihaleciye karşı takım olarak oynar: ikisinden birinin aldığı her şey ikisine de sayılır ve her biri takımın puanlarını yazar.
+lib-86469cd1e7 = Kaynak, iki savunucunun kendi puanlarının nasıl değiştiğini söylemiyor; kural belgesinde dendiği gibi her biri çiftin kazandığı puanları yazar, teklifi ise yalnızca ihaleci yapar ya da batar.
+lib-e4dfe445fd = Kaynağın öteki kuralları (kişi başına on kart, el sayısı için teklif, dört kart atma) öteki kaynakların anlattığı Smear değildir; dosya, kütüphanenin beş puanlık Smear’ini (altı kart, 2 ile 5 arası teklifler ve hepsini alma, oyun 11’e kadar) üç kişiyle oynar. İki savunucu eşit puanla 11’i geçip ihaleci geçmediğinde kimsenin puanı daha yüksek değildir: oyun sürer.
+
+## five-player-call-partner-pitch
+lib-c547db8951 = Ortağını Çağıran Beş Kişilik Pitch
+lib-47a59fd24f = Trickster Cards’ın herkesin kendi adına oynadığı beş kişilik 10 puanlık Pitch’i. Koz söylenip kartlar çekildikten sonra ihaleci elinde olmayan bir kartı söyler; o kart kimdeyse o dağıtım için ihalecinin ortağıdır ve ötekiler bunu ancak kart oynanınca öğrenir. İhaleci ve ortağı öteki üçüne karşı oynar; her oyuncu, dağıtımdaki takımının yazdığını yazar.
+lib-64db216572 = “Pawnee Ten Point Call Your Partner Pitch” kişi başına on kart ve dört kartlık bir orta dağıtır ve 42’ye kadar oynanır.
+lib-8c89dc2560 = Ortağın nasıl çağrıldığı bulunan kaynaklarda yok. Dosyada ihaleci, kart çekildikten sonra elinde olmayan herhangi bir kartı söyler; o kartı tutan ortaktır ve ötekiler bunu ancak kart oynanınca öğrenir; kart kimsede yoksa ihaleci öteki dört oyuncuya karşı tek başına oynar.
+lib-a17a5da4be = Her oyuncunun kendi puanının nasıl değiştiği bulunan kaynaklarda “the team who wins them” dışında yok: ihaleci ve ortağı her biri çiftin puanlarını yazar ya da her biri teklifi kaybeder; öteki üçünün her biri kendi tarafının kazandığı puanları yazar.
+lib-3fe8926483 = Trickster’ın orta kartları seçeneği büyük oyunlarda her zaman açıktır, “unless you play with 5 or more players” (sayfasının bir çevirisinde), bu yüzden beş kişide kart çekme kapalı olabilir; varsayılanı bulunan sayfalarda yok. Dosya, dağıtılmayan 9 kart yettiği ölçüde 10 puanlık oyunun kart çekmesini korur.
+lib-ecbbbe37d6 = Ortağın çağrıldığı beş kişilik on puanlık bir masa oyunu; çağırma kuralları okunamadı.
+lib-5ab352c0ca = Büyük joker
+    .acc = Büyük jokeri
+    .gen = Büyük jokerin
+    .dat = Büyük jokere
+    .abl = Büyük jokerden
+lib-71cd8a5b1e = Küçük joker
+    .acc = Küçük jokeri
+    .gen = Küçük jokerin
+    .dat = Küçük jokere
+    .abl = Küçük jokerden
+
+## minnesota-smear
+lib-3fd8313d31 = Minnesota Smear
+lib-00f717e3b0 = İkişer kişilik, ortakları karşılıklı oturan iki takım için 54 kartlı Minnesota Smear: kişi başına dokuz kart ve kozu söyleyen en yüksek teklifi verene dört kartlık bir orta. Jick (koz rengindeki öbür vale) ve eşit değerde iki joker kozdur. Sonra herkes koz olmayan kartlarını kart çekmeden altıya kadar atar. Yüksek, Düşük (kendisine dağıtılan takıma), Vale, Jick, iki joker ve Oyun birer puandır. Yalnızca üçlüden dokuzluya kartlar olan bir el bozuk dağıtımdır. Oyun 21’e kadar.
+lib-b2e4faca77 = Wikipedia’nın eski sürümü aynı dokuz kartı ve dört kartlık ortayı dağıtır, ama her oyuncu elini altıya tamamlar, dağıtıcı geri kalanı alır ve en düşük teklif 4’tür.
+lib-6c6fda6182 = Bulunan kaynaklar puanları saymıyor (Wikipedia’nın eski sürümü as ile ikiliyi “otomatik” puan sayar). Dosya Yüksek’i (oyundaki en yüksek koz), Düşük’ü (oyundaki en düşük doğal koz, kendisine dağıtılan takıma), Vale’yi, Jick’i, iki jokeri ve Oyun’u (İhaleli Pitch’teki gibi sayılır, jokerler hiçbir şey getirmez) sayar: yedi puan.
+lib-2d2f85e707 = İlk teklif ikiden dörde kadar olabilir, sonrakiler yalnızca daha yüksek; dosya ilk teklifin 2 ile 7 arasında herhangi bir sayı olmasına izin verir. Herkes pas derse ne olacağı söylenmiyor: dağıtıcı 2 teklif etmek zorundadır.
+lib-7c47de2101 = En yüksek teklifi veren, kozu söylemeden önce ortayı alır; dosyada ihaleci önce kozu söyler ve ortayı ötekiler kart attıktan sonra alır.
+lib-6817693346 = “No scoring trump cards may be discarded. If a player has more than six trump cards in her hand, non-scoring trump cards may be discarded.” Dosya, altıdan fazla kozu olan oyuncunun herhangi bir kozunu atmasına izin verir.
+lib-f156e4ad36 = Yalnızca üçlüden dokuzluya kartlar gelen oyuncu bozuk dağıtım “may be called”; dosya böyle bir dağıtımı her zaman geçersiz sayar.
+lib-ae99d9370f = İki takım da bir dağıtımda 21’e ulaşırsa kimin kazanacağı söylenmiyor; dosya ihalecinin takımını, öteki takımı ise yalnızca ihaleciler 21’e ulaşmazsa kazandırır.
+
+## moon-pitch
+lib-cd0fca9bac = Hepsini Almalı Pitch (4 puanlık)
+lib-bf6d6b0ada = Trickster Cards’ın hepsini alma seçenekli 4 puanlık Pitch’i: 2 ile 4 arası tekliflerin yanında bir takım, dağıtımın bütün puanlarını almak için hepsini alma teklifi verebilir. Yapılırsa oyunu hemen kazandırır ya da eksideki bir takımın puanını sıfıra getirir; yapılamazsa bir oyunun 11 puanına mal olur.
+lib-2e8ceade77 = Trickster’ın seçeneği bunun yerine bütün puanları ve bütün elleri isteyebilir; bu dosya “bütün puanlar” biçimini oynar.
+lib-ae896179ff = Wikipedia’daki beş puanlık Smear, hepsini alma teklifi için yapılsın yapılmasın sabit 11 öder (smear); internette alıntılanan bir on puanlık Pitch rehberinde yapılamayan hepsini alma teklifi oyunu kaybettirir.
+lib-a0ab8c360b = Trickster’da en düşük teklif ve dağıtıcının çalması, varsayılanları bulunan sayfalarda olmayan masa ayarlarıdır; dağıtıcının hepsini alma teklifini çalıp çalamayacağı da yok. Dosya 2, 3, 4 ya da hepsini alma (5) tekliflerine izin verir; hepsini alma ihaleyi bitirir; dağıtıcının 2 ya da 3 teklifini eşitleyerek çalmasına izin verir ve herkes pas derse dağıtıcıyı 2 teklif etmeye zorlar.
+lib-bb200e5482 = “Bütün puanlar”, dağıtımda yazılan her puan olarak okunur: öteki takım hiç puan almazsa teklif yapılmış olur, vale dağıtılmamış ya da Oyun berabere kalmış olsa bile. Sıfır ya da daha yüksek bir puanla yapılan hepsini alma teklifi puanı en az hedefe (11) çıkarır ve oyunu hemen kazandırır; eksi bir puanla ise puanı sıfıra getirir.
+lib-457b9f3dc6 = Kural, Trickster’ın sayfasının resmî olmayan bir makine çevirisinden okunmuştur; İngilizce aslı bulunamadı.
+lib-35bd32aaaa = Trickster’ın “Shoot” seçeneğinin bulunabilen tek kopyası, Çekçeye makine çevirisiyle. İngilizcesi: “When shooting you automatically win the game if you take all the points, or all the points and tricks, depending on the option (unless your score is negative, in which case it is reset to zero). Failing to take all the points, or points and tricks, subtracts the game-over score from your current score.”
+
+## pitch-10 (güncellendi)
+lib-327af94f7b = Trickster Cards’ın 10 puanlık Pitch’i: Yüksek’in koz ası, Düşük’ün koz ikilisi (kendisine dağıtılan takıma) olduğu ve koz üçlüsünün onu alan takıma üç puan getirdiği 7 Puanlık Pitch. Oyun 32’ye kadar.
+lib-10491a50be = Trickster bu oyunu dört kişiyle herkes kendi adına, beş kişiyle (ortağını çağırarak: five-player-call-partner-pitch) ve ikişer kişilik üç takımla da oynar.
+lib-a15075264a = Trickster’da en düşük teklif bir masa ayarıdır (10 puanlık oyunda 1 ile 5 arası), dağıtıcının eşit teklifle çalıp çalamayacağı da başka bir ayar; varsayılan değerleri bulunan sayfalarda yok, yeniden dağıtımda kimin dağıttığı da. Dosya 3 ile 10 arası tekliflere izin verir (10 teklifi ihaleyi bitirir), dağıtıcının daha düşük her teklifi eşitleyerek çalmasına izin verir ve herkes pas derse dağıtım sırasını sola geçirir.
+
+## pitch-11 (güncellendi)
+lib-a08ef58437 = Trickster Cards’ın 11 puanlık Pitch’i: eş asın (kozun eş renginin ası) asın hemen altında bir koz olduğu ve onu alan takıma bir puan getirdiği 10 Puanlık Pitch. Oyun 52’ye kadar.
+lib-f89e1cf950 = Trickster bu oyunu dört kişiyle herkes kendi adına, beş kişiyle (ortağını çağırarak) ve ikişer kişilik üç takımla da oynar.
+lib-f058f6b18e = Trickster’da en düşük teklif bir masa ayarıdır (büyük oyunlarda 1 ile 5 arası), dağıtıcının eşit teklifle çalıp çalamayacağı da başka bir ayar; varsayılan değerleri bulunan sayfalarda yok, yeniden dağıtımda kimin dağıttığı da. Dosya 3 ile 11 arası tekliflere izin verir (11 teklifi ihaleyi bitirir), dağıtıcının daha düşük her teklifi eşitleyerek çalmasına izin verir ve herkes pas derse dağıtım sırasını sola geçirir.
+lib-6df464ffc2 = Sayfa eş ası 11 puanlık oyunun puanları arasında sayar, ama bulunan sayfalar onun sırasını da kimin aldığını da vermez; dosya onu koz asının hemen altına koyar ve puanını, Trickster’ın andığı öteki kartları saydığı gibi, onu alan takıma verir.
+
+## pitch-13 (güncellendi)
+lib-cceb79f8d5 = Trickster Cards’ın 13 puanlık Pitch’i: eş üçlünün (kozun eş renginin üçlüsü) üçlünün hemen altında bir koz olduğu ve onu alan takıma üç puan getirdiği 10 Puanlık Pitch. Oyun 52’ye kadar.
+lib-5d38c35ca5 = Trickster’da en düşük teklif bir masa ayarıdır (13 puanlık oyunda 1 ile 5 arası), dağıtıcının eşit teklifle çalıp çalamayacağı da başka bir ayar; varsayılan değerleri bulunan sayfalarda yok, yeniden dağıtımda kimin dağıttığı da. Dosya 3 ile 13 arası tekliflere izin verir (13 teklifi ihaleyi bitirir), dağıtıcının daha düşük her teklifi eşitleyerek çalmasına izin verir ve herkes pas derse dağıtım sırasını sola geçirir.
+lib-5b949ebe16 = Sayfa eş üçlüyü 13 puanlık oyunun puanları arasında sayar, ama bulunan sayfalar onun sırasını da değerini de vermez; dosya onu koz üçlüsünün hemen altına koyar ve onu alan takıma üç puan değerinde sayar (oyunun on üç puanından 10 puanlık oyunun onu çıkınca kalan).
+
+## pitch-7 (güncellendi)
+lib-4d57f2b47b = Trickster Cards’ın 7 puanlık Pitch’i: 54 kart, ikişer kişilik iki takımın her oyuncusuna dokuzar kart. İhaleci kozu söyler; sonra ihalecinin solundan başlayarak her oyuncu kozlar dışındaki bütün kartlarını atar ve elini altıya tamamlar, ihaleci de destenin geri kalanını alıp altı kart tutar. Yüksek, Düşük (kendisine dağıtılan takıma), Vale, Eş vale, iki joker ve koz onlusu birer puandır; Oyun puanı yoktur. Herkes pas derse kartlar yeniden dağıtılır. Oyun 21’e kadar.
+lib-9673165846 = Trickster’da en düşük teklif bir masa ayarıdır (7 puanlık oyunda 1 ile 5 arası), dağıtıcının eşit teklifle çalıp çalamayacağı da başka bir ayar; varsayılan değerleri bulunan sayfalarda yok, yeniden dağıtımda kimin dağıttığı da. Dosya 2 ile 7 arası tekliflere izin verir (7 teklifi ihaleyi bitirir), dağıtıcının daha düşük her teklifi eşitleyerek çalmasına izin verir ve herkes pas derse dağıtım sırasını sola geçirir.
+lib-ab45e273a2 = Bulunan sayfalar ilk ele kimin başladığını ve bir ele neyin oynanabileceğini söylemiyor; dosya İhaleli Pitch’in kurallarını izler: ihaleci herhangi bir kartla başlar ve koz her zaman oynanabilir.
+lib-df9ef82d8a = Sayfanın altıdan fazla koz gelen oyuncuya dair cümlesi yarım kalmış (“if a player held more than 6 trump”); dosyada böyle bir oyuncu altıya kadar kozunu yüzü açık olarak oyundan çıkarır. Düşük, kart çekildikten sonra oyun başladığında en düşük kozu tutan takıma gider.
+lib-dc26a9b173 = Dağıtım, kart çekme ve jokerler 10 puanlık oyunla birlikte anlatılır.
+lib-eab3064ee5 = Trickster’ın “Kitty” seçeneğinin bulunabilen tek kopyası. İngilizcesi: “In 7-, 10-, 11- and 13-point games it is all the cards left in the deck and is always Yes unless you play with 5 or more players.”
+
+## smear (güncellendi)
+lib-f3cb1f29bc = Ortakları karşılıklı oturan ikişer kişilik iki takım için beş puanlık Smear: Yüksek, Düşük, Vale, Jick (eş vale) ve Oyun. Düşük, onu alan takıma değil, en düşük koz kendisine dağıtılan takıma gider. Teklifler 2 ile 5 arasıdır ve bir takım beş puanın hepsini almak için hepsini alma teklifi verebilir: yapılırsa 11 getirir, yapılamazsa 11 kaybettirir. İki takım da bir dağıtımda 11’e ulaşırsa yüksek puan, beraberlikte ihaleciler kazanır.
+lib-00c436ba8e = Bulunan kaynaklar beş puanlık Smear için yalnızca puanları ve hepsini alma teklifini verir. Dağıtım (altışar kart, kart atmadan), ihale (2 ile 5 arası ve hepsini alma; öteki herkes pas derse dağıtıcı 2 teklif etmek zorunda ve hepsini alma dışındaki her teklifi eşitleyerek çalabilir), oyun (koz ihalecinin ilk kartıyla belirlenir, koz her zaman oynanabilir) ve hedef (11) 5 Puanlık Pitch’inkilerdir. İki takımın da hedefe ulaşması kuralı, Wikipedia’nın on puanlık Smear’i içindir.
+lib-9e86efe4d6 = Hepsini alma teklifi “consists of getting all 5 points”; vale ya da jick dağıtılmamışsa alınacak beş puan yoktur ve kaynaklar o zaman teklifin yapılıp yapılamayacağını söylemiyor. Dosya beşinin de alınmasını ister: böyle bir teklif hep batar.
+
+## smudge (güncellendi)
+lib-f8d011c39b = Bicycle’ın Smudge’ı, burada alıntılanan değişikliklerle onun İhaleli Pitch’idir, ama Bicycle’ın İhaleli Pitch’inin herkes pas derse ne olacağını ve ihaleci olmayan bir oyuncunun oyunu nasıl bitireceğini söyleyen bölümleri okunamadı. Dosya bu kütüphanenin İhaleli Pitch’ini korur: öteki herkes pas derse dağıtıcı 2 teklif etmek zorundadır ve bir dağıtımın sonunda oyunu yalnızca ihaleci bitirebilir (biri smudge yapmadıkça).
+
+## ten-point-pitch (güncellendi)
+lib-65dd82cb79 = On Puanlık Pitch
+lib-00726b317f = Masalarda oynandığı biçimiyle ikişer kişilik iki takım için on puanlık Pitch: 54 kart, kişi başına dokuz. Teklifler 4’ten başlar, herkes bir kez ve daha yüksek teklif verir, herkes pas derse dağıtıcı ihaleyi 4’ten alır. En yüksek teklifi veren kozu söyler; ötekiler kozlar dışındaki her şeyi atıp elini altıya tamamlar, ihaleci de geri kalanı alıp altı kart tutar. Yalnızca koz oynanır. Koz ası, valesi, jick, iki joker, onlusu ve ikilisi birer puan, üçlüsü üç puandır. 52’ye ilk ulaşan takım kazanır.
+lib-b6ad7c7776 = “Only trump cards can be played. [...] Once a player is out of trump suited cards, the rest of the player's cards are folded” ve kozu kalmamış eli alan oyuncu başlama sırasını soluna geçirir (Charbonneau). Dosya bütün kartları oynatır: kozu kalmayan oyuncu her ele koz olmayan bir kart oynar; bu kart içinde koz bulunan bir eli asla alamaz ve oyuncu onunla ele başlayabilir. Oynanan puanların hepsi koz olduğundan masadaki gibi kazanılır.
+lib-f2b717c7df = Dağıtıcı ötekilerin elini tamamlar ve ihaleyi kazananı atlar; o da sonra geri kalanı alır. Dosyada ihalecinin de kart çekmede sırası vardır: orada kart çekmeden altıya kadar atmak atlanmakla aynıdır, ama daha çok atan ihaleci daha erken çeker ve ondan sonraki oyuncular başka kartlar çeker.
+lib-32b756ee51 = Altıdan fazla kozu kalan oyuncu “must burn cards until they have only six” (Charbonneau); dosyada bu oyuncu, ihaleyi kazananın attığı kozların duyurulduğu gibi, altıya kadar kozunu yüzü açık olarak oyundan çıkarır.
+lib-fecc212d01 = Bulunan kaynaklar, iki takım da aynı dağıtımda 52’yi geçerse kimin kazanacağını söylemiyor; dosya ihalecinin takımını, öteki takımı ise yalnızca ihaleciler 52’ye ulaşmazsa kazandırır.
+lib-9478c6503d = Aynı puanlar; ikiliyi kimin aldığını söyleyen tek kaynak.

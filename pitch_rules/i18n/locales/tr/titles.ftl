@@ -96,3 +96,4 @@ title-contract-others = Diğerlerinin puanı
 title-game = Oyunun sonu
 title-game-target = Kazanmak için gereken puan
 title-game-winner = Kazanan
+title-exchange-discard_down = Kart çekmeden atmak

@@ -96,3 +96,4 @@ title-contract-others = Очки інших
 title-game = Кінець гри
 title-game-target = Очок для перемоги
 title-game-winner = Переможець
+title-exchange-discard_down = Скидати зайве без добирання
