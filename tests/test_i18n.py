@@ -299,7 +299,7 @@ def test_every_phrase_of_a_card_or_side_has_every_case(code: str) -> None:
         assert not missing, f"{code}: {source} lacks {missing}"
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(
     st.sampled_from(OTHERS),
     st.sampled_from([Type.INT, Type.BOOL, Type.SIDE, Type.CARD]).flatmap(lambda t: st.tuples(st.just(t), expressions(t, 3))),

@@ -89,7 +89,7 @@ class Phrase:
         if lang is not None:
             for case in lang.cases:
                 found[f"{name}-{case}"] = lang(f"case-{case}", text=self.text) if lang.has(f"case-{case}") else self.text
-        for form in OPTIONAL_FORMS:
+        for form in (*OPTIONAL_FORMS, *(lang.optional if lang is not None else ())):
             found[f"{name}-{form}"] = ""
             found[f"{name}-has-{form}"] = "no"
         for form, words in self.forms.items():

@@ -103,6 +103,11 @@ class Language:
         """The grammatical cases the language's phrases have as attributes besides their value (``gen acc``)."""
         return tuple(self("language-cases").split()) if self.has("language-cases") else ()
 
+    @property
+    def optional(self) -> tuple[str, ...]:
+        """Forms the language's phrases may lack (``clitic``): a message naming one gets "" and ``$x-has-FORM``."""
+        return tuple(self("language-optional").split()) if self.has("language-optional") else ()
+
     def lead(self, message_id: str) -> str:
         """The words message ``message_id`` opens with, up to its first variable or choice."""
         pattern = self._message(message_id).value

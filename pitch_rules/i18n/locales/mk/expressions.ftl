@@ -157,14 +157,20 @@ fn-dealt = { $suit-kind ->
 fn-captor = { $team ->
         [yes] тимот што
        *[no] играчот што
-    } { $card-clitic } зема { $card }
+    } { $card-has-clitic ->
+        [yes] { $card-clitic }
+       *[no] го
+    } зема { $card }
     .clitic = го
     .clause = yes
     .absent = { $card-absent }
 fn-holder = { $team ->
         [yes] тимот што
        *[no] играчот што
-    } { $card-clitic } доби { $card } при делењето
+    } { $card-has-clitic ->
+        [yes] { $card-clitic }
+       *[no] го
+    } доби { $card } при делењето
     .clitic = го
     .clause = yes
     .absent = { $card-absent }

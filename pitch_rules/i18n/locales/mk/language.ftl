@@ -2,3 +2,4 @@
 # го удвојува определениот директен предмет.
 language-name = Македонски
 language-locale = mk
+language-optional = clitic
