@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 from fluent.syntax import FluentParser, ast
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -28,8 +29,8 @@ from pitch_rules.records import read_records, replay
 from pitch_rules.resources import builtin_variant_ids
 from pitch_rules.variant.rule_paths import options
 
-from .conftest import run_cli
-from .test_docs import VARIANT_IDS, changed, readers, variant, with_option
+from .conftest import ROOT, run_cli
+from .test_docs import AUCTION_PITCH_RULES, VARIANT_IDS, changed, readers, variant, with_option
 from .test_english import ALL_NAMES, DECK, expressions
 
 OTHERS = [code for code in languages() if code != "en"]
@@ -377,3 +378,30 @@ def test_a_house_files_own_words_stay_as_written(tmp_path: Path) -> None:
 def test_documents_differ_between_languages() -> None:
     texts = {code: document("auction-pitch", code) for code in languages()}
     assert len(set(texts.values())) == len(texts)
+
+
+# ----- Auction Pitch, rule by rule, in every language ---------------------------------
+
+RULES_BY_LANGUAGE: dict[str, dict[str, list[str]]] = yaml.safe_load(
+    (ROOT / "tests" / "data" / "auction-pitch-rules.yaml").read_text(encoding="utf-8")
+)
+GOLDEN = ROOT / "tests" / "golden" / "docs"
+
+
+def test_every_language_states_every_rule_of_the_normative_game() -> None:
+    """R1-R25 and D1-D7 of the normative statement, each stated in every language's document."""
+    rules = {f"R{n}" for n in range(1, 26)} | {f"D{n}" for n in range(1, 8)}
+    assert set(RULES_BY_LANGUAGE) == set(OTHERS)
+    assert set(AUCTION_PITCH_RULES) == rules
+    for code, facts in RULES_BY_LANGUAGE.items():
+        assert set(facts) == rules, code
+        text = " ".join(document("auction-pitch", code).replace("*", "").split())
+        missing = [(rule, fact) for rule, said in facts.items() for fact in said if fact not in text]
+        assert not missing, f"{code}: {missing}"
+
+
+@pytest.mark.parametrize("code", languages())
+def test_golden_auction_pitch_document(code: str) -> None:
+    """The Auction Pitch document in each language, as reviewed (regenerate deliberately when the words change)."""
+    golden = (GOLDEN / f"auction-pitch.{code}.md").read_text(encoding="utf-8")
+    assert document("auction-pitch", code) == golden
