@@ -453,6 +453,7 @@ def _write_file(path: str, text: str, what: str) -> None:
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Where quit saves the game [default: the --resume file, else pitch-game.json].")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the finished game here as a pitch-record/1 record.")
 @SET_OPTION
+@LANG_OPTION
 def play(
     variant: str | None,
     players: int | None,
@@ -464,8 +465,10 @@ def play(
     save_path: str | None,
     record_path: str | None,
     settings: Sequence[str],
+    lang: Language,
 ) -> None:
-    """Play VARIANT in the terminal against bots; quit or Ctrl-C saves the game."""
+    """Play VARIANT in the terminal against bots, in your language; quit or Ctrl-C saves the game."""
+    from .messages import speaking
     from .play import GameSession, SaveFileError, TerminalGame
 
     if resume_path is not None:
@@ -493,7 +496,8 @@ def play(
     _check_output(record_path, "--record")
     save = _save_path(Path(save_path or resume_path or "pitch-game.json"), resume_path)
     try:
-        TerminalGame(session, Console(highlight=False), save, Path(record_path) if record_path else None).run()
+        with speaking(lang):
+            TerminalGame(session, Console(highlight=False), save, Path(record_path) if record_path else None).run()
     except WriteFailedError as err:
         _fail(f"pitch-rules: cannot save to {err.asked}: {describe_os_error(err)}")
 

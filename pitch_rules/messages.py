@@ -1,42 +1,50 @@
-"""The words the terminal shows a person, read from ``messages.yaml``.
+"""The words the toolkit shows a person outside the rules documents, in the person's language.
 
-Messages are looked up by a dotted key (``"play.help.commands"``) and their
-``{name}`` fields filled in by :func:`say`. Keeping them as data, in one file,
-lets them be reworded or translated without touching the code that uses them.
+They are the ``terminal.ftl`` catalogs of :mod:`pitch_rules.i18n` (one per
+language): the transcript of ``simulate --show``, the terminal game and the
+reports. Code names a message by a dotted key (``"play.help.commands"``, the
+message ``play-help-commands``) and :func:`say` fills in its ``{ $name }`` fields.
+The language is the one :func:`speaking` set for the current run (the CLI sets
+``--lang``), English by default.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
-import yaml
+from .i18n import Language, language, message_ids
 
-MESSAGES_FILE = Path(__file__).resolve().parent / "messages.yaml"
-
-
-@cache
-def catalog() -> dict[str, Any]:
-    """The messages file, read once."""
-    loaded: dict[str, Any] = yaml.safe_load(MESSAGES_FILE.read_text(encoding="utf-8"))
-    return loaded
+_SPEAKING: ContextVar[Language | None] = ContextVar("speaking", default=None)
+CATALOG = "terminal"
+"""The catalog file (``terminal.ftl``) whose messages :func:`say` reads."""
 
 
-def message_keys(node: dict[str, Any] | None = None, prefix: str = "") -> list[str]:
-    """Every dotted key of the messages file (or of ``node``), in file order."""
-    keys = []
-    for name, value in (catalog() if node is None else node).items():
-        key = f"{prefix}{name}"
-        keys.extend(message_keys(value, key + ".") if isinstance(value, dict) else [key])
-    return keys
+def current() -> Language:
+    """The language the person reads now."""
+    return _SPEAKING.get() or language()
+
+
+@contextmanager
+def speaking(lang: Language) -> Iterator[Language]:
+    """Speak ``lang`` within the ``with`` block: every :func:`say` and :func:`current` use it."""
+    token = _SPEAKING.set(lang)
+    try:
+        yield lang
+    finally:
+        _SPEAKING.reset(token)
+
+
+def message_keys() -> list[str]:
+    """Every dotted key of the English terminal catalog, in file order."""
+    return [message.replace("-", ".") for message in message_ids("en", CATALOG)]
 
 
 def say(key: str, **values: object) -> str:
-    """The message at ``key`` with ``values`` filled in; KeyError if the file has no such message."""
-    node: Any = catalog()
-    for part in key.split("."):
-        node = node[part]
-    if not isinstance(node, str):
-        raise KeyError(f"{key} is a group of messages, not one message")
-    return node.format(**values)
+    """The message at ``key`` in the current language, with ``values`` filled in; KeyError if there is none."""
+    lang = current()
+    message = key.replace(".", "-")
+    if not lang.has(message):
+        raise KeyError(f"{key}: no such message")
+    return lang(message, **{name: value if isinstance(value, int) else str(value) for name, value in values.items()})

@@ -187,8 +187,8 @@ PROPER_NAMES = {
 }  # fmt: skip
 # Words that are the language's own and happen to be spelled like an English word.
 OWN_WORDS = {
-    "it": {"a", "e", "in", "no", "non", "come", "con", "se", "sotto", "per", "le", "la", "il", "da", "di", "ha", "fine", "dove", "solo", "te", "far", "file", "re", "standard", "state", "zero", "decide", "compare"},
-    "tr": {"on", "ve", "as", "her", "en", "kart", "de", "da", "ile", "tur", "bu", "hem", "set", "joker"},
+    "it": {"bot", "a", "e", "in", "no", "non", "come", "con", "se", "sotto", "per", "le", "la", "il", "da", "di", "ha", "fine", "dove", "solo", "te", "far", "file", "re", "standard", "state", "zero", "decide", "compare"},
+    "tr": {"bot", "on", "ve", "as", "her", "en", "kart", "de", "da", "ile", "tur", "bu", "hem", "set", "joker"},
 }  # fmt: skip
 
 

@@ -57,11 +57,13 @@ def catalog_files(code: str) -> list[Path]:
     return sorted((LOCALES / code).glob("*.ftl"))
 
 
-def message_ids(code: str) -> dict[str, set[str]]:
-    """Every message of language ``code`` with the names of its attributes (terms excluded)."""
+def message_ids(code: str, catalog: str | None = None) -> dict[str, set[str]]:
+    """Every message of language ``code`` (of its file ``catalog``.ftl only, if given) with its attributes' names."""
     found: dict[str, set[str]] = {}
     parser = FluentParser(with_spans=False)
     for path in catalog_files(code):
+        if catalog is not None and path.stem != catalog:
+            continue
         for entry in parser.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Message):
                 found[entry.id.name] = {attribute.id.name for attribute in entry.attributes}

@@ -3,7 +3,7 @@ rules, the scores, the last trick and a hint.
 
 Everything here reads only what the person's seat may know: the help and the
 hint look at the seat's view, and the hint asks the search bot, which itself
-sees only that view. The words come from ``messages.yaml``; the rules of each
+sees only that view. The words come from the ``terminal.ftl`` catalogs; the rules of each
 part of the game are the rules document's own paragraphs.
 """
 
@@ -16,10 +16,9 @@ from rich.markup import escape
 
 from ..bots import make_bot
 from ..docs.describers import DESCRIBERS
-from ..i18n import language
 from ..engine import DONE, Action, GameState
-from ..messages import say
-from .choices import card_plain, choice_label, is_steal
+from ..messages import current, say
+from .choices import COMMANDS, card_plain, choice_label, is_steal, typed_word
 from .render import Names, rest_turn
 
 RULES_FOR_PHASE = {
@@ -82,13 +81,13 @@ def decision_lines(state: GameState, names: Names, legal: list[Action]) -> list[
 def help_lines(state: GameState, names: Names, legal: list[Action]) -> list[str | Markdown]:
     """The help: the decision at hand, the rules of this part of the game, how to type, the commands."""
     variant = state.rules.variant
-    rules = [p for element in RULES_FOR_PHASE.get(state.phase, ()) for p in DESCRIBERS[element].describe(variant, language())]
+    rules = [p for element in RULES_FOR_PHASE.get(state.phase, ()) for p in DESCRIBERS[element].describe(variant, current())]
     shown: list[str | Markdown] = list(decision_lines(state, names, legal))
     if rules:
         shown.append(say("play.help.rules_heading"))
         shown.append(Markdown("\n\n".join(rules)))
     shown.append(say("play.help.typing"))
-    shown.append(say("play.help.commands"))
+    shown.append(say("play.help.commands", **{command: typed_word(command) for command in COMMANDS}))
     return shown
 
 

@@ -1,7 +1,8 @@
 """How the terminal game looks: cards with suit symbols and colour, the table, the results.
 
 Everything is built as rich markup from the variant's cards and the game's
-public facts; the person's own hand is the only hidden thing shown.
+public facts, in the words of the ``terminal.ftl`` catalog of the person's
+language; the person's own hand is the only hidden thing shown.
 """
 
 from __future__ import annotations
@@ -9,24 +10,27 @@ from __future__ import annotations
 from rich.markup import escape
 
 from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS, card_label
+from ..docs.words import own_words
 from ..engine import Action, GameState, HandResult, Rules
-from ..messages import say
+from ..messages import current, say
 from ..records.transcript import stolen, won_by_steal
+from .choices import joker_names
 
 
 def card_text(rules: Rules, card: int) -> str:
     """A card as markup: ``TH`` becomes a red ``10♥``; a joker shows its name."""
     name = rules.card_names[card]
     if rules.suit_of[card] < 0:
-        jokers = {joker.id: joker.name for joker in rules.variant.deck.jokers}
-        return f"[bold magenta]{escape(card_label(name, jokers))}[/]"
+        return f"[bold magenta]{escape(card_label(name, joker_names(rules)))}[/]"
     shown = escape(card_label(name))
     return f"[bold red]{shown}[/]" if SUIT_COLOURS.get(name[-1]) == "red" else f"[bold]{shown}[/]"
 
 
 def suit_text(letter: str) -> str:
-    """A suit as markup: symbol and name."""
-    name = f"{SUIT_SYMBOLS.get(letter, '')} {SUIT_NAMES.get(letter, letter)}".strip()
+    """A suit as markup: symbol and name (in the person's language)."""
+    lang = current()
+    word = lang(f"suit-{letter}") if lang.has(f"suit-{letter}") else SUIT_NAMES.get(letter, letter)
+    name = f"{SUIT_SYMBOLS.get(letter, '')} {word}".strip()
     return f"[red]{name}[/]" if SUIT_COLOURS.get(letter) == "red" else name
 
 
@@ -34,19 +38,19 @@ def action_text(rules: Rules, action: Action) -> str:
     """What an action looks like on the table: cards with their symbols, else its words."""
     if action.kind in ("play", "discard") and isinstance(action.value, str) and action.value in rules.card_by_name:
         card = card_text(rules, rules.card_by_name[action.value])
-        return card if action.kind == "play" else f"discards {card}"
+        return card if action.kind == "play" else say("play.did.discard", card=card)
     if action.kind == "trump" and isinstance(action.value, str):
-        return f"names {suit_text(action.value)} trump"
+        return say("play.did.trump", suit=suit_text(action.value))
     if action.kind == "call" and isinstance(action.value, str) and action.value in rules.card_by_name:
-        return f"calls {card_text(rules, rules.card_by_name[action.value])}"
-    return escape(str(action))
+        return say("play.did.call", card=card_text(rules, rules.card_by_name[action.value]))
+    return escape(say(f"play.did.{action.kind}", bid=str(action.value)))
 
 
 def public_action_text(state: GameState, action: Action) -> str:
     """``action_text`` of an action just taken, as the other players see it: a face-down discard is not shown."""
     rules = state.rules
     if action.kind == "discard" and isinstance(action.value, str) and rules.card_by_name.get(action.value) not in state.shown:
-        return "discards a card"
+        return say("play.did.discard.hidden")
     return action_text(rules, action)
 
 
@@ -60,25 +64,25 @@ class Names:
 
     def seat_name(self, seat: int) -> str:
         """A seat's name."""
-        return "[bold cyan]You[/]" if seat == self.seat else f"seat {seat} ({self.bots[seat]})"
+        return f"[bold cyan]{say('play.you')}[/]" if seat == self.seat else say("play.seat.bot", seat=seat, bot=self.bots[seat])
 
     def third_person(self, side: int) -> str:
         """A side's name to go with a verb in the third person: ``seat 0 (you)`` for the person alone."""
         seats = self.state.sides[side]
-        return f"[bold cyan]seat {self.seat} (you)[/]" if list(seats) == [self.seat] else self.side_name(side)
+        return f"[bold cyan]{say('play.seat.you', seat=self.seat)}[/]" if list(seats) == [self.seat] else self.side_name(side)
 
     def short(self, seat: int) -> str:
         """A seat's short name."""
-        return "[bold cyan]You[/]" if seat == self.seat else f"seat {seat}"
+        return f"[bold cyan]{say('play.you')}[/]" if seat == self.seat else say("play.seat", seat=seat)
 
     def side_name(self, side: int | None) -> str:
         """A side's name; ``nobody`` for None."""
         if side is None:
-            return "nobody"
+            return say("play.nobody")
         seats = self.state.sides[side]
         if len(seats) == 1:
             return self.short(seats[0])
-        return f"team {side} ({' + '.join(self.short(s) for s in seats)})"
+        return say("play.team", team=side, members=" + ".join(self.short(s) for s in seats))
 
     def scorer_name(self, hand: HandResult, side: int | None) -> str:
         """Who scored as ``side`` in ``hand``: its team of the hand (``seat 4 + You``) if teams formed for it."""
@@ -105,17 +109,18 @@ def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
     rules = state.rules
     view = state.view(names.seat)
     suits = rules.variant.deck.suits
-    trump = f"trump {suit_text(suits[view.trump])}" if view.trump is not None else "trump not set yet"
+    trump = say("play.trump.is", suit=suit_text(suits[view.trump])) if view.trump is not None else say("play.trump.not.set")
     scores = " · ".join(f"{names.side_name(side)} {score}" for side, score in enumerate(view.scores))
+    phase = say(f"play.phase.{view.phase}")
     lines = [
-        f"[bold]Hand {hand_number}[/] · dealer {names.short(view.dealer)} · {trump} · [italic]{view.phase}[/]",
-        f"Scores: {scores}  (target {state.target})",
+        say("play.table.hand", hand=hand_number, dealer=names.short(view.dealer), trump=trump, phase=phase),
+        say("play.table.scores", scores=scores, target=state.target),
     ]
     if view.upcards:
-        lines.append("Turned up: " + " ".join(card_text(rules, c) for c in view.upcards))
+        lines.append(say("play.table.turned.up", cards=" ".join(card_text(rules, c) for c in view.upcards)))
     if view.stock_size:
         top = view.stock_top
-        lines.append(f"Stock: {view.stock_size} card(s)" + (f", {card_text(rules, top)} on top" if top is not None else ""))
+        lines.append(say("play.table.stock", count=view.stock_size, top="none" if top is None else card_text(rules, top)))
     exchange = rules.variant.exchange
     if view.phase == "exchange" and exchange is not None and state.to_move == names.seat:
         refill = exchange.refill and not rest_turn(state, names.seat)
@@ -123,26 +128,29 @@ def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
         lines.append(say("play.exchange_status", held=len(view.hand), keep=exchange.keep, refill=stock))
     if view.bids:
         bids = " · ".join(
-            say("play.bids_steal", seat=names.short(s), bid=b) if steal else f"{names.short(s)} {'pass' if b is None else f'bid {b}'}"
+            say("play.bids_steal", seat=names.short(s), bid=b) if steal
+            else say("play.table.bid.pass", seat=names.short(s)) if b is None
+            else say("play.table.bid", seat=names.short(s), bid=b)
             for (s, b), steal in zip(view.bids, stolen(view.bids))
-        )
-        high = f"  → high bid {view.high_bid} by {names.short(view.bidder)}" if view.bidder >= 0 else ""
-        lines.append(f"Bids: {bids}{high}")
+        )  # fmt: skip
+        high = "  " + say("play.table.high.bid", bid=view.high_bid, seat=names.short(view.bidder)) if view.bidder >= 0 else ""
+        lines.append(say("play.table.bids", bids=bids) + high)
     if view.sale:
-        lines.append("Sale: " + " · ".join(f"{names.short(seat)} {word}" for seat, word in view.sale))
+        sale = " · ".join(f"{names.short(seat)} {say(f'play.did.{word}')}" for seat, word in view.sale)
+        lines.append(say("play.table.sale", words=sale))
     if view.shown_discards:
-        lines.append("Trumps discarded face up: " + " ".join(card_text(rules, c) for c in view.shown_discards))
+        lines.append(say("play.table.shown", cards=" ".join(card_text(rules, c) for c in view.shown_discards)))
     lines.extend(_partner_lines(state, names))
     if view.trick:
         plays = " · ".join(
             f"{names.short((view.leader + i) % view.players)} {card_text(rules, c)}" for i, c in enumerate(view.trick)
         )
-        lines.append(f"On the table: {plays}")
+        lines.append(say("play.table.trick", plays=plays))
     elif view.phase == "play":
-        lines.append("On the table: nothing yet, you lead" if state.to_move == names.seat else "On the table: nothing yet")
+        lines.append(say("play.table.empty.you.lead" if state.to_move == names.seat else "play.table.empty"))
     table = view.trump if view.trump is not None else rules.no_trump
     hand = sorted(view.hand, key=lambda c: (rules.effective_suit[table][c], -rules.power[table][c]))
-    lines.append("Your cards: " + " ".join(card_text(rules, c) for c in hand))
+    lines.append(say("play.table.hand.cards", cards=" ".join(card_text(rules, c) for c in hand)))
     return lines
 
 
@@ -151,23 +159,24 @@ def _partner_lines(state: GameState, names: Names) -> list[str]:
     view = state.view(names.seat)
     lines = []
     if view.called_card is not None:
-        held = " (you hold it: you are the bidder's partner)" if view.called_card in view.hand else ""
-        lines.append(f"Called card: {card_text(state.rules, view.called_card)}{held}")
+        called = "play.table.called.yours" if view.called_card in view.hand else "play.table.called"
+        lines.append(say(called, card=card_text(state.rules, view.called_card)))
     if view.phase == "play" and state.rules.variant.sides.for_the_hand != "none":
         partners = sorted(view.partners - {names.seat})
         if not view.teams_known:
-            lines.append("This hand your partner is not known yet")
+            lines.append(say("play.table.partner.unknown"))
         elif partners:
-            lines.append("This hand you play with " + " + ".join(names.short(s) for s in partners))
+            lines.append(say("play.table.partners", partners=" + ".join(names.short(s) for s in partners)))
         else:
-            lines.append("This hand you play alone")
+            lines.append(say("play.table.alone"))
     return lines
 
 
 def trick_line(state: GameState, names: Names, leader: int, plays: tuple[int, ...], winner: int) -> str:
     """One finished trick and who took it."""
     cards = " ".join(card_text(state.rules, c) for c in plays)
-    return f"  trick: {names.short(leader)} led {cards} → {names.short(winner)} {'take' if winner == names.seat else 'takes'} it"
+    you = "yes" if winner == names.seat else "no"
+    return "  " + say("play.trick", leader=names.short(leader), cards=cards, winner=names.short(winner), you=you)
 
 
 def hand_result_lines(state: GameState, names: Names, number: int, hand: HandResult) -> list[str]:
@@ -178,31 +187,32 @@ def hand_result_lines(state: GameState, names: Names, number: int, hand: HandRes
     if hand.bidder >= 0:
         contract = (
             say("play.stole", bid=hand.bid) if hand.bid and won_by_steal(hand.bids, hand.bidder)
-            else f"bid {hand.bid}" if hand.bid else "pitched with no contract"
+            else say("play.result.bid", bid=hand.bid) if hand.bid else say("play.result.no.contract")
         )  # fmt: skip
-        lines = [f"[bold]Hand {number} result[/]: {names.short(hand.bidder)} {contract}, trump {trump}"]
+        lines = [say("play.result", hand=number, bidder=names.short(hand.bidder), contract=contract, trump=trump)]
     else:
-        lines = [f"[bold]Hand {number} result[/]: trump {trump}"]
-    point_names = {p.id: p.name for p in variant.points}
+        lines = [say("play.result.no.auction", hand=number, trump=trump)]
+    lang = current()
+    point_names = {p.id: own_words(p.name, lang) for p in variant.points}
     for award in hand.awards:
         card = f" {card_text(rules, award.card)}" if award.card is not None else ""
-        lines.append(f"  {point_names[award.point]}{card} → {names.scorer_name(hand, award.side)}")
+        lines.append("  " + say("play.result.point", point=point_names[award.point], card=card, who=names.scorer_name(hand, award.side)))
     points = " · ".join(f"{names.side_name(side)} {p}" for side, p in enumerate(hand.game_points))
-    lines.append(f"  trick points: {points}")
+    lines.append("  " + say("play.result.trick.points", points=points))
     if hand.bidder >= 0:
         bidder_side = state.side_of[hand.bidder]
         won = hand.won[bidder_side]
         if not hand.bid:
-            verdict = f"won {won} point(s) with no contract"
+            verdict = say("play.result.free", won=won)
         elif hand.made:
-            verdict = f"made the bid with {won} point(s)"
+            verdict = say("play.result.made", won=won)
         else:
-            verdict = f"[bold red]set back[/]: {won} point(s), bid {hand.bid}"
+            verdict = say("play.result.set.back", won=won, bid=hand.bid)
         lines.append(f"  {names.scorer_name(hand, bidder_side)} {verdict}")
     scores = " · ".join(
         f"{names.side_name(side)} {score} ({change:+d})" for side, (score, change) in enumerate(zip(hand.scores, hand.score_changes))
     )
-    lines.append(f"  scores: {scores}")
+    lines.append("  " + say("play.result.scores", scores=scores))
     return lines
 
 
@@ -212,10 +222,9 @@ def final_deal_lines(state: GameState, names: Names) -> list[str]:
     if final is None:
         return []
     rules = state.rules
-    turned = f", {' '.join(card_text(rules, c) for c in final.upcards)} turned up" if final.upcards else ""
+    turned = say("play.won.during.deal.turned", cards=" ".join(card_text(rules, c) for c in final.upcards)) if final.upcards else ""
     scores = " · ".join(f"{names.side_name(side)} {score}" for side, score in enumerate(final.scores))
     return [
-        f"[bold]The game is won during the deal[/] (seat {final.dealer} dealt{turned}): points scored at once "
-        f"put {names.side_name(state.winner)} out before a card was played.",
-        f"  scores: {scores}",
+        say("play.won.during.deal", dealer=final.dealer, turned=turned, winner=names.side_name(state.winner)),
+        "  " + say("play.result.scores", scores=scores),
     ]

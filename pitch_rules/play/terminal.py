@@ -15,18 +15,20 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from ..docs import base_of, rules_document
+from ..docs.words import own_words
 from ..engine import Action
 from ..errors import PitchRulesError
 from ..fileio import write_or_rescue
-from ..messages import say
+from ..messages import current, say
 from ..records import dumps, game_record
 from ..records.transcript import standing_notes
-from .choices import card_plain, choice_label, is_steal, ordered_choices, read_choice
+from .choices import card_plain, choice_label, is_steal, ordered_choices, read_choice, to_engine_words, typed_word
 from .guide import help_lines, hint_line, last_trick_line, rest_line, score_lines
 from .render import Names, final_deal_lines, hand_result_lines, public_action_text, rest_turn, table_lines, trick_line
 from .session import GameSession
 
 QUIT_WORDS = ("quit", "exit", "q")
+"""The English ways to stop; the word of the person's language works too."""
 
 
 class _Quit(Exception):
@@ -52,24 +54,23 @@ class TerminalGame:
         self.names = Names(session.state, session.seat, session.bots)
         self._rest_announced = -1  # the hand whose robbing of the pack was announced
         self._hidden_discards = 0  # face-down discards of the bot whose exchange turn is under way
-        self.commands: dict[str, Callable[[], None]] = {
+        commands: dict[str, Callable[[], None]] = {
             "help": self._help,
-            "?": self._help,
             "rules": self._rules,
             "score": self._score,
             "last": self._last,
             "hint": self._hint,
         }
+        self.commands = {"?": self._help, **commands, **{typed_word(name).lower(): run for name, run in commands.items()}}
+        self.quit_words = {*QUIT_WORDS, typed_word("quit").lower()}
 
     def run(self) -> None:
         """Play until the game ends or the person stops (then the game is saved)."""
         session = self.session
         state = session.state
         variant = session.rules.variant
-        self.console.print(
-            f"[bold]{escape(variant.name)}[/], {state.players} players; you are seat {session.seat}. "
-            f"Seed {session.seed}. Type [bold]help[/] for help."
-        )
+        name = escape(own_words(variant.name, current()))
+        self.console.print(say("play.intro", name=name, players=state.players, seat=session.seat, seed=session.seed, help=typed_word("help")))
         try:
             while not state.is_over:
                 hands_before, tricks_before = len(state.history), len(state.tricks)
@@ -80,16 +81,13 @@ class TerminalGame:
                     self._bot_turn()
                 self._report_progress(hands_before, tricks_before)
                 if len(state.history) > hands_before and not state.is_over:
-                    if self.read_line("Press Enter for the next hand (or type quit) ").strip().lower() in QUIT_WORDS:
+                    if self.read_line(say("play.next.hand", quit=typed_word("quit"))).strip().lower() in self.quit_words:
                         raise _Quit
         except (_Quit, KeyboardInterrupt, EOFError):
             written = session.save(self.save_path)
             if written.rescued:
                 self.console.print(f"\n[red]{escape(written.note('the game'))}[/]")
-            self.console.print(
-                f"\nGame saved to {escape(str(written.path))}. "
-                f"Go on with: pitch-rules play --resume {escape(str(written.path))}"
-            )
+            self.console.print("\n" + say("play.saved", path=escape(str(written.path))))
             return
         self._finish()
 
@@ -142,7 +140,7 @@ class TerminalGame:
         while True:
             text = self.read_line("> ").strip()
             word = text.lower()
-            if word in QUIT_WORDS:
+            if word in self.quit_words:
                 raise _Quit
             if word in self.commands:
                 self.commands[word]()
@@ -150,7 +148,7 @@ class TerminalGame:
             actions = read_choice(state, legal, text)
             if actions and actions[0] in legal:
                 return actions
-            self.console.print(f"[yellow]{escape(self._why_not(text))}[/] Choose from: {escape(choices)}")
+            self.console.print(f"[yellow]{escape(self._why_not(text))}[/] {say('play.choose.from', choices=escape(choices))}")
 
     # ----- commands ------------------------------------------------------------------
 
@@ -166,11 +164,11 @@ class TerminalGame:
             base = base_of(variant)
         except (OSError, PitchRulesError):
             base = None  # the base moved away since the game began: the rules alone
-        document = Markdown(rules_document(variant, base))
+        document = Markdown(rules_document(variant, base, current()))
         if not self.console.is_terminal:  # output to a file or a pipe is not paged
             self.console.print(document)
             return
-        self.console.print(say("play.paged_rules", name=escape(variant.name)))
+        self.console.print(say("play.paged_rules", name=escape(own_words(variant.name, current()))))
         with self.console.pager(styles=True):
             self.console.print(document)
 
@@ -190,25 +188,25 @@ class TerminalGame:
         state = self.session.state
         rules = self.session.rules
         if not text:
-            return "Nothing typed."
+            return say("play.why.nothing")
         try:
-            action = rules.action_for(text)
+            action = rules.action_for(to_engine_words(text))
         except (ValueError, KeyError):
-            return f"'{text}' is not a move of this game."
+            return say("play.why.not.a.move", text=text)
         card = rules.card_by_name.get(action.value) if isinstance(action.value, str) else None
         shown = card_plain(rules, card) if card is not None else str(action.value)
         held = card is not None and card in state.hands[self.session.seat]
         if action.kind == "call" and held:
-            return f"You hold {shown} yourself: call a card you do not hold."
+            return say("play.why.call.own", card=shown)
         if card is not None and not held and action.kind != "call":
-            return f"You do not hold {shown}."
+            return say("play.why.not.held", card=shown)
         if action.kind == "play" and state.phase == "play":
-            return f"{shown} may not be played to this trick."
+            return say("play.why.not.playable", card=shown)
         if action.kind == "bid" and state.phase == "auction" and state.bidder >= 0:
-            return f"'{action}' is not allowed now: the high bid is {state.high_bid}."
+            return say("play.why.bid.low", bid=choice_label(state, action), high=state.high_bid)
         if action.kind == "give" and state.phase == "begging" and state.begging:
-            return "The dealer may not give now: the gift would win the game. Run the cards instead."
-        return f"'{choice_label(state, action)}' is not a choice now ({state.phase})."
+            return say("play.why.no.gift")
+        return say("play.why.not.now", choice=choice_label(state, action), phase=say(f"play.phase.{state.phase}"))
 
     def _report_progress(self, hands_before: int, tricks_before: int) -> None:
         """Print the trick just finished and, at the end of a hand, its result and what it means for the game."""
@@ -232,13 +230,14 @@ class TerminalGame:
         for line in final_deal_lines(state, self.names):
             self.console.print(line)
         if state.winner is not None:
-            self.console.print(f"[bold]Game over[/]: {self.names.side_name(state.winner)} won, scores {state.scores}.")
+            scores = " · ".join(f"{self.names.side_name(side)} {score}" for side, score in enumerate(state.scores))
+            self.console.print(say("play.game.over", winner=self.names.side_name(state.winner), scores=scores))
             for note in standing_notes(state, state.scores, state.winner, name=self.names.third_person):
                 self.console.print(note)
         path = self.record_path
         if path is None:
             try:
-                answer = self.read_line("Save a record of this game? File name (Enter to skip): ").strip()
+                answer = self.read_line(say("play.ask.record")).strip()
             except (KeyboardInterrupt, EOFError):
                 answer = ""
             path = Path(answer) if answer else None
@@ -246,4 +245,4 @@ class TerminalGame:
             written = write_or_rescue(path, (dumps(game_record(state)) + "\n").encode("utf-8"))
             if written.rescued:
                 self.console.print(f"[red]{escape(written.note('the record'))}[/]")
-            self.console.print(f"Record saved to {escape(str(written.path))} (pitch-record/1).")
+            self.console.print(say("play.record.saved", path=escape(str(written.path))))

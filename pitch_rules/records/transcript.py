@@ -16,7 +16,7 @@ from ..dsl import Type
 from ..dsl.english import Voice, english, extra_card
 from ..engine import GameState, HandResult, ThrownIn
 from ..i18n import Language, language
-from ..messages import say
+from ..messages import current, say
 from ..variant.model import Variant
 
 
@@ -103,7 +103,7 @@ def standing_notes(
     than another side. ``name`` names a side (:func:`side_name` by default).
     """
     called = name or (lambda side: side_name(state, side))
-    rule = winner_rule_words(state.rules.variant)
+    rule = winner_rule_words(state.rules.variant, current())
     if winner is not None:
         ahead = max((side for side in range(len(scores)) if scores[side] > scores[winner]), key=lambda s: scores[s], default=None)
         if ahead is None:

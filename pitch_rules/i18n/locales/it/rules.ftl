@@ -391,7 +391,7 @@ example-award-nobody = **{ $name }**{ $card }: nessuno{ $has_reason ->
 example-alone = Il posto { $seat } gioca da solo contro { $others }.
 example-called-nobody = Il posto { $seat } chiama { $card }, che nessuno ha: il posto { $seat } gioca da solo, { $bidders } contro { $others }.
 example-called = Il posto { $seat } chiama { $card }. Ce l’ha il posto { $partner }, che diventa compagno del dichiarante, e gli altri lo scoprono quando la carta viene giocata: { $bidders } contro { $others }.
-example-intro = Ecco una mano come l’ha giocata il motore, con { $players } giocatori (bot, dal seme casuale { $seed }).
+example-intro = Ecco una mano come l’ha giocata il motore, con { $players } giocatori (bot; codice della partita: { $seed }).
 example-dealt = Il posto { $seat } distribuisce{ $stock ->
         [0] {""}
         [one] {" "}({ $stock } carta resta nel tallone)
