@@ -15,7 +15,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import closing
+from contextlib import ExitStack, closing
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
@@ -29,12 +29,13 @@ from .engine import Rules
 from .docs import base_of, diff_text, rules_document
 from .docs.diff import differences
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
-from .fileio import WriteFailedError, describe_os_error, write_or_rescue
+from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, write_or_rescue
 from .jsoninput import show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET
 from .analysis import (
-    GameSummary,
+    MetricColumns,
     RunPlan,
+    RunTotals,
     build_report,
     compare_games,
     percent,
@@ -230,12 +231,10 @@ def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-def _write_report(
-    rules: Rules, plan: RunPlan, summaries: list[GameSummary], table: bool, as_json: bool, plot_dir: str | None
-) -> None:
+def _write_report(rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, as_json: bool, plot_dir: str | None) -> None:
     if not (table or as_json or plot_dir):
         return
-    report = build_report(rules, plan, summaries)
+    report = build_report(rules, plan, totals)
     if table:
         print_report(Console(), report)
     if as_json:
@@ -290,9 +289,12 @@ def compare(
     results = []
     for name, loaded, changes in ((first, variants[0], ()), (second, variants[1], tuple(settings))):
         plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands, settings=changes, allow=_allowed())
+        columns = MetricColumns()
         with progress_bar(games, loaded.name) as advance, _rule_errors():
             with closing(run_games(Rules.from_variant(loaded), plan, workers, advance)) as played:
-                results.append([o.summary for o in played])
+                for outcome in played:
+                    columns.add(outcome.summary)
+        results.append(columns)
     rows = compare_games(results[0], results[1])
     if as_json:
         names = {"first": variants[0].id, "second": variants[1].id}
@@ -353,31 +355,32 @@ def simulate(
         record=record_path is not None, transcript=show, settings=tuple(settings), allow=_allowed(),
     )  # fmt: skip
     rules = Rules.from_variant(loaded)
-    lines: list[str] = []
     wins: dict[str, int] = {}
-    summaries = []
+    totals = RunTotals()
     out = _Output()
-    with progress_bar(games, f"{loaded.name}") as advance, _rule_errors(), closing(run_games(rules, plan, workers, advance)) as played:
-        for outcome in played:
+    with ExitStack() as stack:
+        record = stack.enter_context(_streamed(record_path)) if record_path is not None else None
+        advance = stack.enter_context(progress_bar(games, loaded.name))
+        stack.enter_context(_rule_errors())
+        for outcome in stack.enter_context(closing(run_games(rules, plan, workers, advance))):
             game = outcome.summary
-            summaries.append(game)
+            totals.add(game)
             if outcome.transcript is not None:
                 out.echo(f"Game (seed {game.seed}, {loaded.name}, {seats} players)")
                 out.echo(outcome.transcript)
             key = "cut off" if game.winner is None else "+".join(f"seat {s}" for s in game.sides[game.winner])
             wins[key] = wins.get(key, 0) + 1
-            if outcome.record is not None:
-                lines.append(outcome.record + "\n")
-    if record_path is not None:
-        _write_file(record_path, "".join(lines), f"the record of {games} game(s)")
+            if record is not None and outcome.record is not None:
+                _guard_write(record, lambda: record.write(f"{outcome.record}\n".encode("utf-8")))
+        if record is not None:
+            _report_written(_guard_write(record, record.commit), f"the record of {games} game(s)")
     out.check()
     if max_hands == 0 and wins.get("cut off"):
         click.echo(f"{wins['cut off']} game(s) cut off at {HAND_LIMIT} hands, the most a game may last", err=True)
-    _write_report(rules, plan, summaries, report, as_json, plot_dir)
+    _write_report(rules, plan, totals, report, as_json, plot_dir)
     if not as_json:
-        hands = sum(game.hands for game in summaries)
         results = ", ".join(f"{who} {count} ({percent(count / games)})" for who, count in sorted(wins.items()))
-        click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {hands} hands: {results}")
+        click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {totals.hands} hands: {results}")
 
 
 class _Output:
@@ -418,6 +421,27 @@ def _write_file(path: str, text: str, what: str) -> None:
         written = write_or_rescue(path, text.encode("utf-8"))
     except WriteFailedError as err:
         _fail(f"pitch-rules: cannot write {path}: {describe_os_error(err)}")
+    _report_written(written, what)
+
+
+def _streamed(path: str) -> StreamedWrite:
+    """An output file written as a run goes (whole or not at all); exit 1 if it can be kept nowhere."""
+    try:
+        return StreamedWrite(path)
+    except WriteFailedError as err:
+        _fail(f"pitch-rules: cannot write {path}: {describe_os_error(err)}")
+
+
+def _guard_write(stream: StreamedWrite, write: Callable[[], T]) -> T:
+    """Run one step of writing ``stream``; exit 1 if its data can be kept nowhere."""
+    try:
+        return write()
+    except WriteFailedError as err:
+        _fail(f"pitch-rules: cannot write {stream.asked}: {describe_os_error(err)}")
+
+
+def _report_written(written: Written, what: str) -> None:
+    """Exit 1 saying where ``what`` went if it is not where it was asked to go."""
     if written.rescued:
         _fail(f"pitch-rules: {written.note(what)}")
 
