@@ -43,24 +43,54 @@ def _constant(text: str) -> Any:
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise JsonInputError(f"duplicate key {show_text(key)}")
-        result[key] = value
+    result = dict(pairs)
+    if len(result) < len(pairs):
+        seen: set[str] = set()
+        duplicate = next(key for key, _ in pairs if key in seen or seen.add(key))  # type: ignore[func-returns-value]
+        raise JsonInputError(f"duplicate key {show_text(duplicate)}")
     return result
+
+
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_INTEGER_DIGITS + 1}}}")
 
 
 def strict_loads(text: str) -> Any:
     """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds."""
     try:
-        value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
+        integer = _integer if _LONG_NUMBER.search(text) else int  # only a long run of digits needs the check
+        value = json.loads(text, parse_int=integer, parse_constant=_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as err:
         raise JsonInputError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from None
     except RecursionError:
         raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels)") from None
-    _check(value, (), 0)
+    if not _plainly_fine(text):
+        _check(value, (), 0)
     return value
+
+
+_ESCAPE_OR_BAD = re.compile(r"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+"""What could put a refused character into a string: an escape, or a refused character
+other than the whitespace JSON allows between tokens (the decoder refuses those in strings)."""
+_NOT_A_BRACKET = re.compile(r'"[^"]*"|[^][{}]+')
+_BRACKETS = str.maketrans("[]{}", "()()")
+
+
+def _plainly_fine(text: str) -> bool:
+    """Whether the parsed ``text`` surely passes :func:`_check`, seen from the text alone.
+
+    Without escapes, strings are plain quoted runs holding no refused character,
+    and the brackets left outside them give the nesting: each pass takes away the
+    innermost pairs. Most records and saves pass this way in a fraction of the
+    walk; anything else takes the walk.
+    """
+    if _ESCAPE_OR_BAD.search(text):
+        return False
+    brackets = _NOT_A_BRACKET.sub("", text).translate(_BRACKETS)
+    for _ in range(MAX_DEPTH):
+        if not brackets:
+            return True
+        brackets = brackets.replace("()", "")
+    return not brackets
 
 
 def _check(value: Any, path: tuple[str | int, ...], depth: int) -> None:

@@ -86,7 +86,8 @@ def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]]
     flat = [c for hand in hands for c in hand] + stock
     if len(set(flat)) != len(flat):
         raise ValueError("a card is dealt twice")
-    rest = [c for c in range(len(rules.card_names)) if c not in set(flat)]
+    taken = set(flat)
+    rest = [c for c in range(len(rules.card_names)) if c not in taken]
     if rules.keeps_stock and not (isinstance(given, Mapping) and "stock" in given):
         widow = rules.variant.deal.widow
         stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])
