@@ -58,7 +58,10 @@ def strict_loads(text: str) -> Any:
     """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds."""
     try:
         integer = _integer if _LONG_NUMBER.search(text) else int  # only a long run of digits needs the check
-        value = json.loads(text, parse_int=integer, parse_constant=_constant, object_pairs_hook=_object)
+        value = json.loads(text, parse_int=integer, parse_constant=_constant)
+        if json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
+            # Not as the toolkit writes it, so a key may have been given twice: look.
+            value = json.loads(text, parse_int=integer, parse_constant=_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as err:
         raise JsonInputError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from None
     except RecursionError:

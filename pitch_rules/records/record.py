@@ -348,9 +348,9 @@ class _Replayer:
         if "stock" in deal and not self.rules.keeps_stock:
             self.fail(f"{where}stock", "a stock", "this variant keeps no stock")
         try:
-            given: dict[str, Any] = {"hands": [[self.rules.card_text(c) for c in cards] for cards in deal["deal"]]}
+            given: dict[str, Any] = {"hands": [self.card_texts(cards) for cards in deal["deal"]]}
             if "stock" in deal:
-                given["stock"] = [self.rules.card_text(c) for c in deal["stock"]]
+                given["stock"] = self.card_texts(deal["stock"])
             hands, stock, dead = given_deal(self.rules, players, given)
         except ValueError as err:
             self.fail(f"{where}deal", "a deal of this variant", str(err))
@@ -364,6 +364,11 @@ class _Replayer:
             shown = f" (missing {', '.join(self.rules.card_names[c] for c in missing[:5])})" if widow is None else ""
             self.fail(f"{where}stock", f"{len(stock)} cards", f"{size} cards{shown}")
         return given
+
+    def card_texts(self, cards: list[str]) -> list[str]:
+        """The canonical names of recorded cards (ValueError for one not in the deck)."""
+        names = self.rules.card_by_name
+        return [card if card in names else self.rules.card_text(card) for card in cards]
 
     def replay_thrown_in(self, state: GameState, thrown: list[dict[str, Any]]) -> None:
         for number, deal in enumerate(thrown, start=1):
@@ -404,11 +409,6 @@ class _Replayer:
             self.expect("seat to sell or refuse", entry["seat"], state.to_move)
             self.apply(state, f"{entry['action']} by seat {entry['seat']}", self._action(entry["action"]), entry["action"])
 
-    def _play(self, card: str) -> Action | None:
-        """The play of ``card``: looked up at once when written as the engine writes it."""
-        number = self.rules.card_by_name.get(card)
-        return self._action(card) if number is None else self.rules.play_actions[number]
-
     def _action(self, text: str) -> Action | None:
         try:
             return self.rules.action_for(text)
@@ -443,21 +443,40 @@ class _Replayer:
         for number, trick in enumerate(hand["tricks"], start=1):
             if len(state.history) > hands_before:
                 self.fail("tricks", f"{len(hand['tricks'])} tricks", f"the hand ended after {number - 1}")
-            self.expect(f"trick {number} leader", trick["leader"], state.leader)
-            for card in trick["plays"]:
-                self.apply(state, f"trick {number} play by seat {state.to_move}", self._play(card), card)
+            if trick["leader"] != state.leader:
+                self.fail(f"trick {number} leader", trick["leader"], state.leader)
+            self.play_trick(state, number, trick["plays"])
             done = state.history[-1].tricks if len(state.history) > hands_before else state.tricks
             if len(done) < number:
                 self.fail(f"trick {number} plays", f"{len(trick['plays'])} cards", f"{len(trick['plays']) + 1} or more")
-            self.expect(f"trick {number} winner", trick["winner"], done[number - 1].winner)
+            if trick["winner"] != done[number - 1].winner:
+                self.fail(f"trick {number} winner", trick["winner"], done[number - 1].winner)
         self.expect("hand finished after the recorded tricks", hands_before + 1, len(state.history))
         self.compare_outcome(state.history[-1], hand)
+
+    def play_trick(self, state: GameState, number: int, plays: list[str]) -> None:
+        """Play the recorded cards of trick ``number`` (most of a record: the place is worded only on a divergence)."""
+        card_by_name, play_actions = self.rules.card_by_name, self.rules.play_actions
+        for card in plays:
+            seat = state.to_move
+            index = card_by_name.get(card)
+            try:
+                state.apply(play_actions[index] if index is not None else self._checked_action(card))
+            except (IllegalActionError, ValueError) as err:
+                raise _Diverged(Divergence(self.hand, f"trick {number} play by seat {seat}", card, f"illegal ({err})")) from None
 
     def _card(self, text: str) -> str:
         try:
             return self.rules.card_text(text)
         except ValueError:
             return text
+
+    def _checked_action(self, text: str) -> Action:
+        """The action ``text`` names; IllegalActionError if it names none of this variant."""
+        action = self._action(text)
+        if action is None:
+            raise IllegalActionError(f"{show_value(text)} is not an action of this variant")
+        return action
 
     def apply(self, state: GameState, where: str, action: Any, shown: Any) -> None:
         try:
