@@ -17,39 +17,24 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, closing
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
-import yaml
-from rich.console import Console
 
 from . import resources
-from .dsl import NumberLimitError
-from .engine import Rules
-from .docs import base_of, diff_text, rules_document
-from .docs.diff import differences
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
 from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, write_or_rescue
 from .jsoninput import show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET
-from .analysis import (
-    MetricColumns,
-    RunPlan,
-    RunTotals,
-    build_report,
-    compare_games,
-    percent,
-    print_comparison,
-    print_report,
-    progress_bar,
-    report_json,
-    run_games,
-    write_plots,
-)
-from .records import read_record_file, replay
-from .starter import house_file_text, house_id
-from .variant.loader import load_variant, resolved_data
-from .variant.model import Variant
+
+if TYPE_CHECKING:
+    from .analysis import RunPlan, RunTotals
+    from .engine import Rules
+    from .variant.model import Variant
+
+# Each command imports what it needs when it runs: the toolkit's parts (the engine,
+# the scoring language's parser, the schema validator, the rules documents) cost
+# start-up time that ``--help`` or ``validate`` should not pay for the others.
 
 T = TypeVar("T")
 
@@ -77,6 +62,8 @@ def _variant_argument(name: str) -> str:
 @contextlib.contextmanager
 def _rule_errors() -> Iterator[None]:
     """A scoring rule that fails while games are played (a number beyond the limit) exits 1 with its message."""
+    from .dsl import NumberLimitError
+
     try:
         yield
     except NumberLimitError as err:
@@ -85,6 +72,8 @@ def _rule_errors() -> Iterator[None]:
 
 def _load(name: str, settings: Sequence[str] = ()) -> Variant:
     """Load a variant for a command, turning every problem into a message and exit code."""
+    from .variant.loader import load_variant
+
     return _checked(name, lambda: load_variant(name, settings, allow=_allowed()))
 
 
@@ -159,6 +148,8 @@ JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print the re
 @JSON_OPTION
 def validate(files: Sequence[str], settings: Sequence[str], as_json: bool) -> None:
     """Check variant FILES (paths or built-in ids) and report every problem."""
+    from .variant.loader import load_variant
+
     for name in files:
         _variant_argument(name)
     bad = 0
@@ -232,8 +223,13 @@ def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _write_report(rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, as_json: bool, plot_dir: str | None) -> None:
+    """Print the report as tables or JSON, or draw its charts, as asked."""
     if not (table or as_json or plot_dir):
         return
+    from rich.console import Console
+
+    from .analysis import build_report, print_report, report_json, write_plots
+
     report = build_report(rules, plan, totals)
     if table:
         print_report(Console(), report)
@@ -281,6 +277,11 @@ def compare(
     settings: Sequence[str],
 ) -> None:
     """Play the same seeded games under variants FIRST and SECOND and show what differs."""
+    from rich.console import Console
+
+    from .analysis import MetricColumns, RunPlan, compare_games, print_comparison, progress_bar, run_games
+    from .engine import Rules
+
     variants = [_load(first), _load(second, settings)]
     seats = players if players is not None else variants[0].players.default
     for loaded in variants:
@@ -345,6 +346,9 @@ def simulate(
     rotate_bots: bool,
 ) -> None:
     """Play GAMES games of VARIANT with bots; summarise, report, show or record them."""
+    from .analysis import RunPlan, RunTotals, percent, progress_bar, run_games
+    from .engine import Rules
+
     if as_json and (show or report):
         raise click.UsageError("--json prints the report alone; leave out --show and --report")
     loaded = _load(variant, settings)
@@ -474,6 +478,9 @@ def play(
     settings: Sequence[str],
 ) -> None:
     """Play VARIANT in the terminal against bots; quit or Ctrl-C saves the game."""
+    from rich.console import Console
+
+    from .engine import Rules
     from .play import GameSession, SaveFileError, TerminalGame
 
     if resume_path is not None:
@@ -531,6 +538,9 @@ def _save_path(asked: Path, resumed_from: str | None) -> Path:
 @click.option("--variant", "variant_name", help="Variant file or id to replay with (default: each record's variant).")
 def replay_command(file: str, variant_name: str | None) -> None:
     """Re-run every game in FILE through the engine and check every outcome."""
+    from .engine import Rules
+    from .records import read_record_file, replay
+
     rules_by_id: dict[str, Rules] = {}
     checked = 0
     try:
@@ -573,6 +583,8 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
 
     A variant that extends another, or is changed with --set, opens with its house rules.
     """
+    from .docs import base_of, rules_document
+
     loaded = _load(variant, settings)
     _check_output(output, "--output")
     base_variant = _load(base) if base is not None else base_of(loaded)
@@ -595,6 +607,9 @@ def diff_command(first: str, second: str, as_json: bool) -> None:
     Names, descriptions and sources are not compared. Exits 1 when the rules
     differ, 0 when they are the same (as diff does).
     """
+    from .docs import diff_text
+    from .docs.diff import differences
+
     before, after = _load(first), _load(second)
     found = differences(before, after)
     if as_json:
@@ -615,6 +630,10 @@ def diff_command(first: str, second: str, as_json: bool) -> None:
 @JSON_OPTION
 def show(variant: str, settings: Sequence[str], as_json: bool) -> None:
     """Print VARIANT fully resolved: every extends and setting applied."""
+    import yaml
+
+    from .variant.loader import resolved_data
+
     data = _checked(variant, lambda: resolved_data(variant, settings, _allowed()))
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
@@ -628,6 +647,9 @@ def show(variant: str, settings: Sequence[str], as_json: bool) -> None:
 @click.option("--from", "base", default="auction-pitch", show_default=True, help="The variant the house rules change: a built-in id or a file.")
 def init(file: str, base: str) -> None:
     """Write FILE, a commented house-rules file to start from: it extends --from and plays like it until changed."""
+    from .starter import house_file_text, house_id
+    from .variant.loader import resolved_data
+
     if os.path.lexists(file):
         raise click.BadParameter(f"{file} already exists; init never overwrites a file", param_hint="FILE")
     _check_output(file, "FILE")
@@ -660,6 +682,8 @@ def serve(host: str, port: int, bot_delay: float) -> None:
 @JSON_OPTION
 def list_variants(as_json: bool) -> None:
     """List the built-in variants: id, name, players and what the game is, in a line."""
+    from .variant.loader import load_variant
+
     listed = [load_variant(variant_id) for variant_id in resources.builtin_variant_ids()]
     if as_json:
         entries = [
