@@ -29,6 +29,7 @@ from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET
 
 if TYPE_CHECKING:
     from .analysis import RunPlan, RunTotals
+    from .analysis.cluster import Cluster
     from .engine import Rules
     from .variant.model import Variant
 
@@ -61,13 +62,17 @@ def _variant_argument(name: str) -> str:
 
 @contextlib.contextmanager
 def _rule_errors() -> Iterator[None]:
-    """A scoring rule that fails while games are played (a number beyond the limit) exits 1 with its message."""
+    """A scoring rule that fails while games are played (a number beyond the limit) exits 1 with its message;
+    a cluster that cannot be used (no Dask, no scheduler at the address) exits 2."""
+    from .analysis.cluster import ClusterError
     from .dsl import NumberLimitError
 
     try:
         yield
     except NumberLimitError as err:
         _fail(f"pitch-rules: {err}")
+    except ClusterError as err:
+        _fail(f"pitch-rules: {err}", EXIT_USAGE)
 
 
 def _load(name: str, settings: Sequence[str] = ()) -> Variant:
@@ -208,13 +213,34 @@ def _seats(variant: Variant, players: int | None) -> int:
 # ----- simulation reports and comparisons (pitch_rules.analysis) ---------------
 
 
+_CLUSTER_OPTIONS = (
+    click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it."),
+    click.option(
+        "--executor",
+        type=click.Choice(["processes", "dask"]),
+        default="processes",
+        show_default=True,
+        help="Play on local processes, or on a Dask cluster: one of --workers local processes unless --scheduler names one "
+        "(needs pitch-rules[cluster]). Results do not depend on it.",
+    ),
+    click.option("--scheduler", metavar="tcp://HOST:PORT", help="Play on the Dask cluster of this scheduler (implies --executor dask)."),
+)
+
+
+def _cluster(executor: str, scheduler: str | None, workers: int) -> Cluster | None:
+    """The Dask cluster to play on, or None for local processes."""
+    from .analysis.cluster import Cluster
+
+    return Cluster(scheduler, workers) if scheduler is not None or executor == "dask" else None
+
+
 def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     """The options that turn a simulation into a report."""
     options = [
         click.option("--report", is_flag=True, help="Print a report of the games as tables."),
         click.option("--json", "as_json", is_flag=True, help="Print the report as JSON (and nothing else)."),
         click.option("--plot", "plot_dir", type=click.Path(file_okay=False), help="Draw the report's charts as PNG files here."),
-        click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it."),
+        *_CLUSTER_OPTIONS,
         click.option("--rotate-bots", is_flag=True, help="Turn the --bots list one seat further each game."),
     ]
     for option in reversed(options):
@@ -254,7 +280,9 @@ def _write_report(rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, a
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the first game; game i uses seed+i.")
 @click.option("--bots", default="greedy", show_default=True, help="A bot for every seat, or a comma list per seat.")
 @click.option("--max-hands", default=200, show_default=True, type=click.IntRange(1, HAND_LIMIT), help="Cut a game off after this many hands.")
-@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it.")
+@_CLUSTER_OPTIONS[0]
+@_CLUSTER_OPTIONS[1]
+@_CLUSTER_OPTIONS[2]
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
 @click.option(
     "--set",
@@ -273,6 +301,8 @@ def compare(
     bots: str,
     max_hands: int,
     workers: int,
+    executor: str,
+    scheduler: str | None,
     as_json: bool,
     settings: Sequence[str],
 ) -> None:
@@ -292,7 +322,8 @@ def compare(
         plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands, settings=changes, allow=_allowed())
         columns = MetricColumns()
         with progress_bar(games, loaded.name) as advance, _rule_errors():
-            with closing(run_games(Rules.from_variant(loaded), plan, workers, advance)) as played:
+            played_on = _cluster(executor, scheduler, workers)
+            with closing(run_games(Rules.from_variant(loaded), plan, workers, advance, played_on)) as played:
                 for outcome in played:
                     columns.add(outcome.summary)
         results.append(columns)
@@ -343,6 +374,8 @@ def simulate(
     as_json: bool,
     plot_dir: str | None,
     workers: int,
+    executor: str,
+    scheduler: str | None,
     rotate_bots: bool,
 ) -> None:
     """Play GAMES games of VARIANT with bots; summarise, report, show or record them."""
@@ -366,7 +399,8 @@ def simulate(
         record = stack.enter_context(_streamed(record_path)) if record_path is not None else None
         advance = stack.enter_context(progress_bar(games, loaded.name))
         stack.enter_context(_rule_errors())
-        for outcome in stack.enter_context(closing(run_games(rules, plan, workers, advance))):
+        cluster = _cluster(executor, scheduler, workers)
+        for outcome in stack.enter_context(closing(run_games(rules, plan, workers, advance, cluster))):
             game = outcome.summary
             totals.add(game)
             if outcome.transcript is not None:
