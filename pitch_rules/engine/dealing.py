@@ -16,8 +16,14 @@ from .rules import Rules
 def shuffled_deal(
     rules: Rules, players: int, dealer: int, rng: random.Random
 ) -> tuple[list[list[int]], list[int], list[int]]:
-    """Shuffle and deal in packets from the dealer's left: (hands, stock, dead cards)."""
-    return ordered_deal(rules, players, dealer, shuffled_order(rules, players, rng))
+    """Shuffle and deal in packets from the dealer's left: (hands, stock, dead cards).
+
+    The same as :func:`ordered_deal` of :func:`shuffled_order`, without checking
+    the order it makes itself.
+    """
+    deck = _shuffled(rules, players, rng)
+    shuffled = deal_size(rules, players)
+    return _dealt(rules, players, dealer, deck[:shuffled] + sorted(deck[shuffled:]))
 
 
 def deal_size(rules: Rules, players: int) -> int:
@@ -32,13 +38,18 @@ def deal_size(rules: Rules, players: int) -> int:
 
 def shuffled_order(rules: Rules, players: int, rng: random.Random) -> list[int]:
     """The top :func:`deal_size` cards of a shuffled deck, top first (a partial Fisher-Yates)."""
+    return _shuffled(rules, players, rng)[: deal_size(rules, players)]
+
+
+def _shuffled(rules: Rules, players: int, rng: random.Random) -> list[int]:
+    """The deck with its top :func:`deal_size` cards shuffled into place (the rest in no order)."""
     deck = list(range(len(rules.card_names)))
-    size, shuffled = len(deck), deal_size(rules, players)
+    size = len(deck)
     random_ = rng.random
-    for i in range(shuffled):
+    for i in range(deal_size(rules, players)):
         j = i + int(random_() * (size - i))
         deck[i], deck[j] = deck[j], deck[i]
-    return deck[:shuffled]
+    return deck
 
 
 def ordered_deal(
@@ -52,7 +63,12 @@ def ordered_deal(
     if len(order) != deal_size(rules, players) or len(set(order)) != len(order):
         raise ValueError(f"a deal needs {deal_size(rules, players)} different cards on top of the deck")
     placed = set(order)
-    deck = list(order) + [c for c in range(len(rules.card_names)) if c not in placed]
+    return _dealt(rules, players, dealer, list(order) + [c for c in range(len(rules.card_names)) if c not in placed])
+
+
+def _dealt(rules: Rules, players: int, dealer: int, deck: list[int]) -> tuple[list[list[int]], list[int], list[int]]:
+    """Deal ``deck`` (top first) in packets from the dealer's left: (hands, stock, dead cards)."""
+    deal = rules.variant.deal
     dealt = players * deal.cards
     hands: list[list[int]] = [[] for _ in range(players)]
     position = 0

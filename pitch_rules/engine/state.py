@@ -93,6 +93,9 @@ class GameState:
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
         self._views = tuple(SeatView(self, seat) for seat in range(self.players))
+        self._card_by_name = rules.card_by_name
+        self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
+        self._stock_face_up = variant.stock is not None and variant.stock.face_up
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -143,6 +146,7 @@ class GameState:
         self._discards: list[int] = []
         self.sale: list[tuple[int, str]] = []
         self.shown: list[int] = []
+        self.drawn_face_up: list[tuple[int, int]] = []  # (seat, card) drawn from a face-up stock: seen by all
         self.called: int | None = None
         self.hand_sides: tuple[tuple[int, ...], ...] = ()
         self.bids: list[tuple[int, int | None]] = []
@@ -511,10 +515,14 @@ class GameState:
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
             raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(map(str, legal))}")
+        self.apply_legal(action)
+
+    def apply_legal(self, action: Action) -> None:
+        """Take ``action``, one of :meth:`legal_actions` (not checked: for bots that choose from that list)."""
         self._legal = None
         kind, value = action
         if kind == "play":
-            self._play(self.rules.card_by_name[value])  # type: ignore[index]
+            self._play(self._card_by_name[value])  # type: ignore[index]
         elif kind in ("bid", "pass"):
             self._bid(value)  # type: ignore[arg-type]
         elif kind == "trump":
@@ -737,12 +745,14 @@ class GameState:
             captor[card] = winner
         self.trick = []
         self.to_move = self.leader = winner
-        if self.stock and self.rules.variant.stock is not None and self.rules.variant.stock.draw_after_trick:
+        if self._draws_after_trick and self.stock:
             for k in range(self.players):
                 seat = (winner + k) % self.players
                 card = self.stock.pop(0)
                 self.hands[seat].append(card)
                 self.holder[card] = seat
+                if self._stock_face_up:
+                    self.drawn_face_up.append((seat, card))
         if not self.hands[winner]:
             self._finish_hand()
 
@@ -868,7 +878,7 @@ class GameState:
         other.hands = [list(hand) for hand in self.hands]
         lists = (
             "bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in", "sale", "shown",
-            "during",
+            "during", "drawn_face_up",
         )  # fmt: skip
         for name in lists:
             setattr(other, name, list(getattr(self, name)))
