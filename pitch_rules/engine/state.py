@@ -39,6 +39,9 @@ PLAY = "play"
 OVER = "over"
 MAX_THROW_INS = 1000
 
+_new = tuple.__new__
+"""Builds a result tuple from its fields in order, without a named tuple's keyword handling (the hot path)."""
+
 
 class GameState:
     """A game of one variant in progress, from the first deal to the winner.
@@ -96,6 +99,8 @@ class GameState:
         self._card_by_name = rules.card_by_name
         self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
         self._stock_face_up = variant.stock is not None and variant.stock.face_up
+        self._trump_first = variant.play.first_lead == "trump"
+        self._play_actions = rules.play_actions
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -133,7 +138,7 @@ class GameState:
 
     def _lay_out(self, hands: list[list[int]], stock: list[int], dead: list[int]) -> None:
         """A new hand's cards where the deal put them, and nothing done yet."""
-        self.deal = tuple(tuple(hand) for hand in hands)
+        self.deal = tuple(map(tuple, hands))
         self.hands = hands
         self.stock = stock
         self.dealt_stock = tuple(stock)
@@ -475,7 +480,7 @@ class GameState:
 
     def _legal_plays(self) -> list[Action]:
         hand = self.hands[self.to_move]
-        actions = self.rules.play_actions
+        actions = self._play_actions
         trick = self.trick
         suit = self._suit
         if not trick:
@@ -498,12 +503,12 @@ class GameState:
 
     def _opening_leads(self, hand: list[int]) -> list[Action]:
         """The first lead: a card that can name trump when it will; a trump if required."""
-        actions = self.rules.play_actions
+        actions = self._play_actions
         if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
             lead_suit = self.rules.lead_suit
             naming = [actions[c] for c in hand if lead_suit[c] >= 0]
             return naming or [actions[c] for c in hand]
-        if self.rules.variant.play.first_lead == "trump":
+        if self._trump_first:
             trumps = [actions[c] for c in hand if self._is_trump[c]]
             return trumps or [actions[c] for c in hand]
         return [actions[c] for c in hand]
@@ -739,7 +744,7 @@ class GameState:
             if (suit[card] == suit[best_card] or is_trump[card]) and power[card] > power[best_card]:
                 best, best_card = index, card
         winner = (self.leader + best) % self.players
-        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        self.tricks.append(_new(Trick, (self.leader, tuple(trick), winner)))
         captor = self.captor
         for card in trick:
             captor[card] = winner
@@ -782,35 +787,20 @@ class GameState:
                 )
         except NumberLimitError as err:
             raise NumberLimitError(f"hand {len(self.history) + 1}: {err}") from None
+        changes = outcome.changes
+        if any(self.hand_changes):
+            changes = tuple(a + b for a, b in zip(self.hand_changes, changes))
         self.history.append(
-            HandResult(
-                dealer=self.dealer,
-                deal=self.deal,
-                bids=tuple(self.bids),
-                bidder=self.bidder,
-                bid=self.high_bid,
-                trump=trump,
-                tricks=tuple(self.tricks),
-                awards=outcome.awards,
-                won=outcome.won,
-                game_points=outcome.game_points,
-                made=outcome.made,
-                score_changes=(
-                    tuple(a + b for a, b in zip(self.hand_changes, outcome.changes))
-                    if any(self.hand_changes)
-                    else outcome.changes
+            _new(
+                HandResult,
+                (
+                    self.dealer, self.deal, tuple(self.bids), self.bidder, self.high_bid, trump, tuple(self.tricks),
+                    outcome.awards, outcome.won, outcome.game_points, outcome.made, changes, tuple(self.scores),
+                    tuple(self.thrown_in), self.dealt_stock, tuple(self.upcards), tuple(self.begging), tuple(self.exchanges),
+                    tuple(self.sale), self.called, self.hand_sides,
                 ),
-                scores=tuple(self.scores),
-                thrown_in=tuple(self.thrown_in),
-                stock=self.dealt_stock,
-                upcards=tuple(self.upcards),
-                begging=tuple(self.begging),
-                exchanges=tuple(self.exchanges),
-                sale=tuple(self.sale),
-                called=self.called,
-                hand_sides=self.hand_sides,
             )
-        )
+        )  # fmt: skip
         self.thrown_in = []
         self.winner = outcome.winner
         if self.winner is not None or (self.max_hands is not None and len(self.history) >= self.max_hands):
