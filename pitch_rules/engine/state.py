@@ -95,7 +95,6 @@ class GameState:
         legal = variant.play.legal
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
-        self._views = tuple(SeatView(self, seat) for seat in range(self.players))
         self._card_by_name = rules.card_by_name
         self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
         self._stock_face_up = variant.stock is not None and variant.stock.face_up
@@ -852,8 +851,12 @@ class GameState:
     # ----- reading it -----------------------------------------------------------------
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see: its own cards and everything played in public."""
-        return self._views[seat]
+        """What ``seat`` may see: its own cards and everything played in public.
+
+        A new view each time, never kept: a state that held its views would be a
+        reference cycle, freed only by the garbage collector.
+        """
+        return SeatView(self, seat)
 
     def card_name(self, card: int) -> str:
         """The text of card ``card`` (e.g. ``"TH"``)."""
@@ -881,7 +884,6 @@ class GameState:
         other.rng.setstate(self.rng.getstate())
         other._deals = iter(())
         other._legal = None
-        other._views = tuple(SeatView(other, seat) for seat in range(other.players))
         return other
 
     def plays_by_seat(self) -> list[list[int]]:
