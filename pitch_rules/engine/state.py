@@ -862,8 +862,12 @@ class GameState:
         """The text of card ``card`` (e.g. ``"TH"``)."""
         return self.rules.card_names[card]
 
-    def copy(self) -> GameState:
-        """An independent copy, for search: playing on it leaves this state alone."""
+    def copy(self, rng: random.Random | None = None) -> GameState:
+        """An independent copy, for search: playing on it leaves this state alone.
+
+        The copy shuffles later deals with ``rng``, or by default with a generator
+        in the same state as this one's.
+        """
         other = object.__new__(GameState)
         other.__dict__.update(self.__dict__)
         other.scores = list(self.scores)
@@ -880,8 +884,10 @@ class GameState:
         other.hand_changes = list(self.hand_changes)
         other.captor = dict(self.captor)
         other.holder = dict(self.holder)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random.__new__(random.Random)  # not seeded: its state is set at once
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
         other._deals = iter(())
         other._legal = None
         return other

@@ -217,8 +217,7 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
 
     The copy deals any later hand itself, from a generator seeded by ``rng``.
     """
-    other = state.copy()
-    other.rng = random.Random(rng.random())
+    other = state.copy(random.Random(rng.random()))
     other.shuffle = True  # a later hand of a sampled world is dealt from its own generator
     view = state.view(seat)
     top = view.stock_top
