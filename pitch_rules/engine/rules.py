@@ -52,6 +52,8 @@ class Rules:
     lead_suit: tuple[int, ...]
     actions: tuple[Action, ...]
     action_number: dict[Action, int]
+    play_card: dict[Action, int]
+    """The card each play action plays."""
     scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
     """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
 
@@ -107,6 +109,7 @@ class Rules:
             lead_suit=tuple(suit if suit >= 0 else joker_suit for suit in suit_of),
             actions=actions,
             action_number={action: number for number, action in enumerate(actions)},
+            play_card={Action("play", name): card for card, name in enumerate(names)},
             scoring_points=tuple(
                 (p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate) for p in variant.points
             ),

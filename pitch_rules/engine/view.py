@@ -178,8 +178,7 @@ class SeatView:
         state = self._state
         seat = self.seat
         if not state.hand_sides:
-            side = state.side_of[seat]
-            return frozenset(s for s in range(state.players) if state.side_of[s] == side)
+            return frozenset(state.sides[state.side_of[seat]])
         if not knows_teams(state, seat):
             return frozenset((seat,))
         return frozenset(next(team for team in state.hand_sides if seat in team))
