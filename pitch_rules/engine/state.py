@@ -470,12 +470,13 @@ class GameState:
             if plain:
                 return plain  # every card but trumps must go
             discards = [actions[c] for c in hand] if len(hand) > exchange.keep else []
-        elif exchange.discard == "non-trumps" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
-            discards = [actions[c] for c in hand if not is_trump[c]]
+        elif exchange.discard == "non-trumps" and len(plain := [actions[c] for c in hand if not is_trump[c]]) >= len(hand) - exchange.keep:
+            discards = plain  # no more trumps than the hand keeps: only the others may go
         else:
             discards = [actions[c] for c in hand]
-        enough = not refilling or len(self._discards) >= exchange.min_discard or not discards
-        return discards + [DONE] if len(hand) <= exchange.keep and enough else discards
+        if len(hand) <= exchange.keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard):
+            discards.append(DONE)
+        return discards
 
     def _legal_plays(self) -> list[Action]:
         hand = self.hands[self.to_move]
