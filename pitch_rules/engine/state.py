@@ -99,6 +99,7 @@ class GameState:
         self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
         self._stock_face_up = variant.stock is not None and variant.stock.face_up
         self._trump_first = variant.play.first_lead == "trump"
+        self._exchange = variant.exchange
         self._play_actions = rules.play_actions
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
@@ -310,7 +311,7 @@ class GameState:
 
     def _after_trump(self) -> None:
         """Trump is settled (or will be by the first lead): exchange, then play."""
-        exchange = self.rules.variant.exchange
+        exchange = self._exchange
         if exchange is None:
             self._start_play()
             return
@@ -456,7 +457,7 @@ class GameState:
         least ``min_discard`` cards, may stop only when done or when nothing more
         may be discarded.
         """
-        exchange = self.rules.variant.exchange
+        exchange = self._exchange
         assert exchange is not None
         hand = self.hands[self.to_move]
         refilling = self._exchange_turns[0][1] == "discard"
@@ -547,14 +548,14 @@ class GameState:
 
     def _takes_the_rest(self, seat: int) -> bool:
         """Whether ``seat`` takes what is left of the stock at the end of this exchange."""
-        return any(kind == "rest" and who == seat for who, kind in self._exchange_turns)
+        return (seat, "rest") in self._exchange_turns
 
     def _discard(self, card: int) -> None:
         """Put ``card`` out of play; a trump face up if the variant shows discarded trumps."""
         self.hands[self.to_move].remove(card)
         self.dead.append(card)
         self._discards.append(card)
-        exchange = self.rules.variant.exchange
+        exchange = self._exchange
         if exchange is not None and exchange.trump_discards == "face-up" and self._is_trump[card]:
             self.shown.append(card)
 
@@ -605,7 +606,7 @@ class GameState:
                 return card
 
     def _end_exchange_turn(self) -> None:
-        exchange = self.rules.variant.exchange
+        exchange = self._exchange
         assert exchange is not None
         seat, kind = self._exchange_turns.pop(0)
         self.exchanges.append((seat, tuple(self._discards)))
