@@ -93,6 +93,7 @@ def score_hand(
         target=target,
     )
     ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
+    ctx.card_rank = rules.rank_of
     won = [0] * sides
     awards = []
     awarded: list[tuple[int | None, int]] = []

@@ -209,6 +209,7 @@ class GameState:
             target=self.target,
         )
         ctx.card_value = rules.trick_value
+        ctx.card_rank = rules.rank_of
         for hand in self.deal:
             ctx.hand = hand
             if rule.evaluate(ctx):
@@ -295,6 +296,7 @@ class GameState:
             target=self.target,
         )
         ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
+        ctx.card_rank = rules.rank_of
         ctx.points_won = [0] * sides
         ctx.scores_before = self.scores_at_deal if self.scores_at_deal is not None else tuple(self.scores)
         ctx.during = during
