@@ -51,43 +51,46 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-_LONG_NUMBER = re.compile(rf"\d{{{MAX_INTEGER_DIGITS + 1}}}")
-
-
-def strict_loads(text: str) -> Any:
-    """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds."""
-    try:
-        integer = _integer if _LONG_NUMBER.search(text) else int  # only a long run of digits needs the check
-        value = json.loads(text, parse_int=integer, parse_constant=_constant)
-        if json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
-            # Not as the toolkit writes it, so a key may have been given twice: look.
-            value = json.loads(text, parse_int=integer, parse_constant=_constant, object_pairs_hook=_object)
-    except json.JSONDecodeError as err:
-        raise JsonInputError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from None
-    except RecursionError:
-        raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels)") from None
-    if not _plainly_fine(text):
-        _check(value, (), 0)
-    return value
-
-
-_ESCAPE_OR_BAD = re.compile(r"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
-"""What could put a refused character into a string: an escape, or a refused character
-other than the whitespace JSON allows between tokens (the decoder refuses those in strings)."""
+_SUSPECT = re.compile(rf"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]|\d{{{MAX_INTEGER_DIGITS + 1}}}")
+"""What the quick way cannot clear: an escape or a refused character (other than the
+whitespace JSON allows between tokens: the decoder refuses those in strings), which
+could put a refused character into a string, or a long run of digits."""
 _NOT_A_BRACKET = re.compile(r'"[^"]*"|[^][{}]+')
 _BRACKETS = str.maketrans("[]{}", "()()")
 
 
-def _plainly_fine(text: str) -> bool:
-    """Whether the parsed ``text`` surely passes :func:`_check`, seen from the text alone.
+def strict_loads(text: str, nesting: bool = True) -> Any:
+    """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds.
 
-    Without escapes, strings are plain quoted runs holding no refused character,
-    and the brackets left outside them give the nesting: each pass takes away the
-    innermost pairs. Most records and saves pass this way in a fraction of the
-    walk; anything else takes the walk.
+    ``nesting=False`` leaves out the depth check, for a caller whose schema bounds
+    the nesting every later step walks (records: their compiled check comes next).
+    Text with no escape, refused character or long number, written as the toolkit
+    writes JSON, is cleared from the text alone; anything else is walked.
     """
-    if _ESCAPE_OR_BAD.search(text):
-        return False
+    suspect = _SUSPECT.search(text) is not None
+    try:
+        if suspect:
+            value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
+        else:
+            value = json.loads(text, parse_constant=_constant)
+            if json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
+                # Not as the toolkit writes it, so a key may have been given twice: look.
+                value = json.loads(text, parse_constant=_constant, object_pairs_hook=_object)
+    except json.JSONDecodeError as err:
+        raise JsonInputError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from None
+    except RecursionError:
+        raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels)") from None
+    if suspect:
+        _check(value, (), 0)
+    elif nesting and not _shallow(text):
+        _check(value, (), 0)
+    return value
+
+
+def _shallow(text: str) -> bool:
+    """Whether text with no escape nests at most :data:`MAX_DEPTH` deep: its strings are plain
+    quoted runs, and the brackets left outside them give the nesting (each pass takes away
+    the innermost pairs)."""
     brackets = _NOT_A_BRACKET.sub("", text).translate(_BRACKETS)
     for _ in range(MAX_DEPTH):
         if not brackets:

@@ -89,7 +89,12 @@ def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]]
     Without a given stock, the undealt cards form it in deck order.
     """
     by_name = rules.card_by_name
-    texts = given["hands"] if isinstance(given, Mapping) else given
+    stock_texts: object = None
+    given_stock = isinstance(given, Mapping) and "stock" in given
+    if isinstance(given, Mapping):
+        texts, stock_texts = given["hands"], given.get("stock")
+    else:
+        texts = given
     count = rules.variant.deal.cards
     if len(texts) != players:
         raise ValueError(f"a deal needs {players} hands, got {len(texts)}")
@@ -97,23 +102,27 @@ def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]]
     for seat, cards in enumerate(texts):
         if len(cards) != count:
             raise ValueError(f"seat {seat} must be dealt {count} cards, got {len(cards)}")
-        hands.append(_cards(by_name, cards, f"seat {seat} is dealt"))
-    stock = _cards(by_name, given.get("stock", []), "the stock holds") if isinstance(given, Mapping) else []
-    flat = [c for hand in hands for c in hand] + stock
-    if len(set(flat)) != len(flat):
+        hands.append(_cards(by_name, cards, seat))
+    stock = _cards(by_name, stock_texts, None) if given_stock else []
+    taken = set(stock).union(*hands)
+    if len(taken) != count * players + len(stock):
         raise ValueError("a card is dealt twice")
-    taken = set(flat)
     rest = [c for c in range(len(rules.card_names)) if c not in taken]
-    if rules.keeps_stock and not (isinstance(given, Mapping) and "stock" in given):
+    if rules.keeps_stock and not given_stock:
         widow = rules.variant.deal.widow
         stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])
     return hands, stock, rest
 
 
-def _cards(by_name: dict[str, int], texts: object, what: str) -> list[int]:
+def _cards(by_name: dict[str, int], texts: object, seat: int | None) -> list[int]:
+    """The cards named ``texts``, dealt to ``seat`` (None: the stock); ValueError naming any not in the deck."""
+    if isinstance(texts, (list, tuple)):
+        try:
+            return [by_name[c] for c in texts]
+        except KeyError:
+            pass
+    what = "the stock holds" if seat is None else f"seat {seat} is dealt"
     if not isinstance(texts, (list, tuple)):
         raise ValueError(f"{what} no list of cards")
     unknown = [c for c in texts if c not in by_name]
-    if unknown:
-        raise ValueError(f"{what} cards not in the deck: {', '.join(map(str, unknown))}")
-    return [by_name[c] for c in texts]
+    raise ValueError(f"{what} cards not in the deck: {', '.join(map(str, unknown))}")

@@ -154,7 +154,7 @@ def read_record_file(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
 def parse_record(line: str, path: str, number: int) -> dict[str, Any]:
     """One record from one line; RecordError naming the line, and the field where there is one."""
     try:
-        record = strict_loads(line)
+        record = strict_loads(line, nesting=False)  # the compiled check bounds the nesting later steps walk
     except JsonInputError as err:
         raise RecordError(f"{path}:{number}:{err.column or 1}: {err.message}") from None
     if not _compiled_validator().is_valid(record):
