@@ -473,10 +473,10 @@ class GameState:
             if plain:
                 return plain  # every card but trumps must go
             discards = [actions[c] for c in hand] if len(hand) > exchange.keep else []
-        elif exchange.discard == "non-trumps" and len(plain := [actions[c] for c in hand if not is_trump[c]]) >= len(hand) - exchange.keep:
-            discards = plain  # no more trumps than the hand keeps: only the others may go
         else:
-            discards = [actions[c] for c in hand]
+            discards = [actions[c] for c in hand if not is_trump[c]] if exchange.discard == "non-trumps" else []
+            if len(discards) < len(hand) - exchange.keep or exchange.discard != "non-trumps":
+                discards = [actions[c] for c in hand]  # else no more trumps than the hand keeps: only the others may go
         if len(hand) <= exchange.keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard):
             discards.append(DONE)
         return discards
