@@ -382,16 +382,16 @@ class GameState:
         """The actions the seat to move may take (empty once the game is over)."""
         if self._legal is None:
             phase = self.phase
-            if phase == PLAY:
+            if phase == PLAY:  # the phases with the most actions first
                 self._legal = self._legal_plays()
+            elif phase == EXCHANGE:
+                self._legal = self._legal_exchange()
             elif phase == AUCTION:
                 self._legal = self._legal_bids()
             elif phase == TRUMP:
                 self._legal = list(self.rules.trump_actions)
             elif phase == BEGGING:
                 self._legal = self._legal_begging()
-            elif phase == EXCHANGE:
-                self._legal = self._legal_exchange()
             elif phase == SALE:
                 self._legal = [ACCEPT, REFUSE] if self.sale else [PITCH, SELL]
             elif phase == CALL:
@@ -529,17 +529,17 @@ class GameState:
         """Take ``action``, one of :meth:`legal_actions` (not checked: for bots that choose from that list)."""
         self._legal = None
         kind, value = action
-        if kind == "play":
+        if kind == "play":  # the kinds of action most taken first
             self._play(self._card_by_name[value])  # type: ignore[index]
+        elif kind == "discard":
+            self._discard(self._card_by_name[value])  # type: ignore[index]
         elif kind in ("bid", "pass"):
             self._bid(value)  # type: ignore[arg-type]
+        elif kind == "done":
+            self._end_exchange_turn()
         elif kind == "trump":
             self._set_trump(self.rules.variant.deck.suits.index(value))
             self._after_trump()
-        elif kind == "discard":
-            self._discard(self.rules.card_by_name[value])  # type: ignore[index]
-        elif kind == "done":
-            self._end_exchange_turn()
         elif kind == "call":
             self.called = self.rules.card_by_name[value]  # type: ignore[index]
             self._start_play()
