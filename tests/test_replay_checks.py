@@ -9,7 +9,8 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -186,10 +187,23 @@ VALUES: list[Any] = [
 ]  # fmt: skip
 
 
-def test_records_are_refused_exactly_as_the_reference_checks_refuse_them(records: dict[str, Record]) -> None:
+@pytest.fixture(params=["jsonschema-rs", "jsonschema alone"])
+def compiled_check(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Records checked with the ``fast`` extra's compiled validator, and without it."""
+    if request.param == "jsonschema alone":
+        monkeypatch.setitem(sys.modules, "jsonschema_rs", None)  # import fails as if not installed
+    _compiled_validator.cache_clear()
+    yield request.param
+    _compiled_validator.cache_clear()
+
+
+def test_records_are_refused_exactly_as_the_reference_checks_refuse_them(
+    records: dict[str, Record], compiled_check: str
+) -> None:
     """The compiled validator checks every record; the reference validator and the field walk run only
     on what it refuses, to word the message (and have the last word). The result must be theirs, or a
-    bad record would pass."""
+    bad record would pass, with or without the ``fast`` extra."""
+    assert type(_compiled_validator()).__module__.startswith(compiled_check.split()[0].replace("-", "_"))
     rng = random.Random("compiled record check")
     reference = _record_validator()
     refused = 0

@@ -228,15 +228,15 @@ def _best_match(errors: Iterator[Any]) -> Any:
 
 @cache
 def _compiled_validator() -> Any:
-    """Every record's check: the schema with no field beyond those it defines, compiled (in Rust).
+    """Every record's check: the schema with no field beyond those it defines, compiled (see :mod:`pitch_rules.compiled_schema`).
 
     It accepts exactly the records that both the reference validator and
     :func:`_field_problem` accept, a hundred times faster; they run only to word
     the message for a record it refuses.
     """
-    import jsonschema_rs
+    from ..compiled_schema import compiled_validator
 
-    return jsonschema_rs.Draft202012Validator(_closed(_RECORD_SCHEMA))
+    return compiled_validator(_closed(_RECORD_SCHEMA))
 
 
 def _closed(node: Any) -> Any:

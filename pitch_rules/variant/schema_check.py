@@ -64,10 +64,10 @@ def _with_caret(diagnostic: Diagnostic, source: DocumentSource) -> Diagnostic:
 
 
 def _compiled_validator(schema: Mapping[str, Any]) -> Any:
-    """The validator of ``schema`` compiled in Rust: it checks every document."""
-    import jsonschema_rs
+    """The compiled validator of ``schema`` (:mod:`pitch_rules.compiled_schema`): it checks every document."""
+    from ..compiled_schema import compiled_validator
 
-    return _kept(schema, _compiled, jsonschema_rs.Draft202012Validator)
+    return _kept(schema, _compiled, compiled_validator)
 
 
 def _reference_validator(schema: Mapping[str, Any]) -> Any:
