@@ -17,7 +17,7 @@ import random
 import statistics
 import time
 
-from pitch_rules.analysis import RunPlan, build_report, run_games
+from pitch_rules.analysis import RunPlan, RunTotals, build_report, run_games
 from pitch_rules.bots import GreedyBot
 from pitch_rules.bots.search import DEFAULT_WORLDS, SearchBot
 from pitch_rules.engine import GameState, Rules
@@ -29,7 +29,7 @@ VARIANT = "auction-pitch"
 def win_rate(rules: Rules, first: str, second: str, games: int, workers: int, seed: int) -> tuple[float, float, int]:
     """(rate, 95% margin, cut-off games) of ``first`` against ``second``."""
     plan = RunPlan(VARIANT, 4, games, seed, (first, second, first, second), rotate=True, max_hands=200)
-    report = build_report(rules, plan, [outcome.summary for outcome in run_games(rules, plan, workers)])
+    report = build_report(rules, plan, RunTotals(outcome.summary for outcome in run_games(rules, plan, workers)))
     row = next(r for r in report["wins"]["by_bot"] if r["bot"] == first)
     rate = row["wins"] / games
     return rate, 1.96 * math.sqrt(rate * (1 - rate) / games), report["wins"]["cut_off"]

@@ -1,24 +1,32 @@
-"""Engine throughput against the hard-coded yardstick, and variant validation time.
+"""Engine throughput against the hard-coded yardstick, every built-in variant, OpenSpiel's Hearts.
 
-Prints hands per second for the generic engine playing auction-pitch with four
-random bots on one core, the same figure for ``yardstick.py`` (a tight
-hard-coded Python implementation of the same rules), their ratio, and how long
-validating each built-in variant file takes. Both speeds are measured in the
-same run, interleaved, best of several rounds, since machines are shared and
-noisy: quote the ratio, not the raw figures.
+All figures come from one run, interleaved, best of several rounds, since
+machines are shared and noisy: quote the ratios, not the raw figures.
 
-    python benchmarks/engine_throughput.py [--hands N] [--rounds R]
+- For Auction Pitch at each ``--players`` count: hands per second of the generic
+  engine (random bots, one core, through ``simulate.play_game``) and of
+  ``yardstick.py`` (a tight hard-coded Python implementation of the same rules),
+  and their ratio (the target is at least 0.5).
+- Card plays per second of every built-in variant at its usual number of
+  players, as a share of Auction Pitch's (the target is at least 0.5).
+- When OpenSpiel is installed: card plays per second of its Hearts driven from
+  Python with random play, against the engine's Auction Pitch at four players.
+- The time to validate each built-in variant.
+
+    python benchmarks/engine_throughput.py [--hands N] [--rounds R] [--players 3,4,7]
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
 
 import yardstick  # noqa: E402
 
@@ -28,14 +36,48 @@ from pitch_rules.simulate import play_game  # noqa: E402
 from pitch_rules.variant.loader import load_variant  # noqa: E402
 
 
-def engine_hands_per_second(rules: Rules, hands: int, seed: int) -> float:
-    """Play random-bot games of 4 players until ``hands`` hands are done; hands/second."""
-    played = 0
+def engine_rates(rules: Rules, players: int, hands: int, seed: int) -> tuple[float, float]:
+    """Play random-bot games until ``hands`` hands are done: (hands per second, card plays per second)."""
+    played = plays = 0
     start = time.perf_counter()
     while played < hands:
-        state = play_game(rules, 4, seed + played, ["random"] * 4, max_hands=hands - played)
+        state = play_game(rules, players, seed + played, ["random"] * players, max_hands=hands - played)
         played += len(state.history)
-    return played / (time.perf_counter() - start)
+        plays += sum(len(trick.plays) for hand in state.history for trick in hand.tricks)
+    seconds = time.perf_counter() - start
+    return played / seconds, plays / seconds
+
+
+def hearts_plays_per_second(plays: int, seed: int) -> float | None:
+    """Card plays per second of OpenSpiel's Hearts with random play driven from Python; None without OpenSpiel.
+
+    A game of Hearts is one deal: its 52 plays count, after the chance nodes of the
+    deal and the three cards each player passes (as the engine's count leaves out
+    its deals and bids).
+    """
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("hearts")
+    rng = random.Random(seed)
+    done = 0
+    start = time.perf_counter()
+    while done < plays:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
+                continue
+            legal = state.legal_actions()
+            state.apply_action(legal[int(rng.random() * len(legal))])
+        done += HEARTS_PLAYS
+    return done / (time.perf_counter() - start)
+
+
+HEARTS_PLAYS = 52
+"""Cards played in a game (one deal) of OpenSpiel's Hearts."""
 
 
 def validation_ms(variant_id: str, repeats: int) -> tuple[float, float]:
@@ -51,21 +93,45 @@ def validation_ms(variant_id: str, repeats: int) -> tuple[float, float]:
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=20000, help="hands per round for each side")
+    parser.add_argument("--hands", type=int, default=10000, help="hands per round for each side")
     parser.add_argument("--rounds", type=int, default=3, help="rounds; the best of each side is kept")
+    parser.add_argument("--players", default="3,4,7", help="player counts for Auction Pitch")
+    parser.add_argument("--variant-hands", type=int, default=1000, help="hands per round for each built-in variant")
     args = parser.parse_args()
+    counts = [int(n) for n in args.players.split(",")]
 
     first, warm = validation_ms("auction-pitch", 20)
-    rules = Rules.from_variant(load_variant("auction-pitch"))
-    engine_best = yard_best = 0.0
+    auction_pitch = Rules.from_variant(load_variant("auction-pitch"))
+    variants = {v: Rules.from_variant(load_variant(v)) for v in resources.builtin_variant_ids()}
+    engine = {n: 0.0 for n in counts}
+    engine_plays = {n: 0.0 for n in counts}
+    yard = {n: 0.0 for n in counts}
+    plays = {v: 0.0 for v in variants}
+    hearts: float | None = 0.0
     for round_number in range(args.rounds):
-        engine_best = max(engine_best, engine_hands_per_second(rules, args.hands, round_number * 7919))
-        yard_best = max(yard_best, yardstick.hands_per_second(4, args.hands, round_number + 1))
+        for n in counts:
+            hands_rate, plays_rate = engine_rates(auction_pitch, n, args.hands, round_number * 7919)
+            engine[n], engine_plays[n] = max(engine[n], hands_rate), max(engine_plays[n], plays_rate)
+            yard[n] = max(yard[n], yardstick.hands_per_second(n, args.hands, round_number + 1))
+        for variant_id, rules in variants.items():
+            players = rules.variant.players.default
+            plays[variant_id] = max(plays[variant_id], engine_rates(rules, players, args.variant_hands, round_number * 31)[1])
+        rate = hearts_plays_per_second(24 * args.hands, round_number)
+        hearts = None if rate is None or hearts is None else max(hearts, rate)
 
-    print(f"engine     (auction-pitch, 4 random bots, 1 core): {engine_best:10.0f} hands/s")
-    print(f"yardstick  (hard-coded, same rules and players):   {yard_best:10.0f} hands/s")
-    print(f"ratio engine / yardstick:                          {engine_best / yard_best:10.2f}x")
-    print(f"card plays per second (engine, 24 a hand):         {engine_best * 24:10.0f}")
+    print("Auction Pitch, random bots, one core: engine against the hard-coded yardstick")
+    for n in counts:
+        print(f"  {n} players: engine {engine[n]:8.0f} hands/s, yardstick {yard[n]:8.0f} hands/s, ratio {engine[n] / yard[n]:.2f}x")
+    reference = plays["auction-pitch"]
+    print(f"Card plays per second of each built-in variant at its usual players, as a share of Auction Pitch's ({reference:.0f}/s):")
+    for variant_id, rate in sorted(plays.items(), key=lambda item: item[1]):
+        print(f"  {variant_id:24} {rate:8.0f}/s  {rate / reference:.2f}x")
+    if hearts is None:
+        print("OpenSpiel's Hearts: not installed (pip install 'pitch-rules[rl]')")
+    else:
+        ours = engine_plays[4] if 4 in engine_plays else engine_rates(auction_pitch, 4, args.hands, 1)[1]
+        print(f"OpenSpiel's Hearts from Python, random play: {hearts:8.0f} card plays/s; the engine's Auction Pitch at 4: "
+              f"{ours:8.0f} card plays/s, ratio {ours / hearts:.2f}x")
     print(f"validate auction-pitch: first {first:.1f} ms (grammar and schema load), then {warm:.1f} ms")
     for variant_id in resources.builtin_variant_ids():
         print(f"validate {variant_id}: {validation_ms(variant_id, 5)[1]:.1f} ms")

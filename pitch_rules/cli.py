@@ -15,42 +15,29 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import closing
+from contextlib import ExitStack, closing
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
-import yaml
-from rich.console import Console
 
 from . import resources
-from .dsl import NumberLimitError
-from .engine import Rules
-from . import i18n
-from .docs import base_of, diff_text, rules_document
-from .docs.diff import differences
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
-from .i18n import Language, language
-from .fileio import WriteFailedError, describe_os_error, write_or_rescue
+from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, write_or_rescue
+from .i18n import from_environment, languages
 from .jsoninput import show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET
-from .analysis import (
-    GameSummary,
-    RunPlan,
-    build_report,
-    compare_games,
-    percent,
-    print_comparison,
-    print_report,
-    progress_bar,
-    report_json,
-    run_games,
-    write_plots,
-)
-from .records import read_record_file, replay
-from .starter import house_file_text, house_id
-from .variant.loader import load_variant, resolved_data
-from .variant.model import Variant
+
+if TYPE_CHECKING:
+    from .analysis import RunPlan, RunTotals
+    from .analysis.cluster import Cluster
+    from .engine import Rules
+    from .i18n import Language
+    from .variant.model import Variant
+
+# Each command imports what it needs when it runs: the toolkit's parts (the engine,
+# the scoring language's parser, the schema validator, the rules documents) cost
+# start-up time that ``--help`` or ``validate`` should not pay for the others.
 
 T = TypeVar("T")
 
@@ -77,15 +64,23 @@ def _variant_argument(name: str) -> str:
 
 @contextlib.contextmanager
 def _rule_errors() -> Iterator[None]:
-    """A scoring rule that fails while games are played (a number beyond the limit) exits 1 with its message."""
+    """A scoring rule that fails while games are played (a number beyond the limit) exits 1 with its message;
+    a cluster that cannot be used (no Dask, no scheduler at the address) exits 2."""
+    from .analysis.cluster import ClusterError
+    from .dsl import NumberLimitError
+
     try:
         yield
     except NumberLimitError as err:
         _fail(f"pitch-rules: {err}")
+    except ClusterError as err:
+        _fail(f"pitch-rules: {err}", EXIT_USAGE)
 
 
 def _load(name: str, settings: Sequence[str] = ()) -> Variant:
     """Load a variant for a command, turning every problem into a message and exit code."""
+    from .variant.loader import load_variant
+
     return _checked(name, lambda: load_variant(name, settings, allow=_allowed()))
 
 
@@ -155,13 +150,15 @@ JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print the re
 
 def _language(context: click.Context, parameter: click.Parameter, value: str | None) -> Language:
     """The catalogs of ``--lang`` (default: the locale's language, else English)."""
-    return language(value or i18n.from_environment())
+    from .i18n import language
+
+    return language(value or from_environment())
 
 
 LANG_OPTION = click.option(
     "--lang",
     "lang",
-    type=click.Choice(i18n.languages()),
+    type=click.Choice(languages()),
     callback=_language,
     help="The language to write in (default: the locale's, from LANG, else English).",
 )
@@ -174,6 +171,8 @@ LANG_OPTION = click.option(
 @JSON_OPTION
 def validate(files: Sequence[str], settings: Sequence[str], as_json: bool) -> None:
     """Check variant FILES (paths or built-in ids) and report every problem."""
+    from .variant.loader import load_variant
+
     for name in files:
         _variant_argument(name)
     bad = 0
@@ -232,13 +231,34 @@ def _seats(variant: Variant, players: int | None) -> int:
 # ----- simulation reports and comparisons (pitch_rules.analysis) ---------------
 
 
+_CLUSTER_OPTIONS = (
+    click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it."),
+    click.option(
+        "--executor",
+        type=click.Choice(["processes", "dask"]),
+        default="processes",
+        show_default=True,
+        help="Play on local processes, or on a Dask cluster: one of --workers local processes unless --scheduler names one "
+        "(needs pitch-rules[cluster]). Results do not depend on it.",
+    ),
+    click.option("--scheduler", metavar="tcp://HOST:PORT", help="Play on the Dask cluster of this scheduler (implies --executor dask)."),
+)
+
+
+def _cluster(executor: str, scheduler: str | None, workers: int) -> Cluster | None:
+    """The Dask cluster to play on, or None for local processes."""
+    from .analysis.cluster import Cluster
+
+    return Cluster(scheduler, workers) if scheduler is not None or executor == "dask" else None
+
+
 def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     """The options that turn a simulation into a report."""
     options = [
         click.option("--report", is_flag=True, help="Print a report of the games as tables."),
         click.option("--json", "as_json", is_flag=True, help="Print the report as JSON (and nothing else)."),
         click.option("--plot", "plot_dir", type=click.Path(file_okay=False), help="Draw the report's charts as PNG files here."),
-        click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it."),
+        *_CLUSTER_OPTIONS,
         click.option("--rotate-bots", is_flag=True, help="Turn the --bots list one seat further each game."),
     ]
     for option in reversed(options):
@@ -246,12 +266,15 @@ def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-def _write_report(
-    rules: Rules, plan: RunPlan, summaries: list[GameSummary], table: bool, as_json: bool, plot_dir: str | None
-) -> None:
+def _write_report(rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, as_json: bool, plot_dir: str | None) -> None:
+    """Print the report as tables or JSON, or draw its charts, as asked."""
     if not (table or as_json or plot_dir):
         return
-    report = build_report(rules, plan, summaries)
+    from rich.console import Console
+
+    from .analysis import build_report, print_report, report_json, write_plots
+
+    report = build_report(rules, plan, totals)
     if table:
         print_report(Console(), report)
     if as_json:
@@ -275,7 +298,9 @@ def _write_report(
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the first game; game i uses seed+i.")
 @click.option("--bots", default="greedy", show_default=True, help="A bot for every seat, or a comma list per seat.")
 @click.option("--max-hands", default=200, show_default=True, type=click.IntRange(1, HAND_LIMIT), help="Cut a game off after this many hands.")
-@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Processes to play on; results do not depend on it.")
+@_CLUSTER_OPTIONS[0]
+@_CLUSTER_OPTIONS[1]
+@_CLUSTER_OPTIONS[2]
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
 @click.option(
     "--set",
@@ -294,10 +319,17 @@ def compare(
     bots: str,
     max_hands: int,
     workers: int,
+    executor: str,
+    scheduler: str | None,
     as_json: bool,
     settings: Sequence[str],
 ) -> None:
     """Play the same seeded games under variants FIRST and SECOND and show what differs."""
+    from rich.console import Console
+
+    from .analysis import MetricColumns, RunPlan, compare_games, print_comparison, progress_bar, run_games
+    from .engine import Rules
+
     variants = [_load(first), _load(second, settings)]
     seats = players if players is not None else variants[0].players.default
     for loaded in variants:
@@ -306,9 +338,13 @@ def compare(
     results = []
     for name, loaded, changes in ((first, variants[0], ()), (second, variants[1], tuple(settings))):
         plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands, settings=changes, allow=_allowed())
+        columns = MetricColumns()
         with progress_bar(games, loaded.name) as advance, _rule_errors():
-            with closing(run_games(Rules.from_variant(loaded), plan, workers, advance)) as played:
-                results.append([o.summary for o in played])
+            played_on = _cluster(executor, scheduler, workers)
+            with closing(run_games(Rules.from_variant(loaded), plan, workers, advance, played_on)) as played:
+                for outcome in played:
+                    columns.add(outcome.summary)
+        results.append(columns)
     rows = compare_games(results[0], results[1])
     if as_json:
         names = {"first": variants[0].id, "second": variants[1].id}
@@ -356,9 +392,14 @@ def simulate(
     as_json: bool,
     plot_dir: str | None,
     workers: int,
+    executor: str,
+    scheduler: str | None,
     rotate_bots: bool,
 ) -> None:
     """Play GAMES games of VARIANT with bots; summarise, report, show or record them."""
+    from .analysis import RunPlan, RunTotals, percent, progress_bar, run_games
+    from .engine import Rules
+
     if as_json and (show or report):
         raise click.UsageError("--json prints the report alone; leave out --show and --report")
     loaded = _load(variant, settings)
@@ -369,31 +410,33 @@ def simulate(
         record=record_path is not None, transcript=show, settings=tuple(settings), allow=_allowed(),
     )  # fmt: skip
     rules = Rules.from_variant(loaded)
-    lines: list[str] = []
     wins: dict[str, int] = {}
-    summaries = []
+    totals = RunTotals()
     out = _Output()
-    with progress_bar(games, f"{loaded.name}") as advance, _rule_errors(), closing(run_games(rules, plan, workers, advance)) as played:
-        for outcome in played:
+    with ExitStack() as stack:
+        record = stack.enter_context(_streamed(record_path)) if record_path is not None else None
+        advance = stack.enter_context(progress_bar(games, loaded.name))
+        stack.enter_context(_rule_errors())
+        cluster = _cluster(executor, scheduler, workers)
+        for outcome in stack.enter_context(closing(run_games(rules, plan, workers, advance, cluster))):
             game = outcome.summary
-            summaries.append(game)
+            totals.add(game)
             if outcome.transcript is not None:
                 out.echo(f"Game (seed {game.seed}, {loaded.name}, {seats} players)")
                 out.echo(outcome.transcript)
             key = "cut off" if game.winner is None else "+".join(f"seat {s}" for s in game.sides[game.winner])
             wins[key] = wins.get(key, 0) + 1
-            if outcome.record is not None:
-                lines.append(outcome.record + "\n")
-    if record_path is not None:
-        _write_file(record_path, "".join(lines), f"the record of {games} game(s)")
+            if record is not None and outcome.record is not None:
+                _guard_write(record, lambda: record.write(f"{outcome.record}\n".encode("utf-8")))
+        if record is not None:
+            _report_written(_guard_write(record, record.commit), f"the record of {games} game(s)")
     out.check()
     if max_hands == 0 and wins.get("cut off"):
         click.echo(f"{wins['cut off']} game(s) cut off at {HAND_LIMIT} hands, the most a game may last", err=True)
-    _write_report(rules, plan, summaries, report, as_json, plot_dir)
+    _write_report(rules, plan, totals, report, as_json, plot_dir)
     if not as_json:
-        hands = sum(game.hands for game in summaries)
         results = ", ".join(f"{who} {count} ({percent(count / games)})" for who, count in sorted(wins.items()))
-        click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {hands} hands: {results}")
+        click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {totals.hands} hands: {results}")
 
 
 class _Output:
@@ -434,6 +477,27 @@ def _write_file(path: str, text: str, what: str) -> None:
         written = write_or_rescue(path, text.encode("utf-8"))
     except WriteFailedError as err:
         _fail(f"pitch-rules: cannot write {path}: {describe_os_error(err)}")
+    _report_written(written, what)
+
+
+def _streamed(path: str) -> StreamedWrite:
+    """An output file written as a run goes (whole or not at all); exit 1 if it can be kept nowhere."""
+    try:
+        return StreamedWrite(path)
+    except WriteFailedError as err:
+        _fail(f"pitch-rules: cannot write {path}: {describe_os_error(err)}")
+
+
+def _guard_write(stream: StreamedWrite, write: Callable[[], T]) -> T:
+    """Run one step of writing ``stream``; exit 1 if its data can be kept nowhere."""
+    try:
+        return write()
+    except WriteFailedError as err:
+        _fail(f"pitch-rules: cannot write {stream.asked}: {describe_os_error(err)}")
+
+
+def _report_written(written: Written, what: str) -> None:
+    """Exit 1 saying where ``what`` went if it is not where it was asked to go."""
     if written.rescued:
         _fail(f"pitch-rules: {written.note(what)}")
 
@@ -468,6 +532,9 @@ def play(
     lang: Language,
 ) -> None:
     """Play VARIANT in the terminal against bots, in your language; quit or Ctrl-C saves the game."""
+    from rich.console import Console
+
+    from .engine import Rules
     from .messages import speaking
     from .play import GameSession, SaveFileError, TerminalGame
 
@@ -527,6 +594,9 @@ def _save_path(asked: Path, resumed_from: str | None) -> Path:
 @click.option("--variant", "variant_name", help="Variant file or id to replay with (default: each record's variant).")
 def replay_command(file: str, variant_name: str | None) -> None:
     """Re-run every game in FILE through the engine and check every outcome."""
+    from .engine import Rules
+    from .records import read_record_file, replay
+
     rules_by_id: dict[str, Rules] = {}
     checked = 0
     try:
@@ -570,6 +640,8 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
 
     A variant that extends another, or is changed with --set, opens with its house rules.
     """
+    from .docs import base_of, rules_document
+
     loaded = _load(variant, settings)
     _check_output(output, "--output")
     base_variant = _load(base) if base is not None else base_of(loaded)
@@ -593,6 +665,9 @@ def diff_command(first: str, second: str, as_json: bool, lang: Language) -> None
     Names, descriptions and sources are not compared. Exits 1 when the rules
     differ, 0 when they are the same (as diff does).
     """
+    from .docs import diff_text
+    from .docs.diff import differences
+
     before, after = _load(first), _load(second)
     found = differences(before, after, lang)
     if as_json:
@@ -613,6 +688,10 @@ def diff_command(first: str, second: str, as_json: bool, lang: Language) -> None
 @JSON_OPTION
 def show(variant: str, settings: Sequence[str], as_json: bool) -> None:
     """Print VARIANT fully resolved: every extends and setting applied."""
+    import yaml
+
+    from .variant.loader import resolved_data
+
     data = _checked(variant, lambda: resolved_data(variant, settings, _allowed()))
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
@@ -626,6 +705,9 @@ def show(variant: str, settings: Sequence[str], as_json: bool) -> None:
 @click.option("--from", "base", default="auction-pitch", show_default=True, help="The variant the house rules change: a built-in id or a file.")
 def init(file: str, base: str) -> None:
     """Write FILE, a commented house-rules file to start from: it extends --from and plays like it until changed."""
+    from .starter import house_file_text, house_id
+    from .variant.loader import resolved_data
+
     if os.path.lexists(file):
         raise click.BadParameter(f"{file} already exists; init never overwrites a file", param_hint="FILE")
     _check_output(file, "FILE")
@@ -658,6 +740,8 @@ def serve(host: str, port: int, bot_delay: float) -> None:
 @JSON_OPTION
 def list_variants(as_json: bool) -> None:
     """List the built-in variants: id, name, players and what the game is, in a line."""
+    from .variant.loader import load_variant
+
     listed = [load_variant(variant_id) for variant_id in resources.builtin_variant_ids()]
     if as_json:
         entries = [

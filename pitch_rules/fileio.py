@@ -8,7 +8,9 @@ see the old file or the whole new one. A symbolic link is followed to its target
 an existing file keeps its mode and owner, a device or folder is refused, and
 SIGINT or SIGTERM arriving during the write is held until the file is whole. When
 the target cannot be written, :func:`write_or_rescue` keeps the data in the
-system's temporary folder instead and says where.
+system's temporary folder instead and says where. :class:`StreamedWrite` does
+the same for output made piece by piece (a long simulation's records), holding
+only what has not reached the disk yet.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from types import TracebackType
 from typing import BinaryIO
 
 _KINDS = (
@@ -167,6 +170,12 @@ def describe_os_error(err: OSError) -> str:
     return err.strerror or str(err)
 
 
+def _rescue_file(asked: Path) -> tuple[int, Path]:
+    """A new file in the system's temporary folder for data meant for ``asked``: its descriptor and path."""
+    handle, rescue = tempfile.mkstemp(prefix="pitch-rules-", suffix=f"-{asked.name or 'output'}")
+    return handle, Path(rescue)
+
+
 def write_or_rescue(path: str | os.PathLike[str], data: bytes) -> Written:
     """Write ``data`` to ``path``; if that fails, to a new file in the temporary folder.
 
@@ -179,7 +188,7 @@ def write_or_rescue(path: str | os.PathLike[str], data: bytes) -> Written:
     except OSError as err:
         problem = describe_os_error(err)
     try:
-        handle, rescue = tempfile.mkstemp(prefix="pitch-rules-", suffix=f"-{asked.name or 'output'}")
+        handle, rescue = _rescue_file(asked)
         with _signals_held(), os.fdopen(handle, "wb") as out:
             try:
                 out.write(data)
@@ -189,4 +198,122 @@ def write_or_rescue(path: str | os.PathLike[str], data: bytes) -> Written:
                 raise
     except OSError as err:
         raise WriteFailedError(asked, problem, describe_os_error(err)) from None
-    return Written(Path(rescue), asked, problem)
+    return Written(rescue, asked, problem)
+
+
+class StreamedWrite:
+    """A file written piece by piece, whole or not at all, kept elsewhere when its place fails.
+
+    Pieces go to a temporary file beside the target, which :meth:`commit` renames
+    over it. Leaving the ``with`` block without committing (an error, Ctrl-C)
+    removes the temporary file: the target is never half-written. If the target's
+    folder cannot be written, or a write fails (a full disk), what was written so
+    far and everything after goes to a new file in the system's temporary folder,
+    and :meth:`commit` says so. At most :data:`BUFFER` bytes wait in memory.
+    """
+
+    BUFFER = 1 << 20
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.asked = Path(path)
+        self.target = Path(os.path.realpath(path))
+        try:
+            self.existing: os.stat_result | None = os.stat(self.target)
+        except FileNotFoundError:
+            self.existing = None
+        if self.existing is not None:
+            _check_regular(path, self.existing.st_mode)
+        self.problem: str | None = None
+        """Why the target could not be written; None while the file goes beside it."""
+        self.pending: list[bytes] = []
+        self.pending_size = 0
+        self.size = 0
+        self.path: Path | None
+        try:
+            self.descriptor, name = tempfile.mkstemp(dir=self.target.parent, prefix=f".{self.target.name}.", suffix=".tmp")
+            self.path = Path(name)
+        except OSError as err:
+            self.problem = describe_os_error(err)
+            self.descriptor, self.path = self._open_rescue()
+
+    def __enter__(self) -> StreamedWrite:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
+        self.discard()
+
+    def write(self, data: bytes) -> None:
+        """Add ``data`` to the file."""
+        self.pending.append(data)
+        self.pending_size += len(data)
+        if self.pending_size >= self.BUFFER:
+            self._flush()
+
+    def commit(self) -> Written:
+        """Finish the file and put it in place; say where it went. WriteFailedError if it could be kept nowhere."""
+        self._flush()
+        assert self.path is not None, "committed twice"
+        with _signals_held():
+            if self.problem is None:
+                try:
+                    os.fsync(self.descriptor)
+                    _copy_ownership(str(self.path), self.existing)
+                    os.replace(self.path, self.target)
+                    self.path = None
+                    self.discard()
+                    return Written(self.asked, self.asked)
+                except OSError as err:
+                    self._move_to_rescue(describe_os_error(err))
+            assert self.path is not None and self.problem is not None
+            rescued, self.path = self.path, None
+            self.discard()
+            return Written(rescued, self.asked, self.problem)
+
+    def discard(self) -> None:
+        """Close the file and remove it unless it was committed."""
+        if self.descriptor >= 0:
+            os.close(self.descriptor)
+            self.descriptor = -1
+        if self.path is not None:
+            self.path.unlink(missing_ok=True)
+            self.path = None
+
+    def _flush(self) -> None:
+        data = memoryview(b"".join(self.pending))
+        self.pending, self.pending_size = [], 0
+        while data:
+            try:
+                written = os.write(self.descriptor, data)
+            except OSError as err:
+                if self.problem is not None:  # the rescue file failed too
+                    raise WriteFailedError(self.asked, self.problem, describe_os_error(err)) from None
+                self._move_to_rescue(describe_os_error(err))
+                continue
+            self.size += written
+            data = data[written:]
+
+    def _open_rescue(self) -> tuple[int, Path]:
+        try:
+            return _rescue_file(self.asked)
+        except OSError as err:
+            raise WriteFailedError(self.asked, self.problem or "", describe_os_error(err)) from None
+
+    def _move_to_rescue(self, problem: str) -> None:
+        """Go on in a rescue file, starting with the bytes already written beside the target."""
+        assert self.path is not None
+        self.problem = problem
+        descriptor, path = self._open_rescue()
+        try:
+            with open(self.path, "rb") as written:
+                copied = 0
+                while copied < self.size and (chunk := written.read(min(self.size - copied, self.BUFFER))):
+                    view = memoryview(chunk)
+                    while view:
+                        view = view[os.write(descriptor, view) :]
+                    copied += len(chunk)
+        except OSError as err:
+            os.close(descriptor)
+            path.unlink(missing_ok=True)
+            raise WriteFailedError(self.asked, problem, describe_os_error(err)) from None
+        self.discard()
+        self.descriptor, self.path = descriptor, path

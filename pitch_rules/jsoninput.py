@@ -43,24 +43,60 @@ def _constant(text: str) -> Any:
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise JsonInputError(f"duplicate key {show_text(key)}")
-        result[key] = value
+    result = dict(pairs)
+    if len(result) < len(pairs):
+        seen: set[str] = set()
+        duplicate = next(key for key, _ in pairs if key in seen or seen.add(key))  # type: ignore[func-returns-value]
+        raise JsonInputError(f"duplicate key {show_text(duplicate)}")
     return result
 
 
-def strict_loads(text: str) -> Any:
-    """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds."""
+_SUSPECT = re.compile(rf"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]|\d{{{MAX_INTEGER_DIGITS + 1}}}")
+"""What the quick way cannot clear: an escape or a refused character (other than the
+whitespace JSON allows between tokens: the decoder refuses those in strings), which
+could put a refused character into a string, or a long run of digits."""
+_NOT_A_BRACKET = re.compile(r'"[^"]*"|[^][{}]+')
+_BRACKETS = str.maketrans("[]{}", "()()")
+
+
+def strict_loads(text: str, nesting: bool = True) -> Any:
+    """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds.
+
+    ``nesting=False`` leaves out the depth check, for a caller whose schema bounds
+    the nesting every later step walks (records: their compiled check comes next).
+    Text with no escape, refused character or long number, written as the toolkit
+    writes JSON, is cleared from the text alone; anything else is walked.
+    """
+    suspect = _SUSPECT.search(text) is not None
     try:
-        value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
+        if suspect:
+            value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
+        else:
+            value = json.loads(text, parse_constant=_constant)
+            if json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
+                # Not as the toolkit writes it, so a key may have been given twice: look.
+                value = json.loads(text, parse_constant=_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as err:
         raise JsonInputError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from None
     except RecursionError:
         raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels)") from None
-    _check(value, (), 0)
+    if suspect:
+        _check(value, (), 0)
+    elif nesting and not _shallow(text):
+        _check(value, (), 0)
     return value
+
+
+def _shallow(text: str) -> bool:
+    """Whether text with no escape nests at most :data:`MAX_DEPTH` deep: its strings are plain
+    quoted runs, and the brackets left outside them give the nesting (each pass takes away
+    the innermost pairs)."""
+    brackets = _NOT_A_BRACKET.sub("", text).translate(_BRACKETS)
+    for _ in range(MAX_DEPTH):
+        if not brackets:
+            return True
+        brackets = brackets.replace("()", "")
+    return not brackets
 
 
 def _check(value: Any, path: tuple[str | int, ...], depth: int) -> None:

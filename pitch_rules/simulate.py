@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from .bots import make_bot
-from .engine import GameState, Rules
+from .bots import RandomBot, make_bot
+from .engine import OVER, GameState, Rules
 
 
 def play_game(
@@ -24,10 +24,15 @@ def play_game(
     from ``seed`` and its seat, so the same arguments always give the same game.
     """
     players_bots = [make_bot(name, random.Random(f"bot/{seed}/{seat}")) for seat, name in enumerate(bots)]
+    picks = [bot.pick if isinstance(bot, RandomBot) else None for bot in players_bots]  # bots that need no view
     state = GameState(rules, players, seed=seed, target=target, max_hands=max_hands)
-    while not state.is_over:
+    while state.phase != OVER:
         seat = state.to_move
-        state.apply(players_bots[seat].choose(state.view(seat)))
+        pick = picks[seat]
+        if pick is not None:
+            state.apply_legal(pick(state.legal_actions()))
+        else:
+            state.apply(players_bots[seat].choose(state.view(seat)))
     return state
 
 

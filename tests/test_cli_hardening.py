@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -76,10 +77,14 @@ def test_a_setting_that_is_not_utf8() -> None:
 
 
 def test_a_record_that_cannot_be_written_is_kept_and_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def read_only(path: object, data: bytes) -> None:
-        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+    real_mkstemp = tempfile.mkstemp
 
-    monkeypatch.setattr("pitch_rules.fileio.atomic_write_bytes", read_only)
+    def read_only_beside_the_target(*args: Any, **options: Any) -> tuple[int, str]:
+        if options.get("dir") is not None:  # the temporary file beside the target
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+        return real_mkstemp(*args, **options)
+
+    monkeypatch.setattr(tempfile, "mkstemp", read_only_beside_the_target)
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     target = tmp_path / "games.jsonl"
     result = run("simulate", "auction-pitch", "--games", "3", "--record", str(target))

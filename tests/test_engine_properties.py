@@ -321,6 +321,8 @@ def test_sampled_worlds_read_no_hidden_partner(name: str, seed: int, steps: int,
     assert twin.view(seat).shown_discards == state.view(seat).shown_discards
     mine, theirs = state.determinize(seat, random.Random(7)), twin.determinize(seat, random.Random(7))
     assert mine.hands == theirs.hands and mine.hand_sides == theirs.hand_sides
+    assert mine.exchanges == theirs.exchanges and mine._discards == theirs._discards  # others' discards: face down
+    assert sorted(mine.dead) == sorted(theirs.dead) and sorted(mine.stock) == sorted(theirs.stock)
     card = state.called
     if card is not None:
         assert card not in mine.hands[state.bidder]  # a bidder never holds the card they called

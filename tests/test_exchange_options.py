@@ -189,3 +189,25 @@ def test_bidder_left_needs_an_auction(tmp_path: Path) -> None:
 def test_discard_actions_are_typed() -> None:
     rules = rules_for(*CINCH_DRAW)
     assert rules.action_for("discard 8h") == Action("discard", "8H")
+
+
+def test_sampled_worlds_deal_other_seats_discards_afresh() -> None:
+    """Discards go face down: a seat imagining the hidden cards must not find the others' true discards."""
+    rules = rules_for(*CINCH_DRAW)
+    state = GameState(rules, 4, first_dealer=3, deals=[DEAL], seed=0, max_hands=1)
+    play_script(state, AUCTION)
+    while state.phase == EXCHANGE:
+        state.apply(state.legal_actions()[0])
+    seat = state.to_move
+    others = [turn for turn, (s, cards) in enumerate(state.exchanges) if s != seat and cards]
+    assert others, "another seat discarded"
+    rng = random.Random(1)
+    worlds = [state.view(seat).sample_state(rng) for _ in range(30)]
+    for turn in others:
+        s, cards = state.exchanges[turn]
+        sampled = [world.exchanges[turn] for world in worlds]
+        assert all(who == s and len(c) == len(cards) for who, c in sampled)  # as many as discarded
+        assert len({c for _, c in sampled}) > 1  # dealt afresh
+        assert all(set(c) <= set(world.dead) for world, (_, c) in zip(worlds, sampled))
+    twin = state.determinize(seat, random.Random(5))  # the same view, other hidden discards
+    assert state.determinize(seat, random.Random(7)).exchanges == twin.determinize(seat, random.Random(7)).exchanges

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import signal
 import stat
@@ -12,6 +13,7 @@ import pytest
 
 from pitch_rules.fileio import (
     NotRegularFileError,
+    StreamedWrite,
     WriteFailedError,
     atomic_write_bytes,
     atomic_write_text,
@@ -151,3 +153,103 @@ def test_when_nothing_can_be_written_the_error_says_so(tmp_path: Path, monkeypat
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "also-missing"))
     with pytest.raises(WriteFailedError, match="no copy could be kept elsewhere"):
         write_or_rescue(tmp_path / "no-such-folder" / "games.jsonl", b"every game\n")
+
+
+# ----- output written piece by piece (a long run's records) ----------------------
+
+
+def _pieces(count: int) -> list[bytes]:
+    return [f"game {n:06d} {'x' * 90}\n".encode() for n in range(count)]
+
+
+def test_a_streamed_file_appears_whole_only_when_committed(tmp_path: Path) -> None:
+    target = tmp_path / "games.jsonl"
+    target.write_text("old\n", encoding="utf-8")
+    target.chmod(0o600)
+    pieces = _pieces(30_000)  # about 3 MB: several buffers
+    with StreamedWrite(target) as out:
+        for piece in pieces:
+            out.write(piece)
+            assert out.pending_size < StreamedWrite.BUFFER  # never more than a buffer held
+            assert target.read_text(encoding="utf-8") == "old\n"
+        written = out.commit()
+    assert not written.rescued and written.path == target
+    assert target.read_bytes() == b"".join(pieces)
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.jsonl"]
+
+
+def test_a_streamed_file_left_unfinished_leaves_nothing(tmp_path: Path) -> None:
+    target = tmp_path / "games.jsonl"
+    with pytest.raises(KeyboardInterrupt), StreamedWrite(target) as out:
+        for piece in _pieces(20_000):
+            out.write(piece)
+        raise KeyboardInterrupt
+    assert list(tmp_path.iterdir()) == []
+
+
+def _disk_full_after(limit: int, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """os.write fails with ENOSPC once a file in ``folder`` would pass ``limit`` bytes."""
+    real_write = os.write
+
+    def write(descriptor: int, data: bytes) -> int:
+        path = Path(os.readlink(f"/proc/self/fd/{descriptor}"))
+        if path.parent == folder:
+            room = limit - os.lseek(descriptor, 0, os.SEEK_CUR)
+            if room <= 0:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            data = data[:room]  # a short write first, as a filling disk gives
+        return real_write(descriptor, data)
+
+    monkeypatch.setattr(os, "write", write)
+
+
+def test_a_disk_filling_up_mid_run_moves_everything_to_the_rescue_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder, rescue = tmp_path / "out", tmp_path / "rescue"
+    folder.mkdir()
+    rescue.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(rescue))
+    _disk_full_after(1_500_000, monkeypatch, folder)
+    pieces = _pieces(40_000)
+    with StreamedWrite(folder / "games.jsonl") as out:
+        for piece in pieces:
+            out.write(piece)
+        written = out.commit()
+    monkeypatch.undo()
+    assert written.rescued and written.path.parent == rescue
+    assert written.path.read_bytes() == b"".join(pieces)
+    assert "No space left on device" in written.note("the record")
+    assert list(folder.iterdir()) == []
+
+
+def test_a_rename_that_fails_keeps_the_file_in_the_rescue_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "rescue").mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "rescue"))
+
+    def refuse(source: object, target: object) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    with StreamedWrite(tmp_path / "games.jsonl") as out:
+        out.write(b"every game\n")
+        monkeypatch.setattr(os, "replace", refuse)
+        written = out.commit()
+    assert written.rescued and written.path.read_bytes() == b"every game\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rescue"]
+
+
+def test_a_streamed_file_that_can_be_kept_nowhere_says_so_and_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "also-missing"))
+    with pytest.raises(WriteFailedError, match="no copy could be kept elsewhere"):
+        StreamedWrite(tmp_path / "no-such-folder" / "games.jsonl")
+    folder, rescue = tmp_path / "out", tmp_path / "rescue"
+    folder.mkdir()
+    rescue.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(rescue))
+    _disk_full_after(200_000, monkeypatch, folder)
+    _disk_full_after(300_000, monkeypatch, rescue)
+    with pytest.raises(WriteFailedError, match="No space left on device"), StreamedWrite(folder / "games.jsonl") as out:
+        for piece in _pieces(40_000):
+            out.write(piece)
+        out.commit()
+    monkeypatch.undo()
+    assert list(folder.iterdir()) == [] and list(rescue.iterdir()) == []

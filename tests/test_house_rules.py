@@ -6,6 +6,7 @@ built-in variant, or by playing the built-in variant that has them.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -435,6 +436,21 @@ def test_drawing_from_a_face_up_stock_after_each_trick() -> None:
     play_script(state, "AH TH")  # seat 0 wins and draws the 7H; seat 1 draws the next card
     assert "7H" in names(rules, state.hands[0]) and len(state.hands[1]) == 6
     assert state.view(1).stock_top == rules.card_by_name[stock[2]]
+
+
+def test_a_card_drawn_from_a_face_up_stock_stays_where_everyone_saw_it_go() -> None:
+    rules = rules_for("california-jack")
+    hands = deal_of("AH 2C 3C 4C 5C 6C", "TH KS 2S 3S 4S 5S")
+    rest = [c for c in rules.card_names if c not in {c for h in hands for c in h}]
+    stock = ["7H", "QD", *[c for c in rest if c not in ("7H", "QD")]]
+    state = GameState(rules, 2, first_dealer=1, deals=[{"hands": hands, "stock": stock}], seed=0)
+    play_script(state, "AH TH")  # seat 0 draws the 7H, seat 1 the QD: both seen as they are taken
+    seven, queen = rules.card_by_name["7H"], rules.card_by_name["QD"]
+    for number in range(30):  # every world either seat imagines has the other's drawn card in that hand
+        assert queen in state.view(0).sample_state(random.Random(number)).hands[1]
+        assert seven in state.view(1).sample_state(random.Random(number)).hands[0]
+    play_script(state, str(state.legal_actions()[0]))  # seat 0 leads again; the QD is still seat 1's
+    assert all(queen in state.view(0).sample_state(random.Random(n)).hands[1] for n in range(10))
 
 
 def test_face_down_stock_hides_its_top() -> None:

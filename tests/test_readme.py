@@ -31,6 +31,10 @@ NOT_RUN = {
     "mkdocs build --strict": "builds the whole site (tests/test_site.py builds it)",
     "python docs/screenshot.py": "needs chromium",
     "python benchmarks/": "benchmarks take minutes",
+    "pip install 'pitch-rules[cluster]'": "installs an extra",
+    "dask scheduler": "a scheduler serving until stopped (tests/test_cluster.py starts one on 127.0.0.1)",
+    "dask worker": "needs a scheduler on another machine (tests/test_cluster.py starts workers)",
+    "pitch-rules simulate auction-pitch --games 1000000": "needs a running cluster, and takes hours on one machine",
 }
 """Commands (by their start) that this test does not run, and why."""
 

@@ -8,11 +8,17 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
+import random
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from pitch_rules.errors import RecordError
+from pitch_rules.jsoninput import JsonInputError, strict_loads
+from pitch_rules.records.record import _RECORD_SCHEMA, _compiled_validator, _field_problem, _record_validator, parse_record
 
 from .conftest import run_cli as run
 
@@ -151,3 +157,70 @@ def test_a_line_past_the_limit_is_refused_without_reading_the_rest(
     result = run("replay", str(path))
     assert result.exit_code == 1
     assert f"{path}:1:1: the line is too long" in result.output
+
+
+def _mutant(rng: random.Random, record: Record) -> Record:
+    """``record`` with one value somewhere replaced, removed or joined by a field of its own."""
+    mutant = copy.deepcopy(record)
+    node: Any = mutant
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        if not keys:
+            return mutant
+        key = rng.choice(keys)
+        child = node[key]
+        if isinstance(child, (dict, list)) and child and rng.random() < 0.75:
+            node = child
+            continue
+        choice = rng.randrange(4)
+        if choice == 0 and isinstance(node, dict):
+            del node[key]
+        elif choice == 1 and isinstance(node, dict):
+            node[rng.choice(["bogus", "Dealer", "card", "seat", "plays"])] = rng.choice(VALUES)
+        else:
+            node[key] = rng.choice(VALUES)
+        return mutant
+
+
+VALUES: list[Any] = [
+    None, True, 0, -1, 7, 1.5, 2.0, 10**19, "", "TH", "th", "10h", "JK", "TH\n", "T H", "pass", "ZZZ9", [], ["TH"], {}, {"seat": 0},
+]  # fmt: skip
+
+
+@pytest.fixture(params=["jsonschema-rs", "jsonschema alone"])
+def compiled_check(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Records checked with the ``fast`` extra's compiled validator, and without it."""
+    if request.param == "jsonschema alone":
+        monkeypatch.setitem(sys.modules, "jsonschema_rs", None)  # import fails as if not installed
+    _compiled_validator.cache_clear()
+    yield request.param
+    _compiled_validator.cache_clear()
+
+
+def test_records_are_refused_exactly_as_the_reference_checks_refuse_them(
+    records: dict[str, Record], compiled_check: str
+) -> None:
+    """The compiled validator checks every record; the reference validator and the field walk run only
+    on what it refuses, to word the message (and have the last word). The result must be theirs, or a
+    bad record would pass, with or without the ``fast`` extra."""
+    assert type(_compiled_validator()).__module__.startswith(compiled_check.split()[0].replace("-", "_"))
+    rng = random.Random("compiled record check")
+    reference = _record_validator()
+    refused = 0
+    for _ in range(400):
+        mutant = _mutant(rng, rng.choice(list(records.values())))
+        checked = reference.is_valid(mutant) and _field_problem(mutant, _RECORD_SCHEMA, ()) is None
+        assert checked or not _compiled_validator().is_valid(mutant), json.dumps(mutant)[:2000]
+        line = json.dumps(mutant)
+        try:
+            strict_loads(line)
+        except JsonInputError:
+            checked = False
+        try:
+            parse_record(line, "games.jsonl", 1)
+        except RecordError:
+            refused += 1
+            assert not checked
+        else:
+            assert checked, json.dumps(mutant)[:2000]
+    assert 100 < refused < 400  # mutants both refused and accepted

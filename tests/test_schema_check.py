@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import random
 from typing import Any
 
 from pitch_rules.errors import Diagnostic
@@ -207,3 +209,54 @@ def test_misspelt_required_key_is_reported_once() -> None:
     ]
     missing = check(VALID.replace("  target: 11\n", "  colour: red\n"))
     assert (3, 3, "'game' is missing required key 'target'") in missing
+
+
+# ----- the compiled validator and the reference one ------------------------------
+
+
+def _variant_mutant(rng: random.Random, data: Any) -> Any:
+    """``data`` with one value somewhere replaced, removed or joined by another key."""
+    mutant = copy.deepcopy(data)
+    node = mutant
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        if not keys:
+            return mutant
+        key = rng.choice(keys)
+        if isinstance(node[key], (dict, list)) and node[key] and rng.random() < 0.7:
+            node = node[key]
+            continue
+        choice = rng.randrange(4)
+        if choice == 0 and isinstance(node, dict):
+            del node[key]
+        elif choice == 1 and isinstance(node, dict):
+            node[rng.choice(["bogus", "target", "id", "name", "to", "card"])] = rng.choice(_VALUES)
+        else:
+            node[key] = rng.choice(_VALUES)
+        return mutant
+
+
+_VALUES: list[Any] = [
+    None, True, False, 0, -3, 11, 1.5, 2.0, 10**17, "", "x", "abc\n", "TH", "off-J", "JK", "holder(card)", "won >= bid",
+    "a b", "é", [], [1, 1], ["x", "x"], {}, {"id": "x"},
+]  # fmt: skip
+
+
+def test_the_compiled_validator_accepts_nothing_the_reference_refuses() -> None:
+    """Documents the compiled validator accepts skip the reference validator, so it must never accept
+    one the reference would refuse (when it refuses, the reference has the last word)."""
+    from pitch_rules import resources
+    from pitch_rules.variant.loader import resolved_data
+    from pitch_rules.variant.schema_check import _compiled_validator, _reference_validator
+
+    schema = resources.schema("variant")
+    compiled, reference = _compiled_validator(schema), _reference_validator(schema)
+    documents = [resolved_data(variant_id, (), ()) for variant_id in resources.builtin_variant_ids()]
+    rng = random.Random("compiled variant check")
+    accepted = 0
+    for _ in range(1500):
+        mutant = _variant_mutant(rng, rng.choice(documents))
+        if compiled.is_valid(mutant):
+            accepted += 1
+            assert reference.is_valid(mutant), mutant
+    assert 100 < accepted < 1500

@@ -5,18 +5,20 @@
 tables, ``plots`` draws them, ``compare`` sets two variants side by side.
 """
 
-from .compare import compare_games, print_comparison
+from .compare import MetricColumns, compare_games, print_comparison
 from .formatting import percent
 from .plots import write_plots
 from .progress import progress_bar
-from .report import build_report, print_report, report_json
+from .report import RunTotals, build_report, print_report, report_json
 from .runner import GameOutcome, RunPlan, run_games
 from .stats import GameSummary, rule_checks, rules_fired, summarize_game
 
 __all__ = [
     "GameOutcome",
     "GameSummary",
+    "MetricColumns",
     "RunPlan",
+    "RunTotals",
     "build_report",
     "compare_games",
     "percent",

@@ -9,7 +9,8 @@ linearised (delta method) variance of the paired per-game differences.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,25 +47,45 @@ METRICS = (
 )
 
 
-def _ratio_and_residuals(metric: Metric, games: Sequence[GameSummary]) -> tuple[float, list[float]]:
-    """The ratio over ``games`` and each game's linearised contribution to its error."""
-    top = [float(metric.numerator(g)) for g in games]
-    bottom = [float(metric.denominator(g)) for g in games]
+class MetricColumns:
+    """Every game's numerator and denominator of each metric, in game order.
+
+    Eight numbers a game are all a comparison needs (its intervals pair the games
+    up), so a long run keeps these rather than the games' summaries.
+    """
+
+    def __init__(self, games: Iterable[GameSummary] = ()) -> None:
+        self.columns = [(array("d"), array("d")) for _ in METRICS]
+        for game in games:
+            self.add(game)
+
+    def add(self, game: GameSummary) -> None:
+        """Count one more game."""
+        for metric, (top, bottom) in zip(METRICS, self.columns):
+            top.append(metric.numerator(game))
+            bottom.append(metric.denominator(game))
+
+    def __len__(self) -> int:
+        return len(self.columns[0][0])
+
+
+def _ratio_and_residuals(top: Sequence[float], bottom: Sequence[float]) -> tuple[float, list[float]]:
+    """The ratio over the games and each game's linearised contribution to its error."""
     total = sum(bottom)
     ratio = sum(top) / total if total else 0.0
-    mean_bottom = total / len(games)
+    mean_bottom = total / len(top)
     return ratio, [(y - ratio * x) / mean_bottom if mean_bottom else 0.0 for y, x in zip(top, bottom)]
 
 
-def compare_games(first: Sequence[GameSummary], second: Sequence[GameSummary]) -> list[dict[str, Any]]:
+def compare_games(first: MetricColumns, second: MetricColumns) -> list[dict[str, Any]]:
     """Each metric under both variants, the difference (second - first) and its 95% interval."""
-    if len(first) != len(second) or not first:
+    if len(first) != len(second) or not len(first):
         raise ValueError("compare needs the same, non-zero number of games under both variants")
     n = len(first)
     rows = []
-    for metric in METRICS:
-        a, residuals_a = _ratio_and_residuals(metric, first)
-        b, residuals_b = _ratio_and_residuals(metric, second)
+    for metric, columns_a, columns_b in zip(METRICS, first.columns, second.columns):
+        a, residuals_a = _ratio_and_residuals(*columns_a)
+        b, residuals_b = _ratio_and_residuals(*columns_b)
         paired = [rb - ra for ra, rb in zip(residuals_a, residuals_b)]
         mean = sum(paired) / n
         variance = sum((d - mean) ** 2 for d in paired) / (n - 1) if n > 1 else math.inf

@@ -7,9 +7,8 @@ order, so the same games always give the same bytes however they were played.
 from __future__ import annotations
 
 import json
-import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from rich.console import Console
@@ -27,35 +26,82 @@ def _rate(part: float, whole: float) -> float | None:
     return round(part / whole, 4) if whole else None
 
 
-def build_report(rules: Rules, plan: RunPlan, games: Sequence[GameSummary]) -> dict[str, Any]:
-    """Every figure of the report for ``games`` (summaries in game order)."""
-    variant = rules.variant
-    hands = sum(game.hands for game in games)
-    lengths = [game.hands for game in games]
-    bids: Counter[int] = Counter()
-    bids_made: Counter[int] = Counter()
-    awarded: Counter[str] = Counter()
-    to_bidder: Counter[str] = Counter()
-    fired: Counter[str] = Counter()
-    seat_wins: Counter[int] = Counter()
-    bot_games: Counter[str] = Counter()
-    bot_wins: Counter[str] = Counter()
-    for game in games:
-        bids.update(game.bids)
-        bids_made.update(game.bids_made)
-        awarded.update(game.awarded)
-        to_bidder.update(game.awarded_to_bidder)
-        fired.update(game.fired)
+class RunTotals:
+    """Running totals of a run's games, all its report needs: the memory they take
+    does not grow with the number of games. Add game summaries in game order."""
+
+    def __init__(self, games: Iterable[GameSummary] = ()) -> None:
+        self.games = 0
+        self.hands = 0
+        self.contracts = 0
+        self.made = 0
+        self.points = 0
+        self.dealer_edge = 0
+        self.cut_off = 0
+        self.others = 1
+        """Sides other than the dealer's, as in the first game (at least one)."""
+        self.lengths: Counter[int] = Counter()
+        self.bids: Counter[int] = Counter()
+        self.bids_made: Counter[int] = Counter()
+        self.awarded: Counter[str] = Counter()
+        self.to_bidder: Counter[str] = Counter()
+        self.fired: Counter[str] = Counter()
+        self.seat_wins: Counter[int] = Counter()
+        self.bot_games: Counter[str] = Counter()
+        self.bot_wins: Counter[str] = Counter()
+        for game in games:
+            self.add(game)
+
+    def add(self, game: GameSummary) -> None:
+        """Count one more game."""
+        if not self.games:
+            self.others = max(1, len(game.sides) - 1)
+        self.games += 1
+        self.hands += game.hands
+        self.lengths[game.hands] += 1
+        self.contracts += game.contracts
+        self.made += game.made
+        self.points += game.points
+        self.dealer_edge += game.dealer_edge
+        self.bids.update(game.bids)
+        self.bids_made.update(game.bids_made)
+        self.awarded.update(game.awarded)
+        self.to_bidder.update(game.awarded_to_bidder)
+        self.fired.update(game.fired)
         winners = game.sides[game.winner] if game.winner is not None else ()
-        seat_wins.update(winners)
-        bot_games.update(set(game.bots))
-        bot_wins.update({game.bots[seat] for seat in winners})
-    others = max(1, len(games[0].sides) - 1) if games else 1
+        self.cut_off += game.winner is None
+        self.seat_wins.update(winners)
+        self.bot_games.update(set(game.bots))
+        self.bot_wins.update({game.bots[seat] for seat in winners})
+
+    def median_length(self) -> int | float | None:
+        """The median game length, as :func:`statistics.median` gives it for the list of lengths."""
+        if not self.games:
+            return None
+        middle = self.games // 2
+        lengths = sorted(self.lengths.items())
+        upper = _nth(lengths, middle)
+        return upper if self.games % 2 else (_nth(lengths, middle - 1) + upper) / 2
+
+
+def _nth(counted: list[tuple[int, int]], index: int) -> int:
+    """The ``index``-th (from 0) value of the sorted list that ``counted`` (value, count) pairs make."""
+    for value, count in counted:
+        if index < count:
+            return value
+        index -= count
+    raise IndexError(index)
+
+
+def build_report(rules: Rules, plan: RunPlan, totals: RunTotals) -> dict[str, Any]:
+    """Every figure of the report of the games counted in ``totals``."""
+    variant = rules.variant
+    games, hands = totals.games, totals.hands
     return {
         "format": FORMAT,
         "variant": variant.id,
         "players": plan.players,
-        "games": len(games),
+        "games": games,
         "seed": plan.seed,
         "bots": list(plan.bots),
         "rotate_bots": plan.rotate,
@@ -64,53 +110,64 @@ def build_report(rules: Rules, plan: RunPlan, games: Sequence[GameSummary]) -> d
         "hands": hands,
         "wins": {
             "by_seat": [
-                {"seat": seat, "wins": seat_wins[seat], "rate": _rate(seat_wins[seat], len(games))}
+                {"seat": seat, "wins": totals.seat_wins[seat], "rate": _rate(totals.seat_wins[seat], games)}
                 for seat in range(plan.players)
             ],
             "by_bot": [
-                {"bot": bot, "games": bot_games[bot], "wins": bot_wins[bot], "rate": _rate(bot_wins[bot], bot_games[bot])}
-                for bot in sorted(bot_games)
+                {
+                    "bot": bot,
+                    "games": totals.bot_games[bot],
+                    "wins": totals.bot_wins[bot],
+                    "rate": _rate(totals.bot_wins[bot], totals.bot_games[bot]),
+                }
+                for bot in sorted(totals.bot_games)
             ],
-            "cut_off": sum(1 for game in games if game.winner is None),
+            "cut_off": totals.cut_off,
         },
         "bids": {
-            "contracts": sum(game.contracts for game in games),
-            "make_rate": _rate(sum(game.made for game in games), sum(game.contracts for game in games)),
+            "contracts": totals.contracts,
+            "make_rate": _rate(totals.made, totals.contracts),
             "by_level": [
                 {
                     "bid": bid,
-                    "hands": bids[bid],
-                    "share": _rate(bids[bid], hands),
-                    "made": bids_made[bid],
-                    "make_rate": _rate(bids_made[bid], bids[bid]),
+                    "hands": totals.bids[bid],
+                    "share": _rate(totals.bids[bid], hands),
+                    "made": totals.bids_made[bid],
+                    "make_rate": _rate(totals.bids_made[bid], totals.bids[bid]),
                 }
                 for bid in (variant.auction.bids if variant.auction is not None else ())
             ],
         },
         "points": {
-            "per_hand": _rate(sum(game.points for game in games), hands),
+            "per_hand": _rate(totals.points, hands),
             "by_point": [
                 {
                     "point": point.id,
                     "name": point.name,
-                    "awarded": awarded[point.id],
-                    "rate": _rate(awarded[point.id], hands),
-                    "to_bidder_rate": _rate(to_bidder[point.id], awarded[point.id]) if variant.auction else None,
+                    "awarded": totals.awarded[point.id],
+                    "rate": _rate(totals.awarded[point.id], hands),
+                    "to_bidder_rate": _rate(totals.to_bidder[point.id], totals.awarded[point.id]) if variant.auction else None,
                 }
                 for point in variant.points
             ],
         },
         "rules": [
-            {"rule": check.id, "name": check.name, "description": check.description, "hands": fired[check.id], "rate": _rate(fired[check.id], hands)}
+            {
+                "rule": check.id,
+                "name": check.name,
+                "description": check.description,
+                "hands": totals.fired[check.id],
+                "rate": _rate(totals.fired[check.id], hands),
+            }
             for check in rule_checks(rules)
         ],
-        "dealer_advantage": _rate(sum(game.dealer_edge for game in games), others * hands),
+        "dealer_advantage": _rate(totals.dealer_edge, totals.others * hands),
         "game_length": {
-            "mean": _rate(hands, len(games)),
-            "median": statistics.median(lengths) if lengths else None,
-            "min": min(lengths, default=None),
-            "max": max(lengths, default=None),
-            "histogram": {str(length): count for length, count in sorted(Counter(lengths).items())},
+            "mean": _rate(hands, games),
+            "median": totals.median_length(),
+            "min": min(totals.lengths, default=None),
+            "max": max(totals.lengths, default=None),
+            "histogram": {str(length): count for length, count in sorted(totals.lengths.items())},
         },
     }
 

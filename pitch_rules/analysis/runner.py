@@ -2,8 +2,9 @@
 
 Game ``i`` of a run is fully decided by its own seed (``seed + i``) and its seats'
 bots: the deal comes from the game's seed, each bot from the game's seed and its
-seat. Nothing is shared between games, so spreading them over worker processes
-changes only the speed; results are gathered back in game order.
+seat. Nothing is shared between games, so spreading them over worker processes,
+or the machines of a Dask cluster (:mod:`.cluster`), changes only the speed;
+results are gathered back in game order.
 """
 
 from __future__ import annotations
@@ -12,12 +13,16 @@ import multiprocessing
 import signal
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine import Rules
 from ..records import dumps, game_record, game_transcript
 from ..simulate import play_game
 from ..variant.loader import load_variant
 from .stats import GameSummary, summarize_game
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 
 @dataclass(frozen=True)
@@ -94,13 +99,25 @@ def play_one(rules: Rules, plan: RunPlan, index: int) -> GameOutcome:
 
 
 def run_games(
-    rules: Rules, plan: RunPlan, workers: int = 1, on_game: Callable[[], None] | None = None
+    rules: Rules,
+    plan: RunPlan,
+    workers: int = 1,
+    on_game: Callable[[], None] | None = None,
+    cluster: Cluster | None = None,
 ) -> Generator[GameOutcome, None, None]:
-    """Play every game of ``plan`` on ``workers`` processes; yield outcomes in game order.
+    """Play every game of ``plan`` on ``workers`` processes, or on a Dask ``cluster``; yield outcomes in game order.
 
     ``rules`` must be those of ``plan.variant`` (worker processes load their own).
     ``on_game`` is called after each game (for a progress bar).
     """
+    if cluster is not None:
+        from .cluster import cluster_outcomes
+
+        for outcome in cluster_outcomes(plan, cluster):
+            if on_game is not None:
+                on_game()
+            yield outcome
+        return
     indices = range(plan.games)
     if workers <= 1 or plan.games == 1:
         for index in indices:

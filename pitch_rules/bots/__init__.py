@@ -25,14 +25,17 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Chooses uniformly among the legal actions."""
+    """Chooses uniformly among the legal actions: it needs no view, only the list (:meth:`pick`)."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
     def choose(self, view: SeatView) -> Action:
         """A uniformly random legal action."""
-        legal = view.legal_actions()
+        return self.pick(view.legal_actions())
+
+    def pick(self, legal: list[Action]) -> Action:
+        """A uniformly random one of ``legal`` (a game driver may call this without building a view)."""
         return legal[int(self.rng.random() * len(legal))]
 
 

@@ -116,7 +116,8 @@ class GreedyBot:
 
     def _play(self, view: SeatView, legal: list[Action]) -> Action:
         rules = view.rules
-        cards = [rules.card_by_name[str(a.value)] for a in legal]
+        play_card = rules.play_card
+        cards = [play_card[a] for a in legal]
         trump = view.trump
         if trump is None:  # the opening lead names trump: lead the best suit's top card
             strengths = self._suit_strengths(view)
@@ -133,12 +134,15 @@ class GreedyBot:
         for card in trick[1:]:
             if (suit[card] == suit[best] or is_trump[card]) and power[card] > power[best]:
                 best = card
-        winners = [c for c in cards if (suit[c] == suit[best] or is_trump[c]) and power[c] > power[best]]
-        worth = sum(rules.trick_value[c] for c in trick) + sum(1 for c in trick if is_trump[c])
+        led, beat = suit[best], power[best]
+        winners = [c for c in cards if (suit[c] == led or is_trump[c]) and power[c] > beat]
+        value = rules.trick_value
+        worth = 0
+        for card in trick:
+            worth += value[card] + is_trump[card]
         partner_winning = self._partner_winning(view, trick, best)
         if winners and not partner_winning and (worth > 0 or len(trick) == view.players - 1):
             return rules.play_actions[min(winners, key=power.__getitem__)]
-        value = rules.trick_value
         if partner_winning:  # give points to the partner's trick
             return rules.play_actions[max(cards, key=lambda c: (not is_trump[c], value[c], -power[c]))]
         return rules.play_actions[min(cards, key=lambda c: (is_trump[c], value[c], power[c]))]

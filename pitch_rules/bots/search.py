@@ -53,12 +53,15 @@ class SearchBot:
         sampled = 0
         while True:
             world = view.sample_state(self.rng)
-            playout_seed = self.rng.random()
+            playouts = random.Random(self.rng.random())
+            start = playouts.getstate()  # every action's playout draws the same numbers
             world.max_hands = len(world.history) + 1  # stop after this hand rather than deal the next
+            dealing = world.rng.getstate()  # a deal thrown in is dealt again alike in every trial
             for index, action in enumerate(legal):
-                trial = world.copy()
-                trial.apply(action)
-                totals[index] += _playout(trial, side, world.scores, random.Random(playout_seed))
+                trial = world.copy(_generator(dealing))
+                trial.apply_legal(action)
+                playouts.setstate(start)
+                totals[index] += _playout(trial, side, world.scores, playouts)
             sampled += 1
             if self.worlds is not None and sampled >= self.worlds:
                 break
@@ -68,11 +71,18 @@ class SearchBot:
         return legal[best]
 
 
+def _generator(state: tuple[object, ...]) -> random.Random:
+    """A generator in ``state`` (one of ``getstate()``), made without seeding one first."""
+    made = random.Random.__new__(random.Random)
+    made.setstate(state)
+    return made
+
+
 def _playout(state: GameState, side: int, scores_before: list[int], rng: random.Random) -> float:
     """Finish the hand of ``state`` with greedy play everywhere; the outcome for ``side``."""
     policy = GreedyBot(rng)
     while not state.is_over:
-        state.apply(policy.choose(state.view(state.to_move)))
+        state.apply_legal(policy.choose(state.view(state.to_move)))
     return outcome(state, side, scores_before)
 
 

@@ -45,7 +45,8 @@ class EvalContext:
     ``won``, ``made``, ...) before evaluating each rule. ``during`` lists the
     points scored at once during the hand, in order, as (side, points);
     ``scores_before`` are the scores when the hand was dealt. ``hand`` is one
-    seat's dealt cards (the misdeal rule) and ``card_value`` each card's trick points.
+    seat's dealt cards (the misdeal rule) and ``card_value`` each card's trick points;
+    ``card_rank`` each card's rank (-1 for a joker).
     """
 
     trump: int
@@ -75,6 +76,7 @@ class EvalContext:
     points_won: Sequence[int] = field(default=(), init=False)
     hand: Sequence[int] = field(default=(), init=False)
     card_value: Sequence[int] = field(default=(), init=False)
+    card_rank: Sequence[int] = field(default=(), init=False)
 
 
 @dataclass(frozen=True)
@@ -141,8 +143,11 @@ def _of_suit(ctx: EvalContext, cards: Sequence[int], suit: int | None) -> list[i
 
 
 def _of_rank(ctx: EvalContext, cards: Sequence[int], rank: int) -> list[int]:
-    ranked = {card for (card_rank, _), card in ctx.card_index.items() if card_rank == rank}
-    return [c for c in cards if c in ranked]
+    card_rank = ctx.card_rank
+    if not card_rank:  # a context the engine did not fill: find the rank's cards in the index
+        ranked = {card for (card_rank_, _), card in ctx.card_index.items() if card_rank_ == rank}
+        return [c for c in cards if c in ranked]
+    return [c for c in cards if card_rank[c] == rank]
 
 
 def _first_out(ctx: EvalContext, bidder_first: bool) -> int | None:

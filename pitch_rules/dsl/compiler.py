@@ -9,15 +9,24 @@ never passed to ``eval``.
 from __future__ import annotations
 
 import difflib
+import hashlib
+import io
 import operator
+import os
+import sys
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
+import lark
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from ..errors import PitchRulesError
+from ..fileio import atomic_write_bytes
 from .builtins import FUNCTIONS, VALUES, EvalContext, Type
 
 MAX_LENGTH = 400
@@ -27,9 +36,47 @@ MAX_NUMBER = 1_000_000_000
 
 Evaluator = Callable[[EvalContext], Any]
 
-_PARSER = Lark.open_from_package(
-    "pitch_rules.dsl", "grammar.lark", parser="lalr", propagate_positions=True
-)
+
+
+@cache
+def _parser() -> Lark:
+    """The parser of ``grammar.lark``, built on first use and kept in the user's cache folder.
+
+    Building the LALR tables takes longer than the rest of a ``validate``; a saved
+    parser (lark's own format) loads in a few milliseconds. The saved file's name
+    holds a digest of the grammar and of lark's and Python's versions, it is
+    written whole or not at all, and a file that cannot be read is built anew.
+    """
+    grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+    key = hashlib.sha256(f"{grammar}\0{lark.__version__}\0{sys.version_info[:2]}".encode()).hexdigest()[:32]
+    folder = _cache_folder()
+    saved = folder / f"dsl-parser-{key}.lark" if folder is not None else None
+    if saved is not None:
+        try:
+            with open(saved, "rb") as stream:
+                loaded: Lark = Lark.load(stream)
+            return loaded
+        except Exception:  # noqa: BLE001 - no file, or not one lark wrote: build the parser anew
+            pass
+    parser = Lark(grammar, parser="lalr", propagate_positions=True)
+    if saved is not None:
+        buffer = io.BytesIO()
+        parser.save(buffer)
+        try:
+            saved.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            atomic_write_bytes(saved, buffer.getvalue())
+        except OSError:
+            pass  # a read-only home: build it each time
+    return parser
+
+
+def _cache_folder() -> Path | None:
+    """The user's cache folder for pitch-rules (``$XDG_CACHE_HOME`` or ``~/.cache``), or None if there is no home."""
+    base = os.environ.get("XDG_CACHE_HOME")
+    try:
+        return Path(base if base and os.path.isabs(base) else Path.home() / ".cache") / "pitch-rules"
+    except (RuntimeError, KeyError):
+        return None
 
 _TOKEN_WORDS = {"NAME": "a name", "INT": "a number", "STRING": "quoted text", "$END": "end of expression"}
 
@@ -106,7 +153,7 @@ def _number_text(value: int) -> str:
 def parse(source: str) -> Tree[Token]:
     """The parse tree of ``source``; raises :class:`DslError` on a syntax error."""
     try:
-        return _PARSER.parse(source)
+        return _parser().parse(source)
     except UnexpectedToken as err:
         at_end = err.token.type == "$END"
         found = "end of expression" if at_end else repr(str(err.token))
@@ -122,7 +169,7 @@ def _expected_words(terminals: Collection[str]) -> str:
         if name in _TOKEN_WORDS:
             words.append(_TOKEN_WORDS[name])
         else:
-            pattern = _PARSER.get_terminal(name).pattern
+            pattern = _parser().get_terminal(name).pattern
             words.append(repr(pattern.value))
     return "one of: " + ", ".join(sorted(set(words))) if len(words) > 1 else words[0]
 

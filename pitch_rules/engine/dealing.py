@@ -16,8 +16,14 @@ from .rules import Rules
 def shuffled_deal(
     rules: Rules, players: int, dealer: int, rng: random.Random
 ) -> tuple[list[list[int]], list[int], list[int]]:
-    """Shuffle and deal in packets from the dealer's left: (hands, stock, dead cards)."""
-    return ordered_deal(rules, players, dealer, shuffled_order(rules, players, rng))
+    """Shuffle and deal in packets from the dealer's left: (hands, stock, dead cards).
+
+    The same as :func:`ordered_deal` of :func:`shuffled_order`, without checking
+    the order it makes itself.
+    """
+    deck = _shuffled(rules, players, rng)
+    shuffled = deal_size(rules, players)
+    return _dealt(rules, players, dealer, deck[:shuffled] + sorted(deck[shuffled:]))
 
 
 def deal_size(rules: Rules, players: int) -> int:
@@ -32,13 +38,18 @@ def deal_size(rules: Rules, players: int) -> int:
 
 def shuffled_order(rules: Rules, players: int, rng: random.Random) -> list[int]:
     """The top :func:`deal_size` cards of a shuffled deck, top first (a partial Fisher-Yates)."""
+    return _shuffled(rules, players, rng)[: deal_size(rules, players)]
+
+
+def _shuffled(rules: Rules, players: int, rng: random.Random) -> list[int]:
+    """The deck with its top :func:`deal_size` cards shuffled into place (the rest in no order)."""
     deck = list(range(len(rules.card_names)))
-    size, shuffled = len(deck), deal_size(rules, players)
+    size = len(deck)
     random_ = rng.random
-    for i in range(shuffled):
+    for i in range(deal_size(rules, players)):
         j = i + int(random_() * (size - i))
         deck[i], deck[j] = deck[j], deck[i]
-    return deck[:shuffled]
+    return deck
 
 
 def ordered_deal(
@@ -52,7 +63,12 @@ def ordered_deal(
     if len(order) != deal_size(rules, players) or len(set(order)) != len(order):
         raise ValueError(f"a deal needs {deal_size(rules, players)} different cards on top of the deck")
     placed = set(order)
-    deck = list(order) + [c for c in range(len(rules.card_names)) if c not in placed]
+    return _dealt(rules, players, dealer, list(order) + [c for c in range(len(rules.card_names)) if c not in placed])
+
+
+def _dealt(rules: Rules, players: int, dealer: int, deck: list[int]) -> tuple[list[list[int]], list[int], list[int]]:
+    """Deal ``deck`` (top first) in packets from the dealer's left: (hands, stock, dead cards)."""
+    deal = rules.variant.deal
     dealt = players * deal.cards
     hands: list[list[int]] = [[] for _ in range(players)]
     position = 0
@@ -73,7 +89,12 @@ def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]]
     Without a given stock, the undealt cards form it in deck order.
     """
     by_name = rules.card_by_name
-    texts = given["hands"] if isinstance(given, Mapping) else given
+    stock_texts: object = None
+    given_stock = isinstance(given, Mapping) and "stock" in given
+    if isinstance(given, Mapping):
+        texts, stock_texts = given["hands"], given.get("stock")
+    else:
+        texts = given
     count = rules.variant.deal.cards
     if len(texts) != players:
         raise ValueError(f"a deal needs {players} hands, got {len(texts)}")
@@ -81,22 +102,27 @@ def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]]
     for seat, cards in enumerate(texts):
         if len(cards) != count:
             raise ValueError(f"seat {seat} must be dealt {count} cards, got {len(cards)}")
-        hands.append(_cards(by_name, cards, f"seat {seat} is dealt"))
-    stock = _cards(by_name, given.get("stock", []), "the stock holds") if isinstance(given, Mapping) else []
-    flat = [c for hand in hands for c in hand] + stock
-    if len(set(flat)) != len(flat):
+        hands.append(_cards(by_name, cards, seat))
+    stock = _cards(by_name, stock_texts, None) if given_stock else []
+    taken = set(stock).union(*hands)
+    if len(taken) != count * players + len(stock):
         raise ValueError("a card is dealt twice")
-    rest = [c for c in range(len(rules.card_names)) if c not in set(flat)]
-    if rules.keeps_stock and not (isinstance(given, Mapping) and "stock" in given):
+    rest = [c for c in range(len(rules.card_names)) if c not in taken]
+    if rules.keeps_stock and not given_stock:
         widow = rules.variant.deal.widow
         stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])
     return hands, stock, rest
 
 
-def _cards(by_name: dict[str, int], texts: object, what: str) -> list[int]:
+def _cards(by_name: dict[str, int], texts: object, seat: int | None) -> list[int]:
+    """The cards named ``texts``, dealt to ``seat`` (None: the stock); ValueError naming any not in the deck."""
+    if isinstance(texts, (list, tuple)):
+        try:
+            return [by_name[c] for c in texts]
+        except KeyError:
+            pass
+    what = "the stock holds" if seat is None else f"seat {seat} is dealt"
     if not isinstance(texts, (list, tuple)):
         raise ValueError(f"{what} no list of cards")
     unknown = [c for c in texts if c not in by_name]
-    if unknown:
-        raise ValueError(f"{what} cards not in the deck: {', '.join(map(str, unknown))}")
-    return [by_name[c] for c in texts]
+    raise ValueError(f"{what} cards not in the deck: {', '.join(map(str, unknown))}")

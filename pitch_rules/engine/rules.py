@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import normalize_card, same_colour_suit
+from ..dsl.compiler import Evaluator
 from ..variant.model import Variant
 from .actions import ACTION_KINDS, Action
 
@@ -51,6 +52,10 @@ class Rules:
     lead_suit: tuple[int, ...]
     actions: tuple[Action, ...]
     action_number: dict[Action, int]
+    play_card: dict[Action, int]
+    """The card each play action plays."""
+    scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
+    """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -104,6 +109,10 @@ class Rules:
             lead_suit=tuple(suit if suit >= 0 else joker_suit for suit in suit_of),
             actions=actions,
             action_number={action: number for number, action in enumerate(actions)},
+            play_card={Action("play", name): card for card, name in enumerate(names)},
+            scoring_points=tuple(
+                (p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate) for p in variant.points
+            ),
         )
 
     def action_for(self, text: str) -> Action:

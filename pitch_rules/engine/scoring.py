@@ -11,6 +11,7 @@ from .results import Award
 from .rules import Rules
 
 LOWEST = -MAX_NUMBER
+_new = tuple.__new__
 
 
 class HandScore(NamedTuple):
@@ -92,14 +93,17 @@ def score_hand(
         target=target,
     )
     ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
+    ctx.card_rank = rules.rank_of
     won = [0] * sides
     awards = []
-    for point in variant.points:
-        ctx.card = point.card.evaluate(ctx) if point.card is not None else None
-        side = point.to.evaluate(ctx)
+    awarded: list[tuple[int | None, int]] = []
+    for point_id, worth, card_of, to in rules.scoring_points:
+        chosen = ctx.card = card_of(ctx) if card_of is not None else None
+        side = to(ctx)
         if side is not None:
-            won[side] += point.value
-        awards.append(Award(point.id, side, ctx.card))
+            won[side] += worth
+        awards.append(_new(Award, (point_id, side, chosen)))
+        awarded.append((side, worth))
     contract = variant.contract
     changes = [0] * sides
     ctx.points_won = won
@@ -114,7 +118,7 @@ def score_hand(
             changes[side] = contract.bidder.evaluate(ctx)
         else:
             changes[side] = contract.others.evaluate(ctx)
-    ctx.awards = [(award.side, point.value) for award, point in zip(awards, variant.points)]
+    ctx.awards = awarded
     if members is not None:
         changes, ctx.bidder, ctx.awards = _by_member(members, changes, bidder_side, made, ctx.awards)
         ctx.points_won = _per_side(members, won)
@@ -128,14 +132,8 @@ def score_hand(
     ctx.side = None
     ctx.scores_before = scores_at_deal if scores_at_deal is not None else tuple(map(operator.sub, scores, changes))
     ctx.during = during
-    return HandScore(
-        awards=tuple(awards),
-        won=tuple(won),
-        game_points=tuple(game_points),
-        made=made,
-        changes=tuple(changes),
-        winner=variant.game.winner.evaluate(ctx),
-    )
+    winner = variant.game.winner.evaluate(ctx)
+    return _new(HandScore, (tuple(awards), tuple(won), tuple(game_points), made, tuple(changes), winner))
 
 
 def _out_of_bounds(side: int, change: int, total: int, bidder: int | None) -> None:

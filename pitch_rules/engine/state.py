@@ -39,6 +39,9 @@ PLAY = "play"
 OVER = "over"
 MAX_THROW_INS = 1000
 
+_new = tuple.__new__
+"""Builds a result tuple from its fields in order, without a named tuple's keyword handling (the hot path)."""
+
 
 class GameState:
     """A game of one variant in progress, from the first deal to the winner.
@@ -92,7 +95,12 @@ class GameState:
         legal = variant.play.legal
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
-        self._views = tuple(SeatView(self, seat) for seat in range(self.players))
+        self._card_by_name = rules.card_by_name
+        self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
+        self._stock_face_up = variant.stock is not None and variant.stock.face_up
+        self._trump_first = variant.play.first_lead == "trump"
+        self._exchange = variant.exchange
+        self._play_actions = rules.play_actions
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -130,7 +138,7 @@ class GameState:
 
     def _lay_out(self, hands: list[list[int]], stock: list[int], dead: list[int]) -> None:
         """A new hand's cards where the deal put them, and nothing done yet."""
-        self.deal = tuple(tuple(hand) for hand in hands)
+        self.deal = tuple(map(tuple, hands))
         self.hands = hands
         self.stock = stock
         self.dealt_stock = tuple(stock)
@@ -143,6 +151,7 @@ class GameState:
         self._discards: list[int] = []
         self.sale: list[tuple[int, str]] = []
         self.shown: list[int] = []
+        self.drawn_face_up: list[tuple[int, int]] = []  # (seat, card) drawn from a face-up stock: seen by all
         self.called: int | None = None
         self.hand_sides: tuple[tuple[int, ...], ...] = ()
         self.bids: list[tuple[int, int | None]] = []
@@ -200,6 +209,7 @@ class GameState:
             target=self.target,
         )
         ctx.card_value = rules.trick_value
+        ctx.card_rank = rules.rank_of
         for hand in self.deal:
             ctx.hand = hand
             if rule.evaluate(ctx):
@@ -286,6 +296,7 @@ class GameState:
             target=self.target,
         )
         ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
+        ctx.card_rank = rules.rank_of
         ctx.points_won = [0] * sides
         ctx.scores_before = self.scores_at_deal if self.scores_at_deal is not None else tuple(self.scores)
         ctx.during = during
@@ -302,7 +313,7 @@ class GameState:
 
     def _after_trump(self) -> None:
         """Trump is settled (or will be by the first lead): exchange, then play."""
-        exchange = self.rules.variant.exchange
+        exchange = self._exchange
         if exchange is None:
             self._start_play()
             return
@@ -371,16 +382,16 @@ class GameState:
         """The actions the seat to move may take (empty once the game is over)."""
         if self._legal is None:
             phase = self.phase
-            if phase == PLAY:
+            if phase == PLAY:  # the phases with the most actions first
                 self._legal = self._legal_plays()
+            elif phase == EXCHANGE:
+                self._legal = self._legal_exchange()
             elif phase == AUCTION:
                 self._legal = self._legal_bids()
             elif phase == TRUMP:
                 self._legal = list(self.rules.trump_actions)
             elif phase == BEGGING:
                 self._legal = self._legal_begging()
-            elif phase == EXCHANGE:
-                self._legal = self._legal_exchange()
             elif phase == SALE:
                 self._legal = [ACCEPT, REFUSE] if self.sale else [PITCH, SELL]
             elif phase == CALL:
@@ -448,7 +459,7 @@ class GameState:
         least ``min_discard`` cards, may stop only when done or when nothing more
         may be discarded.
         """
-        exchange = self.rules.variant.exchange
+        exchange = self._exchange
         assert exchange is not None
         hand = self.hands[self.to_move]
         refilling = self._exchange_turns[0][1] == "discard"
@@ -462,16 +473,17 @@ class GameState:
             if plain:
                 return plain  # every card but trumps must go
             discards = [actions[c] for c in hand] if len(hand) > exchange.keep else []
-        elif exchange.discard == "non-trumps" and sum(1 for c in hand if is_trump[c]) <= exchange.keep:
-            discards = [actions[c] for c in hand if not is_trump[c]]
         else:
-            discards = [actions[c] for c in hand]
-        enough = not refilling or len(self._discards) >= exchange.min_discard or not discards
-        return discards + [DONE] if len(hand) <= exchange.keep and enough else discards
+            discards = [actions[c] for c in hand if not is_trump[c]] if exchange.discard == "non-trumps" else []
+            if len(discards) < len(hand) - exchange.keep or exchange.discard != "non-trumps":
+                discards = [actions[c] for c in hand]  # else no more trumps than the hand keeps: only the others may go
+        if len(hand) <= exchange.keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard):
+            discards.append(DONE)
+        return discards
 
     def _legal_plays(self) -> list[Action]:
         hand = self.hands[self.to_move]
-        actions = self.rules.play_actions
+        actions = self._play_actions
         trick = self.trick
         suit = self._suit
         if not trick:
@@ -494,12 +506,12 @@ class GameState:
 
     def _opening_leads(self, hand: list[int]) -> list[Action]:
         """The first lead: a card that can name trump when it will; a trump if required."""
-        actions = self.rules.play_actions
+        actions = self._play_actions
         if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
             lead_suit = self.rules.lead_suit
             naming = [actions[c] for c in hand if lead_suit[c] >= 0]
             return naming or [actions[c] for c in hand]
-        if self.rules.variant.play.first_lead == "trump":
+        if self._trump_first:
             trumps = [actions[c] for c in hand if self._is_trump[c]]
             return trumps or [actions[c] for c in hand]
         return [actions[c] for c in hand]
@@ -511,19 +523,23 @@ class GameState:
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
             raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(map(str, legal))}")
+        self.apply_legal(action)
+
+    def apply_legal(self, action: Action) -> None:
+        """Take ``action``, one of :meth:`legal_actions` (not checked: for bots that choose from that list)."""
         self._legal = None
         kind, value = action
-        if kind == "play":
-            self._play(self.rules.card_by_name[value])  # type: ignore[index]
+        if kind == "play":  # the kinds of action most taken first
+            self._play(self._card_by_name[value])  # type: ignore[index]
+        elif kind == "discard":
+            self._discard(self._card_by_name[value])  # type: ignore[index]
         elif kind in ("bid", "pass"):
             self._bid(value)  # type: ignore[arg-type]
+        elif kind == "done":
+            self._end_exchange_turn()
         elif kind == "trump":
             self._set_trump(self.rules.variant.deck.suits.index(value))
             self._after_trump()
-        elif kind == "discard":
-            self._discard(self.rules.card_by_name[value])  # type: ignore[index]
-        elif kind == "done":
-            self._end_exchange_turn()
         elif kind == "call":
             self.called = self.rules.card_by_name[value]  # type: ignore[index]
             self._start_play()
@@ -534,14 +550,14 @@ class GameState:
 
     def _takes_the_rest(self, seat: int) -> bool:
         """Whether ``seat`` takes what is left of the stock at the end of this exchange."""
-        return any(kind == "rest" and who == seat for who, kind in self._exchange_turns)
+        return (seat, "rest") in self._exchange_turns
 
     def _discard(self, card: int) -> None:
         """Put ``card`` out of play; a trump face up if the variant shows discarded trumps."""
         self.hands[self.to_move].remove(card)
         self.dead.append(card)
         self._discards.append(card)
-        exchange = self.rules.variant.exchange
+        exchange = self._exchange
         if exchange is not None and exchange.trump_discards == "face-up" and self._is_trump[card]:
             self.shown.append(card)
 
@@ -592,7 +608,7 @@ class GameState:
                 return card
 
     def _end_exchange_turn(self) -> None:
-        exchange = self.rules.variant.exchange
+        exchange = self._exchange
         assert exchange is not None
         seat, kind = self._exchange_turns.pop(0)
         self.exchanges.append((seat, tuple(self._discards)))
@@ -731,18 +747,20 @@ class GameState:
             if (suit[card] == suit[best_card] or is_trump[card]) and power[card] > power[best_card]:
                 best, best_card = index, card
         winner = (self.leader + best) % self.players
-        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        self.tricks.append(_new(Trick, (self.leader, tuple(trick), winner)))
         captor = self.captor
         for card in trick:
             captor[card] = winner
         self.trick = []
         self.to_move = self.leader = winner
-        if self.stock and self.rules.variant.stock is not None and self.rules.variant.stock.draw_after_trick:
+        if self._draws_after_trick and self.stock:
             for k in range(self.players):
                 seat = (winner + k) % self.players
                 card = self.stock.pop(0)
                 self.hands[seat].append(card)
                 self.holder[card] = seat
+                if self._stock_face_up:
+                    self.drawn_face_up.append((seat, card))
         if not self.hands[winner]:
             self._finish_hand()
 
@@ -772,35 +790,20 @@ class GameState:
                 )
         except NumberLimitError as err:
             raise NumberLimitError(f"hand {len(self.history) + 1}: {err}") from None
+        changes = outcome.changes
+        if any(self.hand_changes):
+            changes = tuple(a + b for a, b in zip(self.hand_changes, changes))
         self.history.append(
-            HandResult(
-                dealer=self.dealer,
-                deal=self.deal,
-                bids=tuple(self.bids),
-                bidder=self.bidder,
-                bid=self.high_bid,
-                trump=trump,
-                tricks=tuple(self.tricks),
-                awards=outcome.awards,
-                won=outcome.won,
-                game_points=outcome.game_points,
-                made=outcome.made,
-                score_changes=(
-                    tuple(a + b for a, b in zip(self.hand_changes, outcome.changes))
-                    if any(self.hand_changes)
-                    else outcome.changes
+            _new(
+                HandResult,
+                (
+                    self.dealer, self.deal, tuple(self.bids), self.bidder, self.high_bid, trump, tuple(self.tricks),
+                    outcome.awards, outcome.won, outcome.game_points, outcome.made, changes, tuple(self.scores),
+                    tuple(self.thrown_in), self.dealt_stock, tuple(self.upcards), tuple(self.begging), tuple(self.exchanges),
+                    tuple(self.sale), self.called, self.hand_sides,
                 ),
-                scores=tuple(self.scores),
-                thrown_in=tuple(self.thrown_in),
-                stock=self.dealt_stock,
-                upcards=tuple(self.upcards),
-                begging=tuple(self.begging),
-                exchanges=tuple(self.exchanges),
-                sale=tuple(self.sale),
-                called=self.called,
-                hand_sides=self.hand_sides,
             )
-        )
+        )  # fmt: skip
         self.thrown_in = []
         self.winner = outcome.winner
         if self.winner is not None or (self.max_hands is not None and len(self.history) >= self.max_hands):
@@ -852,15 +855,23 @@ class GameState:
     # ----- reading it -----------------------------------------------------------------
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see: its own cards and everything played in public."""
-        return self._views[seat]
+        """What ``seat`` may see: its own cards and everything played in public.
+
+        A new view each time, never kept: a state that held its views would be a
+        reference cycle, freed only by the garbage collector.
+        """
+        return SeatView(self, seat)
 
     def card_name(self, card: int) -> str:
         """The text of card ``card`` (e.g. ``"TH"``)."""
         return self.rules.card_names[card]
 
-    def copy(self) -> GameState:
-        """An independent copy, for search: playing on it leaves this state alone."""
+    def copy(self, rng: random.Random | None = None) -> GameState:
+        """An independent copy, for search: playing on it leaves this state alone.
+
+        The copy shuffles later deals with ``rng``, or by default with a generator
+        in the same state as this one's.
+        """
         other = object.__new__(GameState)
         other.__dict__.update(self.__dict__)
         other.scores = list(self.scores)
@@ -868,7 +879,7 @@ class GameState:
         other.hands = [list(hand) for hand in self.hands]
         lists = (
             "bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in", "sale", "shown",
-            "during",
+            "during", "drawn_face_up",
         )  # fmt: skip
         for name in lists:
             setattr(other, name, list(getattr(self, name)))
@@ -877,11 +888,12 @@ class GameState:
         other.hand_changes = list(self.hand_changes)
         other.captor = dict(self.captor)
         other.holder = dict(self.holder)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random.__new__(random.Random)  # not seeded: its state is set at once
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
         other._deals = iter(())
         other._legal = None
-        other._views = tuple(SeatView(other, seat) for seat in range(other.players))
         return other
 
     def plays_by_seat(self) -> list[list[int]]:

@@ -178,8 +178,7 @@ class SeatView:
         state = self._state
         seat = self.seat
         if not state.hand_sides:
-            side = state.side_of[seat]
-            return frozenset(s for s in range(state.players) if state.side_of[s] == side)
+            return frozenset(state.sides[state.side_of[seat]])
         if not knows_teams(state, seat):
             return frozenset((seat,))
         return frozenset(next(team for team in state.hand_sides if seat in team))
@@ -217,8 +216,7 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
 
     The copy deals any later hand itself, from a generator seeded by ``rng``.
     """
-    other = state.copy()
-    other.rng = random.Random(rng.random())
+    other = state.copy(random.Random(rng.random()))
     other.shuffle = True  # a later hand of a sampled world is dealt from its own generator
     view = state.view(seat)
     top = view.stock_top
@@ -226,9 +224,11 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
     seen |= {top} if top is not None else set()
     known_out = {c for s, cards in state.exchanges if s == seat for c in cards} | set(state.shown)
     seen |= known_out
+    # A turned-up card another seat has since drawn, or a card drawn from a face-up stock, is known
+    # to be in that seat's hand until it is played.
+    public = set(state.upcards) | {card for _, card in state.drawn_face_up}
+    seen |= public
     hidden = [c for c in range(len(state.rules.card_names)) if c not in seen]
-    # A turned-up card another seat has since drawn is known to be in that seat's hand.
-    public = set(state.upcards)
     kept = [[] if s == seat else [c for c in state.hands[s] if c in public] for s in range(state.players)]
     needs = [0 if s == seat else len(state.hands[s]) - len(kept[s]) for s in range(state.players)]
     barred: list[set[int]] = [set() for _ in range(state.players)]
@@ -242,7 +242,17 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
     rng.shuffle(rest)
     stock_hidden = len(state.stock) - (1 if top is not None else 0)
     other.stock = ([top] if top is not None else []) + rest[:stock_hidden]
-    other.dead = rest[stock_hidden:] + sorted(known_out)
+    out = rest[stock_hidden:]
+    other.dead = out + sorted(known_out)
+    # Other seats' discards went face down (but for trumps shown): theirs are drawn from the cards out of play.
+    unseen_out, shown = iter(out), set(state.shown)
+
+    def discards(cards: Sequence[int]) -> tuple[int, ...]:
+        return tuple(c if c in shown else next(unseen_out) for c in cards)
+
+    other.exchanges = [(s, cards if s == seat else discards(cards)) for s, cards in state.exchanges]
+    if state.to_move != seat:
+        other._discards = list(discards(state._discards))
     other.hands = hands
     played = state.plays_by_seat()
     other.deal = tuple(state.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(state.players))

@@ -11,13 +11,13 @@ import difflib
 import json
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
+from typing import TYPE_CHECKING, Any
 
 from pitch_rules.errors import Diagnostic, caret_detail
 from pitch_rules.variant.yaml_source import MAX_SHOWN_LINE, DocumentSource, YamlDocument
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
 
 __all__ = ["schema_diagnostics"]
 
@@ -35,15 +35,20 @@ _TYPE_WORDS = {
 }
 _DISCRIMINATORS = ("const", "enum")
 
-_validators: dict[int, tuple[Mapping[str, Any], Any]] = {}
+_compiled: dict[int, tuple[Mapping[str, Any], Any]] = {}
+_reference: dict[int, tuple[Mapping[str, Any], Any]] = {}
 
 
 def schema_diagnostics(doc: YamlDocument, schema: Mapping[str, Any]) -> list[Diagnostic]:
     """Validate ``doc.data`` against ``schema`` (draft 2020-12).
 
     Returns one diagnostic per problem, sorted by position; an empty list means valid.
+    The schema compiled (in Rust) checks the document; only a document it refuses
+    goes through :mod:`jsonschema`, whose errors the diagnostics are worded from.
     """
-    errors = _validator(schema).iter_errors(doc.data)
+    if _compiled_validator(schema).is_valid(doc.data):
+        return []
+    errors = _reference_validator(schema).iter_errors(doc.data)
     found = {diagnostic for error in errors for diagnostic in _diagnose(error, doc.source)}
     return [
         _with_caret(d, doc.source) for d in sorted(found, key=lambda d: (d.location.line, d.location.column, d.message))
@@ -58,12 +63,25 @@ def _with_caret(diagnostic: Diagnostic, source: DocumentSource) -> Diagnostic:
     return Diagnostic(diagnostic.location, diagnostic.message, caret_detail(line, diagnostic.location.column))
 
 
-def _validator(schema: Mapping[str, Any]) -> Any:
-    """The validator for ``schema``, built once per schema object."""
-    cached = _validators.get(id(schema))
+def _compiled_validator(schema: Mapping[str, Any]) -> Any:
+    """The compiled validator of ``schema`` (:mod:`pitch_rules.compiled_schema`): it checks every document."""
+    from ..compiled_schema import compiled_validator
+
+    return _kept(schema, _compiled, compiled_validator)
+
+
+def _reference_validator(schema: Mapping[str, Any]) -> Any:
+    """The :mod:`jsonschema` validator of ``schema``: it words the problems of a document the compiled one refuses."""
+    from jsonschema import Draft202012Validator
+
+    return _kept(schema, _reference, Draft202012Validator)
+
+
+def _kept(schema: Mapping[str, Any], kept: dict[int, tuple[Mapping[str, Any], Any]], build: Callable[[Any], Any]) -> Any:
+    """The validator ``build`` makes for ``schema``, built once per schema object."""
+    cached = kept.get(id(schema))
     if cached is None or cached[0] is not schema:
-        cached = (schema, Draft202012Validator(schema))
-        _validators[id(schema)] = cached
+        cached = kept[id(schema)] = (schema, build(schema))
     return cached[1]
 
 
@@ -102,6 +120,8 @@ def _most_relevant(error: ValidationError) -> ValidationError:
         for errors in branches.values()
         if not any(e.validator in _DISCRIMINATORS and len(e.relative_path) == 1 for e in errors)
     ]
+    from jsonschema.exceptions import best_match
+
     chosen: ValidationError = best_match(matching[0] if len(matching) == 1 else error.context)
     return chosen
 

@@ -21,7 +21,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from .. import resources
-from ..analysis import RunPlan, build_report
+from ..analysis import RunPlan, RunTotals, build_report
 from ..analysis.runner import play_one
 from ..bots import BOTS
 from ..docs import base_of, differences, rules_document
@@ -285,12 +285,12 @@ def simulate(variant: Variant, games: int, bot: str, seconds: float = SIMULATION
     plan = RunPlan(variant.id, players, games, 1, (bot,) * players, rotate=False, max_hands=SIMULATION_MAX_HANDS)
     rules = Rules.from_variant(variant)
     deadline = time.monotonic() + seconds
-    summaries = []
+    totals = RunTotals()
     for index in range(games):
         if time.monotonic() > deadline:
             break
-        summaries.append(play_one(rules, plan, index).summary)
-    report = build_report(rules, plan, summaries)
+        totals.add(play_one(rules, plan, index).summary)
+    report = build_report(rules, plan, totals)
     report["asked"] = games
-    report["stopped_early"] = len(summaries) < games
+    report["stopped_early"] = totals.games < games
     return report
