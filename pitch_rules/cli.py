@@ -149,10 +149,14 @@ JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print the re
 
 
 def _language(context: click.Context, parameter: click.Parameter, value: str | None) -> Language:
-    """The catalogs of ``--lang`` (default: the locale's language, else English)."""
-    from .i18n import language
+    """The catalogs of ``--lang`` (default: the locale's language, else English); a language
+    the ``lang`` extra is missing for is a usage error (the locale's quietly falls back to English)."""
+    from .i18n import LanguageUnavailable, language
 
-    return language(value or from_environment())
+    try:
+        return language(value or from_environment())
+    except LanguageUnavailable as err:
+        _fail(f"pitch-rules: --lang {value}: {err}", EXIT_USAGE)
 
 
 LANG_OPTION = click.option(

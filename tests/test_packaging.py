@@ -10,6 +10,8 @@ from pathlib import Path
 
 from mypy import api as mypy_api
 
+from .test_english_fallback import BLOCK_LANG_EXTRA
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -47,6 +49,8 @@ def test_wheel_ships_builtin_variants_and_schemas(tmp_path: Path) -> None:
     assert replayed.returncode == 0, replayed.stderr
     words = run("-c", "from pitch_rules.messages import say; print(say('transcript.steal', seat=3, bid=2))")
     assert words.stdout == "seat 3 steals at 2\n", words.stderr  # the terminal's words ship too
+    core_only = run("-c", BLOCK_LANG_EXTRA + "from pitch_rules.i18n import language; print(language()('language-name'))")
+    assert core_only.stdout == "English\n", core_only.stderr  # and English's shipped form, for installs without 'lang'
     served = run("-m", "pitch_rules", "lsp")  # the language server ships too; it stops when its input ends
     assert served.returncode == 0, served.stderr
     pages = (  # the web pages' templates, scripts and words ship too

@@ -24,6 +24,7 @@ NOT_RUN = {
     "pip install -e '.[test,rl]' && python -m pytest": "installs the package and runs this very suite",
     "pip install 'pitch-rules[lsp]'": "installs an extra",
     "pip install 'pitch-rules[rl]'": "installs an extra",
+    "pip install 'pitch-rules[lang]'": "installs an extra (the test extra includes it)",
     "pitch-rules lsp": "a language server waiting for an editor (tests/test_lsp.py drives it)",
     "pip install '.[web]' && pitch-rules serve": "installs an extra, then serves until stopped (tests/test_web.py starts and stops it)",
     "pitch-rules serve --host": "a server open to the network, which no test opens",

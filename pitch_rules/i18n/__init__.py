@@ -7,6 +7,12 @@ case, gender or plural form (by Babel's CLDR plural rules) inside the message.
 A language is a folder: adding one means adding its ``.ftl`` files, and a test
 checks that it has every message of the English catalogs.
 
+Fluent and Babel are the optional ``lang`` extra (``pip install 'pitch-rules[lang]'``):
+without them English still works, from the English catalogs' parsed form shipped
+beside them (:mod:`pitch_rules.i18n.english`, checked against Fluent by the tests),
+and asking for another language is a :class:`LanguageUnavailable` error. Both are
+imported only when a language is loaded, never for ``--help`` or ``validate``.
+
 ``language("uk")("deck-standard", cards=52)`` formats one message; a message's
 attributes (``.short``, the grammatical forms of a phrase) are read with
 :meth:`Language.attribute` and :meth:`Language.forms`.
@@ -19,20 +25,51 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-
-from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.resolver import Message
-from fluent.syntax import FluentParser, ast
+from typing import Protocol
 
 LOCALES = Path(__file__).resolve().parent / "locales"
 ENGLISH = "en"
+EXTRA = "pip install 'pitch-rules[lang]'"
+"""How to install what the languages other than English need."""
 
 Value = str | int
 
 
 class MessageError(LookupError):
     """A message is missing from a catalog, or cannot be formatted (a variable it names is not given)."""
+
+
+class LanguageUnavailable(MessageError):
+    """A language other than English was asked for without the ``lang`` extra (Fluent and Babel)."""
+
+
+class Catalogs(Protocol):
+    """One language's messages and its way of writing lists and numbers, as a backend reads them."""
+
+    @property
+    def locale(self) -> str:
+        """Babel's locale for lists and numbers (the message ``language-locale``): en_GB, uk..."""
+
+    def has(self, message_id: str) -> bool:
+        """Whether there is a message ``message_id``."""
+
+    def parts(self, message_id: str) -> tuple[bool, tuple[str, ...]]:
+        """Whether message ``message_id`` has a value, and its attributes' names (it exists)."""
+
+    def format(self, message_id: str, attribute: str | None, values: Mapping[str, Value]) -> str:
+        """The text of the value (or ``attribute``) of message ``message_id``; MessageError if it cannot be formatted."""
+
+    def lead(self, message_id: str) -> str:
+        """The text message ``message_id``'s value opens with, before its first placeable."""
+
+    def join(self, items: list[str], style: str) -> str:
+        """``items`` as a list of style ``standard`` (and) or ``or``."""
+
+    def number(self, value: float, decimals: int) -> str:
+        """``value`` with exactly ``decimals`` decimals, grouped."""
+
+    def percent(self, rate: float, decimals: int) -> str:
+        """``rate`` (0.25 is a quarter) as a percentage with exactly ``decimals`` decimals."""
 
 
 def languages() -> tuple[str, ...]:
@@ -42,14 +79,26 @@ def languages() -> tuple[str, ...]:
 
 
 def from_environment(environ: Mapping[str, str] | None = None) -> str:
-    """The language the locale asks for (``LC_ALL``, ``LC_MESSAGES``, then ``LANG``: ``uk_UA.UTF-8`` is ``uk``), else English."""
+    """The language the locale asks for (``LC_ALL``, ``LC_MESSAGES``, then ``LANG``: ``uk_UA.UTF-8`` is ``uk``),
+    else English; English too when that language needs the ``lang`` extra and it is not installed."""
     environ = os.environ if environ is None else environ
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
         setting = environ.get(variable, "")
         if setting:
             code = setting.split(".")[0].split("@")[0].split("_")[0].lower()
-            return code if code in languages() else ENGLISH
+            return code if code in languages() and (code == ENGLISH or extra_installed()) else ENGLISH
     return ENGLISH
+
+
+@cache
+def extra_installed() -> bool:
+    """Whether the ``lang`` extra (Fluent and Babel) can be imported."""
+    try:
+        import babel.lists  # noqa: F401
+        import fluent.runtime  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def catalog_files(code: str) -> list[Path]:
@@ -59,6 +108,14 @@ def catalog_files(code: str) -> list[Path]:
 
 def message_ids(code: str, catalog: str | None = None) -> dict[str, set[str]]:
     """Every message of language ``code`` (of its file ``catalog``.ftl only, if given) with its attributes' names."""
+    if not extra_installed():
+        if code != ENGLISH:
+            raise _unavailable(code)
+        from .english import english_message_ids
+
+        return english_message_ids(catalog)
+    from fluent.syntax import FluentParser, ast
+
     found: dict[str, set[str]] = {}
     parser = FluentParser(with_spans=False)
     for path in catalog_files(code):
@@ -72,32 +129,30 @@ def message_ids(code: str, catalog: str | None = None) -> dict[str, set[str]]:
 
 @dataclass(frozen=True)
 class Language:
-    """One language's catalogs: format its messages, list things its way."""
+    """One language's catalogs: format its messages, list things and write numbers its way."""
 
     code: str
     locale: str  # Babel's locale for lists and numbers: en_GB, uk...
-    bundle: FluentBundle
+    catalogs: Catalogs
 
     def __call__(self, message_id: str, **values: Value) -> str:
         """The text of message ``message_id`` with ``values`` filled in."""
-        message = self._message(message_id)
-        if message.value is None:
+        if not self._parts(message_id)[0]:
             raise MessageError(f"{self.code}: message '{message_id}' has no value")
-        return self._format(message_id, message.value, values)
+        return self.catalogs.format(message_id, None, values)
 
     def attribute(self, message_id: str, attribute: str, **values: Value) -> str:
         """The text of ``attribute`` of message ``message_id``."""
-        message = self._message(message_id)
-        if attribute not in message.attributes:
+        if attribute not in self._parts(message_id)[1]:
             raise MessageError(f"{self.code}: message '{message_id}' has no attribute '{attribute}'")
-        return self._format(f"{message_id}.{attribute}", message.attributes[attribute], values)
+        return self.catalogs.format(message_id, attribute, values)
 
     def forms(self, message_id: str, **values: Value) -> dict[str, str]:
         """The value (key ``""``) and every attribute of message ``message_id``, formatted."""
-        message = self._message(message_id)
-        found = {"": self(message_id, **values)} if message.value is not None else {}
-        for name, pattern in message.attributes.items():
-            found[name] = self._format(f"{message_id}.{name}", pattern, values)
+        has_value, attributes = self._parts(message_id)
+        found = {"": self(message_id, **values)} if has_value else {}
+        for name in attributes:
+            found[name] = self.catalogs.format(message_id, name, values)
         return found
 
     @property
@@ -112,40 +167,52 @@ class Language:
 
     def lead(self, message_id: str) -> str:
         """The words message ``message_id`` opens with, up to its first variable or choice."""
-        pattern = self._message(message_id).value
-        first = getattr(pattern, "elements", [None])[0]
-        return str(getattr(first, "value", ""))
+        self._parts(message_id)
+        return self.catalogs.lead(message_id)
 
     def has(self, message_id: str) -> bool:
         """Whether the catalogs have message ``message_id``."""
-        return self.bundle.has_message(message_id)
+        return self.catalogs.has(message_id)
 
     def join(self, items: Sequence[str], last: str = "and") -> str:
         """``a, b and c``, or with ``last="or"`` ``a, b or c``, as the language writes lists."""
         if not items:
             return ""
-        return format_list(list(items), "or" if last == "or" else "standard", self.locale)
+        return self.catalogs.join(list(items), "or" if last == "or" else "standard")
 
-    def _message(self, message_id: str) -> Message:
-        if not self.bundle.has_message(message_id):
+    def number(self, value: float, decimals: int) -> str:
+        """``value`` with exactly ``decimals`` decimals, as the language writes numbers (``1,234.50``, ``1 234,50``)."""
+        return self.catalogs.number(value, decimals)
+
+    def percent(self, rate: float, decimals: int) -> str:
+        """``rate`` (0.655) as a percentage with ``decimals`` decimals, as the language writes it (``65.5%``, ``%65,5``)."""
+        return self.catalogs.percent(rate, decimals)
+
+    def _parts(self, message_id: str) -> tuple[bool, tuple[str, ...]]:
+        if not self.catalogs.has(message_id):
             raise MessageError(f"{self.code}: no message '{message_id}'")
-        return self.bundle.get_message(message_id)
+        return self.catalogs.parts(message_id)
 
-    def _format(self, where: str, pattern: object, values: Mapping[str, Value]) -> str:
-        text, errors = self.bundle.format_pattern(pattern, dict(values))  # type: ignore[arg-type]
-        if errors:
-            raise MessageError(f"{self.code}: message '{where}': {errors[0]}")
-        return str(text)
+
+def _unavailable(code: str) -> LanguageUnavailable:
+    return LanguageUnavailable(f"the language '{code}' needs Fluent and Babel: {EXTRA}")
 
 
 @cache
 def language(code: str = ENGLISH) -> Language:
-    """The catalogs of language ``code``; MessageError if there are none."""
+    """The catalogs of language ``code``; MessageError if there are none, LanguageUnavailable if they need the extra."""
     files = catalog_files(code) if code.isalpha() else []
     if not files:
         raise MessageError(f"no catalogs for the language '{code}' (there are: {', '.join(languages())})")
-    bundle = FluentBundle([code], use_isolating=False)
-    for path in files:
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    probe = Language(code, code, bundle)
-    return Language(code, probe("language-locale") if bundle.has_message("language-locale") else code, bundle)
+    catalogs: Catalogs
+    if extra_installed():
+        from .fluent_catalogs import FluentCatalogs
+
+        catalogs = FluentCatalogs(code, files)
+    elif code == ENGLISH:
+        from .english import EnglishCatalogs
+
+        catalogs = EnglishCatalogs()
+    else:
+        raise _unavailable(code)
+    return Language(code, catalogs.locale, catalogs)
