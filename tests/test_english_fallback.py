@@ -161,7 +161,7 @@ def _fillable(key: str) -> bool:
 
 def test_english_numbers_and_lists_are_babels_en_gb() -> None:
     shipped, fluent = EnglishCatalogs(), FluentCatalogs("en", i18n.catalog_files("en"))
-    assert (shipped.number(0.25, 2), shipped.percent(0.655, 1), shipped.number(1234.5, 2)) == ("0.25", "65.5%", "1,234.50")
+    assert (shipped.number(0.25, 2), shipped.percent(0.655, 1), shipped.number(1234.5, 2)) == ("0.25", "65.5%", "1234.50")
     for count in range(1, 6):
         items = [f"item{n}" for n in range(count)]
         for style in ("standard", "or"):
@@ -180,12 +180,17 @@ def test_english_numbers_and_percentages_match_babel(value: float, decimals: int
 
 
 @pytest.mark.parametrize(
-    ("code", "number", "percent"),
-    [("en", "0.25", "65.5%"), ("uk", "0,25", "65,5%"), ("tr", "0,25", "%65,5"), ("mk", "0,25", "65,5\xa0%")],
+    ("code", "written"),
+    [
+        ("en", ["0.25", "65.5%", "1234.50", "-3"]),
+        ("uk", ["0,25", "65,5%", "1234,50", "-3"]),
+        ("tr", ["0,25", "%65,5", "1234,50", "-3"]),
+        ("mk", ["0,25", "65,5\xa0%", "1234,50", "-3"]),
+    ],
 )
-def test_each_language_writes_numbers_its_way(code: str, number: str, percent: str) -> None:
+def test_each_language_writes_numbers_its_way(code: str, written: list[str]) -> None:
     lang: Language = language(code)
-    assert (lang.number(0.25, 2), lang.percent(0.655, 1)) == (number, percent)
+    assert [lang.number(0.25, 2), lang.percent(0.655, 1), lang.number(1234.5, 2), lang.number(-3.2, 0)] == written
 
 
 def test_the_fallback_speaks_english_only(fallback: None) -> None:

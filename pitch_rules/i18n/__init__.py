@@ -66,10 +66,10 @@ class Catalogs(Protocol):
         """``items`` as a list of style ``standard`` (and) or ``or``."""
 
     def number(self, value: float, decimals: int) -> str:
-        """``value`` with exactly ``decimals`` decimals, grouped."""
+        """``value`` with exactly ``decimals`` decimals, ungrouped."""
 
     def percent(self, rate: float, decimals: int) -> str:
-        """``rate`` (0.25 is a quarter) as a percentage with exactly ``decimals`` decimals."""
+        """``rate`` (0.25 is a quarter) as a percentage with exactly ``decimals`` decimals, ungrouped."""
 
 
 def languages() -> tuple[str, ...]:
@@ -181,7 +181,8 @@ class Language:
         return self.catalogs.join(list(items), "or" if last == "or" else "standard")
 
     def number(self, value: float, decimals: int) -> str:
-        """``value`` with exactly ``decimals`` decimals, as the language writes numbers (``1,234.50``, ``1 234,50``)."""
+        """``value`` with exactly ``decimals`` decimals, as the language writes numbers (``1234.50``, ``1234,50``), ungrouped
+        like the whole numbers beside it in tables."""
         return self.catalogs.number(value, decimals)
 
     def percent(self, rate: float, decimals: int) -> str:

@@ -49,11 +49,11 @@ def plural_category(number: Decimal) -> str:
     return "one" if number == 1 and number.as_tuple().exponent == 0 else "other"
 
 
-def fixed(value: float | Decimal, decimals: int, scale: int = 0) -> str:
-    """``value`` times 10**``scale``, grouped by thousands with ``decimals`` decimals, rounded half to even."""
+def fixed(value: float | Decimal, decimals: int, scale: int = 0, grouped: bool = False) -> str:
+    """``value`` times 10**``scale`` with ``decimals`` decimals, rounded half to even (thousands grouped if ``grouped``)."""
     exact = (value if isinstance(value, Decimal) else Decimal(str(value))).scaleb(scale)
     rounded = abs(exact).quantize(Decimal(10) ** -decimals)
-    return ("-" if exact.is_signed() else "") + f"{rounded:,f}"
+    return ("-" if exact.is_signed() else "") + (f"{rounded:,f}" if grouped else f"{rounded:f}")
 
 
 class _Unresolvable(Exception):
@@ -98,11 +98,11 @@ class EnglishCatalogs:
         return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
 
     def number(self, value: float, decimals: int) -> str:
-        """``1,234.50``: en_GB's decimal pattern with exactly ``decimals`` decimals."""
+        """``1234.50``: en_GB's decimal pattern with exactly ``decimals`` decimals, ungrouped."""
         return fixed(value, decimals)
 
     def percent(self, rate: float, decimals: int) -> str:
-        """``65.5%``: en_GB's percent pattern with exactly ``decimals`` decimals."""
+        """``65.5%``: en_GB's percent pattern with exactly ``decimals`` decimals, ungrouped."""
         return fixed(rate, decimals, scale=2) + "%"
 
     def _find(self, message_id: str, attribute: str | None) -> Pattern:
@@ -142,7 +142,8 @@ class EnglishCatalogs:
         if isinstance(value, str):
             return value
         decimals = max(0, min(3, -int(value.as_tuple().exponent)))
-        return fixed(value, decimals).rstrip("0").rstrip(".") if decimals else fixed(value, 0)
+        text = fixed(value, decimals, grouped=True)  # a number in a message: Fluent's "#,##0.###"
+        return text.rstrip("0").rstrip(".") if decimals else text
 
 
 def _matches(chosen: str | Decimal, key: str | dict[str, str]) -> bool:

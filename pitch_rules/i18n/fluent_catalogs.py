@@ -57,12 +57,12 @@ class FluentCatalogs:
         return str(format_list(items, style, self._babel))  # type: ignore[arg-type]
 
     def number(self, value: float, decimals: int) -> str:
-        """``value`` by the locale's decimal pattern, with exactly ``decimals`` decimals."""
-        return str(self._fixed(self._babel.decimal_formats[None], decimals).apply(value, self._babel))
+        """``value`` by the locale's decimal pattern, with exactly ``decimals`` decimals and no grouping."""
+        return str(self._fixed(self._babel.decimal_formats[None], decimals).apply(value, self._babel, group_separator=False))
 
     def percent(self, rate: float, decimals: int) -> str:
-        """``rate`` by the locale's percent pattern, with exactly ``decimals`` decimals."""
-        return str(self._fixed(self._babel.percent_formats[None], decimals).apply(rate, self._babel))
+        """``rate`` by the locale's percent pattern, with exactly ``decimals`` decimals and no grouping."""
+        return str(self._fixed(self._babel.percent_formats[None], decimals).apply(rate, self._babel, group_separator=False))
 
     @staticmethod
     def _fixed(pattern: NumberPattern, decimals: int) -> NumberPattern:
