@@ -270,8 +270,10 @@ def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-def _write_report(rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, as_json: bool, plot_dir: str | None) -> None:
-    """Print the report as tables or JSON, or draw its charts, as asked."""
+def _write_report(
+    rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, as_json: bool, plot_dir: str | None, lang: Language
+) -> None:
+    """Print the report as tables (in ``lang``) or JSON, or draw its charts, as asked."""
     if not (table or as_json or plot_dir):
         return
     from rich.console import Console
@@ -280,17 +282,17 @@ def _write_report(rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, a
 
     report = build_report(rules, plan, totals)
     if table:
-        print_report(Console(), report)
+        print_report(Console(), report, rules, lang)
     if as_json:
         click.echo(report_json(report), nl=False)
     if plot_dir is not None:
         try:
-            paths = write_plots(report, Path(plot_dir))
+            paths = write_plots(report, Path(plot_dir), rules, lang)
         except ImportError:
             _fail("pitch-rules: --plot needs matplotlib: pip install 'pitch-rules[plot]'", EXIT_USAGE)
         except OSError as err:
             _fail(f"pitch-rules: cannot write charts to {plot_dir}: {err.strerror or err}", EXIT_USAGE)
-        click.echo(f"charts: {', '.join(str(p) for p in paths)}", err=True)
+        click.echo(lang("report-charts", files=", ".join(str(p) for p in paths)), err=True)
 
 
 @cli.command()
@@ -314,6 +316,7 @@ def _write_report(rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, a
     callback=_settings_form,
     help="Change one setting of SECOND for this run: compare a variant with itself changed, e.g. --set game.target=11.",
 )
+@LANG_OPTION
 def compare(
     first: str,
     second: str,
@@ -327,11 +330,13 @@ def compare(
     scheduler: str | None,
     as_json: bool,
     settings: Sequence[str],
+    lang: Language,
 ) -> None:
     """Play the same seeded games under variants FIRST and SECOND and show what differs."""
     from rich.console import Console
 
     from .analysis import MetricColumns, RunPlan, compare_games, print_comparison, progress_bar, run_games
+    from .docs.words import own_words
     from .engine import Rules
 
     variants = [_load(first), _load(second, settings)]
@@ -343,7 +348,7 @@ def compare(
     for name, loaded, changes in ((first, variants[0], ()), (second, variants[1], tuple(settings))):
         plan = RunPlan(name, seats, games, seed, seat_bots, max_hands=max_hands, settings=changes, allow=_allowed())
         columns = MetricColumns()
-        with progress_bar(games, loaded.name) as advance, _rule_errors():
+        with progress_bar(games, own_words(loaded.name, lang), lang) as advance, _rule_errors():
             played_on = _cluster(executor, scheduler, workers)
             with closing(run_games(Rules.from_variant(loaded), plan, workers, advance, played_on)) as played:
                 for outcome in played:
@@ -358,8 +363,8 @@ def compare(
         }  # fmt: skip
         click.echo(json.dumps(document, indent=2, ensure_ascii=False))
     else:
-        changed = f" with {', '.join(settings)}" if settings else ""
-        print_comparison(Console(), variants[0].id, variants[1].id + changed, games, rows)
+        second_id = lang("compare-with-settings", variant=variants[1].id, settings=", ".join(settings)) if settings else variants[1].id
+        print_comparison(Console(), variants[0].id, second_id, games, rows, lang)
 
 
 @cli.command()
@@ -381,6 +386,7 @@ def compare(
 @click.option("--show", is_flag=True, help="Print every hand of every game.")
 @SET_OPTION
 @_report_options
+@LANG_OPTION
 def simulate(
     variant: str,
     games: int,
@@ -399,9 +405,11 @@ def simulate(
     executor: str,
     scheduler: str | None,
     rotate_bots: bool,
+    lang: Language,
 ) -> None:
     """Play GAMES games of VARIANT with bots; summarise, report, show or record them."""
     from .analysis import RunPlan, RunTotals, percent, progress_bar, run_games
+    from .docs.words import own_words
     from .engine import Rules
 
     if as_json and (show or report):
@@ -419,7 +427,7 @@ def simulate(
     out = _Output()
     with ExitStack() as stack:
         record = stack.enter_context(_streamed(record_path)) if record_path is not None else None
-        advance = stack.enter_context(progress_bar(games, loaded.name))
+        advance = stack.enter_context(progress_bar(games, own_words(loaded.name, lang), lang))
         stack.enter_context(_rule_errors())
         cluster = _cluster(executor, scheduler, workers)
         for outcome in stack.enter_context(closing(run_games(rules, plan, workers, advance, cluster))):
@@ -436,11 +444,22 @@ def simulate(
             _report_written(_guard_write(record, record.commit), f"the record of {games} game(s)")
     out.check()
     if max_hands == 0 and wins.get("cut off"):
-        click.echo(f"{wins['cut off']} game(s) cut off at {HAND_LIMIT} hands, the most a game may last", err=True)
-    _write_report(rules, plan, totals, report, as_json, plot_dir)
+        click.echo(lang("report-cut-off-at-limit", games=wins["cut off"], hands=str(HAND_LIMIT)), err=True)
+    _write_report(rules, plan, totals, report, as_json, plot_dir, lang)
     if not as_json:
-        results = ", ".join(f"{who} {count} ({percent(count / games)})" for who, count in sorted(wins.items()))
-        click.echo(f"{games} game(s) of {loaded.name}, {seats} players, {totals.hands} hands: {results}")
+        results = ", ".join(
+            lang("report-summary-result", who=_winners(who, lang), wins=count, rate=percent(count / games, lang))
+            for who, count in sorted(wins.items())
+        )
+        name = own_words(loaded.name, lang)
+        click.echo(lang("report-summary", games=games, variant=name, players=seats, hands=str(totals.hands), results=results))
+
+
+def _winners(key: str, lang: Language) -> str:
+    """The winners of a game as the summary counts them (``seat 0+seat 2``, ``cut off``), in ``lang``."""
+    if key == "cut off":
+        return lang("report-cut-off")
+    return "+".join(lang("report-seat", seat=int(seat.removeprefix("seat "))) for seat in key.split("+"))
 
 
 class _Output:

@@ -130,10 +130,11 @@ def test_the_progress_bar_labels_its_time_estimate() -> None:
     from rich.progress import Progress
 
     from pitch_rules.analysis.progress import progress_columns
+    from pitch_rules.i18n import language
 
     out = io.StringIO()
     console = Console(file=out, width=120, force_terminal=True, color_system=None)
-    with Progress(*progress_columns(), console=console, auto_refresh=False) as progress:
+    with Progress(*progress_columns(language()), console=console, auto_refresh=False) as progress:
         task = progress.add_task("Auction Pitch", total=2000)
         progress.advance(task, 500)
         progress.refresh()

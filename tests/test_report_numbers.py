@@ -7,6 +7,7 @@ import json
 import re
 
 from pitch_rules.analysis.formatting import count, figure, percent
+from pitch_rules.i18n import language
 
 from .conftest import run_cli
 
@@ -15,10 +16,11 @@ LONG_DECIMAL = re.compile(r"(?<![\d.])[-+]?\d+\.\d{3,}(?![\d.])")  # a figure wi
 
 
 def test_formatting() -> None:
-    assert [percent(0.655), percent(0.0), percent(1.0), percent(None)] == ["65.5%", "0.0%", "100.0%", "-"]
-    assert [percent(0.006, signed=True), percent(-0.0004, signed=True)] == ["+0.6 pts", "+0.0 pts"]
-    assert [figure(3.4345, 2), figure(0.1747, 2, signed=True), figure(-0.001, 2, signed=True)] == ["3.43", "+0.17", "+0.00"]
-    assert [count(7.0), count(7.5), count(None)] == ["7", "7.5", "-"]
+    en = language()
+    assert [percent(0.655, en), percent(0.0, en), percent(1.0, en), percent(None, en)] == ["65.5%", "0.0%", "100.0%", "-"]
+    assert [percent(0.006, en, signed=True), percent(-0.0004, en, signed=True)] == ["+0.6 pts", "+0.0 pts"]
+    assert [figure(3.4345, 2, en), figure(0.1747, 2, en, signed=True), figure(-0.001, 2, en, signed=True)] == ["3.43", "+0.17", "+0.00"]
+    assert [count(7.0, en), count(7.5, en), count(None, en)] == ["7", "7.5", "-"]
 
 
 def test_the_report_shows_rates_as_percentages_and_rounds_the_rest() -> None:

@@ -17,6 +17,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from ..i18n import Language, language
 from .formatting import figure, percent
 from .stats import GameSummary
 
@@ -28,11 +29,14 @@ class Metric:
     """A figure computed as sum(numerator) / sum(denominator) over games."""
 
     id: str
-    name: str
     numerator: Callable[[GameSummary], float]
     denominator: Callable[[GameSummary], float]
     decimals: int | None = None
     """Decimals it is printed with; None for a rate, printed as a percentage."""
+
+    def name(self, lang: Language) -> str:
+        """What the figure is, in ``lang`` (message ``compare-metric-<id>``)."""
+        return lang(f"compare-metric-{self.id.replace('_', '-')}")
 
 
 def _others(game: GameSummary) -> int:
@@ -40,10 +44,10 @@ def _others(game: GameSummary) -> int:
 
 
 METRICS = (
-    Metric("make_rate", "bidder make rate", lambda g: g.made, lambda g: g.contracts),
-    Metric("points_per_hand", "points per hand", lambda g: g.points, lambda g: g.hands, 2),
-    Metric("dealer_advantage", "dealer's edge per hand", lambda g: g.dealer_edge, lambda g: _others(g) * g.hands, 2),
-    Metric("hands_per_game", "hands per game", lambda g: g.hands, lambda g: 1, 1),
+    Metric("make_rate", lambda g: g.made, lambda g: g.contracts),
+    Metric("points_per_hand", lambda g: g.points, lambda g: g.hands, 2),
+    Metric("dealer_advantage", lambda g: g.dealer_edge, lambda g: _others(g) * g.hands, 2),
+    Metric("hands_per_game", lambda g: g.hands, lambda g: 1, 1),
 )
 
 
@@ -95,7 +99,7 @@ def compare_games(first: MetricColumns, second: MetricColumns) -> list[dict[str,
         rows.append(
             {
                 "metric": metric.id,
-                "name": metric.name,
+                "name": metric.name(language()),
                 "first": round(a, 4),
                 "second": round(b, 4),
                 "difference": round(difference, 4),
@@ -106,25 +110,26 @@ def compare_games(first: MetricColumns, second: MetricColumns) -> list[dict[str,
     return rows
 
 
-def print_comparison(console: Console, first: str, second: str, games: int, rows: list[dict[str, Any]]) -> None:
-    """Show the comparison as a table: ``first`` is A, ``second`` B."""
-    table = Table(title=f"A: {first}; B: {second}; {games} games under each (same seeds)", title_justify="left")
-    table.add_column("figure", no_wrap=True)
+def print_comparison(console: Console, first: str, second: str, games: int, rows: list[dict[str, Any]], lang: Language) -> None:
+    """Show the comparison as a table, in ``lang``: ``first`` is A, ``second`` B."""
+    table = Table(title=lang("compare-title", first=first, second=second, games=games), title_justify="left")
+    table.add_column(lang("compare-column-figure"), no_wrap=True)
     table.add_column("A", justify="right", no_wrap=True)
     table.add_column("B", justify="right", no_wrap=True)
-    table.add_column("B - A", justify="right", no_wrap=True)
-    table.add_column("95% interval", justify="right", no_wrap=True)
-    decimals = {metric.id: metric.decimals for metric in METRICS}
+    table.add_column(lang("compare-column-difference"), justify="right", no_wrap=True)
+    table.add_column(lang("compare-column-interval"), justify="right", no_wrap=True)
+    metrics = {metric.id: metric for metric in METRICS}
     for row in rows:
-        places = decimals.get(row["metric"])
+        places = metrics[row["metric"]].decimals
 
         def shown(value: float, signed: bool = False) -> str:
-            return percent(value, signed) if places is None else figure(value, places, signed)
+            return percent(value, lang, signed) if places is None else figure(value, places, lang, signed)
 
-        interval = "-" if row["ci95"] is None else f"[{shown(row['ci95'][0], True)}, {shown(row['ci95'][1], True)}]"
+        interval = "-" if row["ci95"] is None else lang("compare-interval", low=shown(row["ci95"][0], True), high=shown(row["ci95"][1], True))
         mark = " *" if row["significant"] else ""
-        table.add_row(row["name"], shown(row["first"]), shown(row["second"]), shown(row["difference"], True) + mark, interval)
+        name = metrics[row["metric"]].name(lang)
+        table.add_row(name, shown(row["first"]), shown(row["second"]), shown(row["difference"], True) + mark, interval)
     console.print(table)
-    console.print("* the interval excludes zero: a real difference, not the luck of the deal")
+    console.print(lang("compare-significant"))
     if any(metric.decimals is None for metric in METRICS):
-        console.print("pts: percentage points, the difference between two percentages")
+        console.print(lang("compare-percentage-points"))

@@ -6,11 +6,15 @@ import io
 from pathlib import Path
 from typing import Any
 
+from ..docs.words import own_words
+from ..engine import Rules
 from ..fileio import atomic_write_bytes
+from ..i18n import Language
+from .stats import rule_checks
 
 
-def write_plots(report: dict[str, Any], folder: Path) -> list[Path]:
-    """Draw the report's charts into ``folder`` (created if needed); return the files written."""
+def write_plots(report: dict[str, Any], folder: Path, rules: Rules, lang: Language) -> list[Path]:
+    """Draw the charts of ``report`` (of a run of ``rules``) into ``folder`` (created if needed), in ``lang``; return the files written."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -18,10 +22,11 @@ def write_plots(report: dict[str, Any], folder: Path) -> list[Path]:
     from matplotlib.figure import Figure
 
     folder.mkdir(parents=True, exist_ok=True)
-    title = f"{report['variant']}, {report['players']} players, {report['games']} games"
+    title = lang("plot-title", variant=report["variant"], players=report["players"], games=report["games"])
     written: list[Path] = []
 
-    def bars(name: str, heading: str, labels: list[str], values: list[float | None], unit: str) -> None:
+    def bars(name: str, labels: list[str], values: list[float | None]) -> None:
+        heading, unit = lang(f"plot-{name.replace('_', '-')}"), lang(f"plot-{name.replace('_', '-')}-axis")
         figure: Figure = pyplot.figure(figsize=(7, 4))
         axes = figure.add_subplot()
         heights = [0.0 if v is None else v * 100 for v in values]
@@ -42,20 +47,15 @@ def write_plots(report: dict[str, Any], folder: Path) -> list[Path]:
         written.append(path)
 
     wins = report["wins"]
-    bars(
-        "wins",
-        "Games won",
-        [f"seat {row['seat']}" for row in wins["by_seat"]] + [f"bot {row['bot']}" for row in wins["by_bot"]],
-        [row["rate"] for row in wins["by_seat"]] + [row["rate"] for row in wins["by_bot"]],
-        "% of games",
-    )
+    seats = [lang("report-seat", seat=row["seat"]) for row in wins["by_seat"]]
+    bars("wins", seats + [lang("report-bot", bot=row["bot"]) for row in wins["by_bot"]], [row["rate"] for row in wins["by_seat"] + wins["by_bot"]])
     levels = report["bids"]["by_level"]
-    bars("bids", "Bids made, by level", [str(row["bid"]) for row in levels], [row["make_rate"] for row in levels], "% made")
+    bars("bids", [str(row["bid"]) for row in levels], [row["make_rate"] for row in levels])
     points = report["points"]["by_point"]
-    bars("points", "Points awarded", [row["name"] for row in points], [row["rate"] for row in points], "% of hands")
-    rules = report["rules"]
-    bars("rules", "Rules in play", [row["name"] for row in rules], [row["rate"] for row in rules], "% of hands")
+    bars("points", [own_words(row["name"], lang) for row in points], [row["rate"] for row in points])
+    named = {check.id: check.words(lang)[0] for check in rule_checks(rules)}
+    bars("rules", [named[row["rule"]] for row in report["rules"]], [row["rate"] for row in report["rules"]])
     histogram = report["game_length"]["histogram"]
     total = max(1, report["games"])
-    bars("game_length", "Game length", list(histogram), [count / total for count in histogram.values()], "% of games (by hands)")
+    bars("game_length", list(histogram), [count / total for count in histogram.values()])
     return written

@@ -14,7 +14,9 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from ..docs.words import own_words
 from ..engine import Rules
+from ..i18n import Language
 from .formatting import count, figure, percent
 from .runner import RunPlan
 from .stats import GameSummary, rule_checks
@@ -177,53 +179,58 @@ def report_json(report: dict[str, Any]) -> str:
     return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
 
 
-def print_report(console: Console, report: dict[str, Any]) -> None:
-    """Show ``report`` as tables."""
-    wins = Table(title="Wins", title_justify="left")
-    wins.add_column("seat or bot")
-    wins.add_column("wins", justify="right")
-    wins.add_column("rate", justify="right")
+def print_report(console: Console, report: dict[str, Any], rules: Rules, lang: Language) -> None:
+    """Show ``report`` (of a run of ``rules``) as tables, in ``lang``."""
+    wins = Table(title=lang("report-wins"), title_justify="left")
+    wins.add_column(lang("report-column-seat-or-bot"))
+    wins.add_column(lang("report-column-wins"), justify="right")
+    wins.add_column(lang("report-column-rate"), justify="right")
     for row in report["wins"]["by_seat"]:
-        wins.add_row(f"seat {row['seat']}", str(row["wins"]), percent(row["rate"]))
+        wins.add_row(lang("report-seat", seat=row["seat"]), str(row["wins"]), percent(row["rate"], lang))
     for row in report["wins"]["by_bot"]:
-        wins.add_row(f"bot {row['bot']} ({row['games']} games)", str(row["wins"]), percent(row["rate"]))
+        wins.add_row(lang("report-bot-games", bot=row["bot"], games=row["games"]), str(row["wins"]), percent(row["rate"], lang))
     if report["wins"]["cut_off"]:
-        wins.add_row("cut off", str(report["wins"]["cut_off"]), percent(report["wins"]["cut_off"] / report["games"]))
+        cut_off = report["wins"]["cut_off"]
+        wins.add_row(lang("report-cut-off"), str(cut_off), percent(cut_off / report["games"], lang))
     console.print(wins)
 
     levels = report["bids"]["by_level"]
     if levels:
-        bids = Table(title=f"Bids (made {percent(report['bids']['make_rate'])} of contracts)", title_justify="left")
-        for name in ("bid", "hands", "share", "made", "make rate"):
-            bids.add_column(name, justify="right")
+        bids = Table(title=lang("report-bids", rate=percent(report["bids"]["make_rate"], lang)), title_justify="left")
+        for name in ("bid", "hands", "share", "made", "make-rate"):
+            bids.add_column(lang(f"report-column-{name}"), justify="right")
         for row in levels:
-            bids.add_row(str(row["bid"]), str(row["hands"]), percent(row["share"]), str(row["made"]), percent(row["make_rate"]))
+            shares = (percent(row["share"], lang), str(row["made"]), percent(row["make_rate"], lang))
+            bids.add_row(str(row["bid"]), str(row["hands"]), *shares)
         console.print(bids)
 
     with_bidder = bool(levels)
-    points = Table(title=f"Points ({figure(report['points']['per_hand'], 2)} awarded per hand)", title_justify="left")
-    points.add_column("point")
-    for name in ("awarded", "of hands") + (("to the bidder's side",) if with_bidder else ()):
-        points.add_column(name, justify="right")
+    per_hand = figure(report["points"]["per_hand"], 2, lang)
+    points = Table(title=lang("report-points", **{"per-hand": per_hand}), title_justify="left")
+    points.add_column(lang("report-column-point"))
+    for name in ("awarded", "of-hands") + (("to-bidder",) if with_bidder else ()):
+        points.add_column(lang(f"report-column-{name}"), justify="right")
     for row in report["points"]["by_point"]:
-        cells = [row["name"], str(row["awarded"]), percent(row["rate"])]
-        points.add_row(*cells, *([percent(row["to_bidder_rate"])] if with_bidder else []))
+        cells = [own_words(row["name"], lang), str(row["awarded"]), percent(row["rate"], lang)]
+        points.add_row(*cells, *([percent(row["to_bidder_rate"], lang)] if with_bidder else []))
     console.print(points)
 
-    rules = Table(title="Rules in play", title_justify="left")
-    rules.add_column("what happened")
-    rules.add_column("hands", justify="right")
-    rules.add_column("of hands", justify="right")
+    described = {check.id: check.words(lang)[1] for check in rule_checks(rules)}
+    table = Table(title=lang("report-rules"), title_justify="left")
+    table.add_column(lang("report-column-what-happened"))
+    table.add_column(lang("report-column-hands"), justify="right")
+    table.add_column(lang("report-column-of-hands"), justify="right")
     for row in report["rules"]:
-        rules.add_row(row["description"], str(row["hands"]), percent(row["rate"]))
-    console.print(rules)
+        table.add_row(described[row["rule"]], str(row["hands"]), percent(row["rate"], lang))
+    console.print(table)
 
     length = report["game_length"]
     if report["dealer_advantage"] is None:
-        console.print("No hands played.")
+        console.print(lang("report-no-hands"))
         return
+    mean, median = figure(length["mean"], 1, lang), count(length["median"], lang)
     console.print(
-        f"Game length: {figure(length['mean'], 1)} hands on average (median {count(length['median'])}, "
-        f"{length['min']} to {length['max']}).\n"
-        f"Dealer's edge: {figure(report['dealer_advantage'], 2, signed=True)} points per hand over each other side."
+        lang("report-game-length", mean=mean, median=median, shortest=str(length["min"]), longest=str(length["max"]))
+        + "\n"
+        + lang("report-dealer-edge", edge=figure(report["dealer_advantage"], 2, lang, signed=True))
     )

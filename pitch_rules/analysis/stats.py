@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..docs.words import own_words
 from ..engine import GameState, HandResult, Rules
+from ..i18n import Language, Value, language
 
 NO_CONTRACT = ("eldest-pitches", "dealer-pitches")
 """The ``all_pass`` rules under which a player pitches with no contract when everyone passes."""
@@ -20,11 +22,32 @@ NO_CONTRACT = ("eldest-pitches", "dealer-pitches")
 
 @dataclass(frozen=True)
 class RuleCheck:
-    """A rule whose firing can be seen in a finished hand."""
+    """A rule whose firing can be seen in a finished hand; its words are the message
+    ``report-check-<message>`` (what happened; ``.name``, a short name) with ``values``."""
 
     id: str
-    name: str
-    description: str
+    message: str
+    values: tuple[tuple[str, Value], ...] = ()
+    point: str | None = None
+    """The variant's own name of the point the rule is about, if any (``$point``)."""
+
+    def words(self, lang: Language) -> tuple[str, str]:
+        """The rule's short name and what happened, in ``lang``."""
+        values = dict(self.values)
+        if self.point is not None:
+            values["point"] = own_words(self.point, lang)
+        message = f"report-check-{self.message}"
+        return lang.attribute(message, "name", **values), lang(message, **values)
+
+    @property
+    def name(self) -> str:
+        """The short name, in English (as reports' JSON gives it)."""
+        return self.words(language())[0]
+
+    @property
+    def description(self) -> str:
+        """What happened, in English (as reports' JSON gives it)."""
+        return self.words(language())[1]
 
 
 def rule_checks(rules: Rules) -> list[RuleCheck]:
@@ -34,59 +57,55 @@ def rule_checks(rules: Rules) -> list[RuleCheck]:
     checks = []
     if auction is not None:
         if auction.all_pass == "dealer-forced":
-            checks.append(
-                RuleCheck("forced_bid", "forced bid", f"everyone else passed, so the dealer had to bid (at least {auction.dealer_forced_bid})")
-            )
+            checks.append(RuleCheck("forced_bid", "forced-bid", (("bid", str(auction.dealer_forced_bid)),)))
         elif auction.all_pass in NO_CONTRACT:
-            pitcher = "the dealer" if auction.all_pass == "dealer-pitches" else "the player left of the dealer"
-            checks.append(RuleCheck("no_contract", "no contract", f"everyone passed, so {pitcher} pitched with no contract"))
+            pitcher = "dealer" if auction.all_pass == "dealer-pitches" else "eldest"
+            checks.append(RuleCheck("no_contract", "no-contract", (("pitcher", pitcher),)))
         else:
-            penalty = f", the dealer's side losing {auction.dealer_set_back}" if auction.all_pass == "dealer-set-back" else ""
-            checks.append(RuleCheck("all_passed", "all passed", f"everyone passed and the deal was thrown in{penalty}"))
+            penalty = "yes" if auction.all_pass == "dealer-set-back" else "no"
+            checks.append(RuleCheck("all_passed", "all-passed", (("penalty", penalty), ("losing", str(auction.dealer_set_back)))))
         if auction.dealer_steals:
             steals = ", ".join(map(str, auction.dealer_steals))
-            checks.append(RuleCheck("dealer_steal", "dealer steal", f"the dealer took the auction by equalling the high bid ({steals})"))
+            checks.append(RuleCheck("dealer_steal", "dealer-steal", (("steals", steals),)))
         if auction.closing_bid is not None:
-            checks.append(RuleCheck("closing_bid", "closing bid", f"a bid of {auction.closing_bid} closed the auction at once"))
+            checks.append(RuleCheck("closing_bid", "closing-bid", (("bid", auction.closing_bid),)))
         if auction.moon_bid is not None:
-            checks.append(RuleCheck("moon_bid", "moon bid", f"someone bid {auction.moon_bid} to take every point"))
+            checks.append(RuleCheck("moon_bid", "moon-bid", (("bid", auction.moon_bid),)))
         if auction.rounds == "until-one-left":
-            checks.append(RuleCheck("bid_again", "bid again", "a player who had been outbid bid again"))
+            checks.append(RuleCheck("bid_again", "bid-again"))
         if auction.sell_out is not None:
             checks += [
-                RuleCheck("pitched_at_once", "pitched at once", f"the eldest pitched without selling, for {auction.sell_out.pitch_bid}"),
-                RuleCheck("sold", "sold", "the eldest sold the pitch and scored the price"),
-                RuleCheck("refused", "refused to sell", "the eldest refused the high bid and pitched for it"),
+                RuleCheck("pitched_at_once", "pitched-at-once", (("bid", auction.sell_out.pitch_bid),)),
+                RuleCheck("sold", "sold"),
+                RuleCheck("refused", "refused"),
             ]
-        checks.append(RuleCheck("set_back", "set back", "the bidder's side did not make its bid"))
+        checks.append(RuleCheck("set_back", "set-back"))
     trump = variant.trump
     if trump.upcard_points:
-        checks.append(RuleCheck("upcard_points", "upcard scored", "the card turned up for trump scored for the dealer's side"))
+        checks.append(RuleCheck("upcard_points", "upcard-points"))
     if trump.begging is not None:
         checks += [
-            RuleCheck("begged", "begged", "the player left of the dealer begged"),
-            RuleCheck("gave", "gave", f"the dealer gave {trump.begging.gift} to keep the trump"),
-            RuleCheck("ran", "ran the cards", f"the dealer ran the cards ({trump.begging.run} more each)"),
+            RuleCheck("begged", "begged"),
+            RuleCheck("gave", "gave", (("gift", trump.begging.gift),)),
+            RuleCheck("ran", "ran", (("run", trump.begging.run),)),
         ]
     if variant.sides.for_the_hand == "bidder-calls-a-card":
-        checks.append(RuleCheck("called_alone", "called card not held", "nobody held the called card: the bidder played alone"))
+        checks.append(RuleCheck("called_alone", "called-alone"))
     if variant.exchange is not None and variant.exchange.trump_discards == "face-up":
-        checks.append(RuleCheck("trump_shown", "trump discarded face up", "a player discarded a trump, face up"))
+        checks.append(RuleCheck("trump_shown", "trump-shown"))
     if variant.deal.misdeal_if is not None:
-        checks.append(RuleCheck("misdeal", "misdeal", "a deal was a misdeal by the variant's misdeal rule"))
+        checks.append(RuleCheck("misdeal", "misdeal"))
     if _scores_during_a_hand(rules):
-        checks.append(
-            RuleCheck("won_during_deal", "won during a deal", "points scored during a deal put a side out before play")
-        )
+        checks.append(RuleCheck("won_during_deal", "won-during-deal"))
     checks += [
-        RuleCheck("thrown_in", "deal thrown in", "a deal was thrown in and dealt again"),
-        RuleCheck("single_trump", "single trump", "only one trump was in play"),
-        RuleCheck("one_card_several_points", "one card, several points", "one card decided more than one scoring point"),
+        RuleCheck("thrown_in", "thrown-in"),
+        RuleCheck("single_trump", "single-trump"),
+        RuleCheck("one_card_several_points", "one-card-several-points"),
     ]
-    checks += [RuleCheck(f"no_{p.id}", f"{p.name} not awarded", f"{p.name} was not awarded to anyone") for p in variant.points]
+    checks += [RuleCheck(f"no_{p.id}", "not-awarded", point=p.name) for p in variant.points]
     checks += [
-        RuleCheck("target_reached_without_winning", "target reached, no win", "a side reached the target score but did not win then"),
-        RuleCheck("negative_score", "negative score", "a side's score went below zero"),
+        RuleCheck("target_reached_without_winning", "target-reached-without-winning"),
+        RuleCheck("negative_score", "negative-score"),
     ]
     return checks
 
