@@ -130,3 +130,21 @@ def test_the_charts_speak_the_language(code: str, tmp_path: Path, monkeypatch: p
     assert language(code)("plot-rules") in text and language(code)("report-seat", seat=0) in text
     assert not english_left(text, code), f"{code}: English words {sorted(set(english_left(text, code)))}"
     assert "{" not in text
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_the_progress_bar_speaks_the_language(code: str) -> None:
+    import io
+
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from pitch_rules.analysis.progress import progress_columns
+
+    lang = language(code)
+    out = io.StringIO()
+    console = Console(file=out, width=120, force_terminal=True, color_system=None)
+    with Progress(*progress_columns(lang), console=console, auto_refresh=False) as progress:
+        progress.advance(progress.add_task("Auction Pitch", total=2000), 500)
+        progress.refresh()
+    assert f"500/2000 {lang('progress-games')}" in out.getvalue() and lang("progress-left") in out.getvalue()
