@@ -1,8 +1,8 @@
 """The words the toolkit shows a person outside the rules documents, in the person's language.
 
 They are the ``terminal.ftl`` catalogs of :mod:`pitch_rules.i18n` (one per
-language): the transcript of ``simulate --show``, the terminal game and the
-reports. Code names a message by a dotted key (``"play.help.commands"``, the
+language): the transcript of ``simulate --show`` and the terminal game (reports
+and comparisons read their own ``report.ftl``). Code names a message by a dotted key (``"play.help.commands"``, the
 message ``play-help-commands``) and :func:`say` fills in its ``{ $name }`` fields.
 The language is the one :func:`speaking` set for the current run (the CLI sets
 ``--lang``), English by default.

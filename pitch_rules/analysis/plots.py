@@ -48,7 +48,8 @@ def write_plots(report: dict[str, Any], folder: Path, rules: Rules, lang: Langua
 
     wins = report["wins"]
     seats = [lang("report-seat", seat=row["seat"]) for row in wins["by_seat"]]
-    bars("wins", seats + [lang("report-bot", bot=row["bot"]) for row in wins["by_bot"]], [row["rate"] for row in wins["by_seat"] + wins["by_bot"]])
+    bots = [lang("report-bot", bot=row["bot"]) for row in wins["by_bot"]]
+    bars("wins", seats + bots, [row["rate"] for row in wins["by_seat"] + wins["by_bot"]])
     levels = report["bids"]["by_level"]
     bars("bids", [str(row["bid"]) for row in levels], [row["make_rate"] for row in levels])
     points = report["points"]["by_point"]

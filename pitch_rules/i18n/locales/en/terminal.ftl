@@ -1,5 +1,5 @@
 # The words the toolkit shows a person outside the rules documents: the transcript of
-# `simulate --show`, the terminal game (`pitch-rules play`) and the report. Code names
+# `simulate --show` and the terminal game (`pitch-rules play`); reports have report.ftl. Code names
 # each by a dotted key (play.help.commands is play-help-commands). [bold]...[/] is the
 # terminal's markup. The words a person types (play-word-*) may be typed as well as
 # the engine's own notation.
