@@ -96,7 +96,7 @@ report-summary = { $games } { $games ->
     } на „{ $variant }“, { $players } { $players ->
         [one] играч
        *[other] играча
-    }, раздавания: { $hands }: { $results }
+    }, раздавания: { $hands } — { $results }
 report-summary-result = { $who }: { $wins } ({ $rate })
 report-charts = графики: { $files }
 report-cut-off-at-limit = Прекъснати при { $hands } раздавания, най-дългата възможна игра: { $games } { $games ->

@@ -13,7 +13,7 @@ report-bot-games = bot «{ $bot }» ({ $games } { $games ->
        *[other] partite
     })
 report-cut-off = interrotte
-report-bids = Dichiarazioni (mantenuto il { $rate } dei contratti)
+report-bids = Dichiarazioni (contratti mantenuti: { $rate })
 report-column-bid = dichiarazione
 report-column-hands = mani
 report-column-share = quota
@@ -21,7 +21,7 @@ report-column-made = mantenute
 report-column-make-rate = quota mantenute
 report-points = Punti ({ $per-hand } assegnati per mano)
 report-column-point = punto
-report-column-awarded = assegnato
+report-column-awarded = assegnati
 report-column-of-hands = delle mani
 report-column-to-bidder = alla parte del dichiarante
 report-rules = Regole in gioco
@@ -93,7 +93,7 @@ report-check-negative-score = il punteggio di una parte è sceso sotto zero
 report-summary = { $games } { $games ->
         [one] partita
        *[other] partite
-    } di «{ $variant }», { $players } giocatori, { $hands } mani: { $results }
+    } di «{ $variant }», { $players } giocatori, { $hands } mani — { $results }
 report-summary-result = { $who }: { $wins } ({ $rate })
 report-charts = grafici: { $files }
 report-cut-off-at-limit = { $games } { $games ->

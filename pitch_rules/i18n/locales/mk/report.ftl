@@ -96,7 +96,7 @@ report-summary = { $games } { $games ->
     } на „{ $variant }“, { $players } { $players ->
         [one] играч
        *[other] играчи
-    }, делења: { $hands }: { $results }
+    }, делења: { $hands } — { $results }
 report-summary-result = { $who }: { $wins } ({ $rate })
 report-charts = графикони: { $files }
 report-cut-off-at-limit = Прекинати на { $hands } делења, најдолгата можна игра: { $games } { $games ->

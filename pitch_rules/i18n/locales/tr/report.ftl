@@ -87,7 +87,7 @@ report-check-negative-score = bir tarafın puanı sıfırın altına düştü
     .name = eksi puan
 
 ## simulate: oyunları özetleyen satır (--json olmadan)
-report-summary = { $variant }: { $games } oyun, { $players } oyuncu, { $hands } dağıtım: { $results }
+report-summary = { $variant }: { $games } oyun, { $players } oyuncu, { $hands } dağıtım — { $results }
 report-summary-result = { $who }: { $wins } ({ $rate })
 report-charts = grafikler: { $files }
 report-cut-off-at-limit = { $games } oyun, bir oyunun sürebileceği en fazla dağıtım olan { $hands } dağıtımda yarıda kesildi

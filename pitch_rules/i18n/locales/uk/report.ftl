@@ -102,7 +102,7 @@ report-summary = { $games } { $games ->
         [few] гравці
         [many] гравців
        *[other] гравця
-    }, роздач: { $hands }: { $results }
+    }, роздач: { $hands } — { $results }
 report-summary-result = { $who }: { $wins } ({ $rate })
 report-charts = графіки: { $files }
 report-cut-off-at-limit = Перервано на межі в { $hands } роздач, найдовшій можливій грі: { $games } { $games ->
