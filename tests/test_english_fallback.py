@@ -141,11 +141,15 @@ def test_every_builtin_document_and_diff_is_the_same_from_both_forms(
     assert with_fluent == shipped
 
 
-def test_the_terminal_words_and_a_shown_game_are_the_same_from_both_forms(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_terminal_words_a_shown_game_a_report_and_a_comparison_are_the_same_from_both_forms(monkeypatch: pytest.MonkeyPatch) -> None:
     def render() -> list[str]:
         words = [say(key, seat=3, bid=2, player="North", count=1234) for key in message_keys() if _fillable(key)]
         shown = run_cli("simulate", "cinch", "--games", "1", "--seed", "7", "--show", "--lang", "en")
-        return [*words, shown.output]
+        report = run_cli("simulate", "cinch", "--games", "3", "--seed", "7", "--report", "--lang", "en")
+        compared = run_cli("compare", "auction-pitch", "smear", "--games", "3", "--seed", "7", "--lang", "en")
+        assert (shown.exit_code, report.exit_code, compared.exit_code) == (0, 0, 0)
+        assert "Wins" in report.output and "auction-pitch" in compared.output
+        return [*words, shown.output, report.output, compared.output]
 
     with_fluent, shipped = both(render, monkeypatch)
     assert len(with_fluent) > 20 and with_fluent == shipped
