@@ -16,6 +16,14 @@ from pitch_rules.engine import HandResult
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in an English locale, whatever the machine's: a test that wants another language says so."""
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
 @pytest.fixture(scope="session")
 def auction_pitch() -> Rules:
     """The compiled rules of the normative game."""
