@@ -24,15 +24,14 @@ def play_game(
     from ``seed`` and its seat, so the same arguments always give the same game.
     """
     players_bots = [make_bot(name, random.Random(f"bot/{seed}/{seat}")) for seat, name in enumerate(bots)]
-    picks = [bot.pick if isinstance(bot, RandomBot) else None for bot in players_bots]  # bots that need no view
+    draws = [bot.rng.random if isinstance(bot, RandomBot) else None for bot in players_bots]  # bots that need no view
     state = GameState(rules, players, seed=seed, target=target, max_hands=max_hands)
-    while state.phase != OVER:
+    while True:
+        state.play_uniform(draws)
+        if state.phase == OVER:
+            break
         seat = state.to_move
-        pick = picks[seat]
-        if pick is not None:
-            state.apply_legal(pick(state.legal_actions()))
-        else:
-            state.apply(players_bots[seat].choose(state.view(seat)))
+        state.apply(players_bots[seat].choose(state.view(seat)))
     return state
 
 

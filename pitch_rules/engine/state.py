@@ -17,7 +17,7 @@ and drawing), calling a partner's card, and play.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..dsl import MAX_NUMBER, EvalContext, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
@@ -450,7 +450,17 @@ class GameState:
         return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
 
     def _legal_exchange(self) -> list[Action]:
-        """Discards, and ``done`` once the hand is small enough and enough was discarded.
+        """Discards, and ``done`` once the hand is small enough and enough was discarded (see :meth:`_legal_discards`)."""
+        actions = self.rules.discard_actions
+        cards, may_stop = self._legal_discards()
+        legal = [actions[c] for c in cards]
+        if may_stop:
+            legal.append(DONE)
+        return legal
+
+    def _legal_discards(self) -> tuple[list[int], bool]:
+        """The cards the seat to move may discard, in hand order (the hand itself when all may go: not to be
+        changed), and whether it may stop (``done``).
 
         Every hand must start play with ``keep`` cards: a player being dealt back up
         may discard only what the stock can replace, and the player taking the
@@ -462,61 +472,95 @@ class GameState:
         exchange = self._exchange
         assert exchange is not None
         hand = self.hands[self.to_move]
+        keep = exchange.keep
         refilling = self._exchange_turns[0][1] == "discard"
-        room = len(hand) - 1 + len(self.stock) >= exchange.keep if refilling else len(hand) > exchange.keep
-        actions = self.rules.discard_actions
+        room = len(hand) - 1 + len(self.stock) >= keep if refilling else len(hand) > keep
         is_trump = self._is_trump
+        discards: list[int]
         if not room:
             discards = []
         elif exchange.discard == "all-non-trumps" and refilling and not self._takes_the_rest(self.to_move):
-            plain = [actions[c] for c in hand if not is_trump[c]]
+            plain = [c for c in hand if not is_trump[c]]
             if plain:
-                return plain  # every card but trumps must go
-            discards = [actions[c] for c in hand] if len(hand) > exchange.keep else []
+                return plain, False  # every card but trumps must go
+            discards = hand if len(hand) > keep else []
+        elif exchange.discard == "non-trumps":
+            discards = [c for c in hand if not is_trump[c]]
+            if len(discards) < len(hand) - keep:
+                discards = hand  # else no more trumps than the hand keeps: only the others may go
         else:
-            discards = [actions[c] for c in hand if not is_trump[c]] if exchange.discard == "non-trumps" else []
-            if len(discards) < len(hand) - exchange.keep or exchange.discard != "non-trumps":
-                discards = [actions[c] for c in hand]  # else no more trumps than the hand keeps: only the others may go
-        if len(hand) <= exchange.keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard):
-            discards.append(DONE)
-        return discards
+            discards = hand
+        may_stop = len(hand) <= keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard)
+        return discards, may_stop
 
     def _legal_plays(self) -> list[Action]:
-        hand = self.hands[self.to_move]
         actions = self._play_actions
+        return [actions[c] for c in self._legal_cards()]
+
+    def _legal_cards(self) -> list[int]:
+        """The cards the seat to move may play, in hand order (the hand itself when all are legal: not to be changed)."""
+        hand = self.hands[self.to_move]
         trick = self.trick
-        suit = self._suit
         if not trick:
             if not self.tricks:  # the opening lead
                 return self._opening_leads(hand)
-            return [actions[c] for c in hand]
+            return hand
+        suit = self._suit
         led = suit[trick[0]]
         for card in hand:
             if suit[card] == led:  # the player can follow suit
                 if self._trump_with_suit:
                     is_trump = self._is_trump
-                    return [actions[c] for c in hand if suit[c] == led or is_trump[c]]
-                return [actions[c] for c in hand if suit[c] == led]
+                    return [c for c in hand if suit[c] == led or is_trump[c]]
+                return [c for c in hand if suit[c] == led]
         if self._trump_when_void:
             is_trump = self._is_trump
-            trumps = [actions[c] for c in hand if is_trump[c]]
+            trumps = [c for c in hand if is_trump[c]]
             if trumps:
                 return trumps
-        return [actions[c] for c in hand]
+        return hand
 
-    def _opening_leads(self, hand: list[int]) -> list[Action]:
+    def _opening_leads(self, hand: list[int]) -> list[int]:
         """The first lead: a card that can name trump when it will; a trump if required."""
-        actions = self._play_actions
         if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
             lead_suit = self.rules.lead_suit
-            naming = [actions[c] for c in hand if lead_suit[c] >= 0]
-            return naming or [actions[c] for c in hand]
+            return [c for c in hand if lead_suit[c] >= 0] or hand
         if self._trump_first:
-            trumps = [actions[c] for c in hand if self._is_trump[c]]
-            return trumps or [actions[c] for c in hand]
-        return [actions[c] for c in hand]
+            is_trump = self._is_trump
+            return [c for c in hand if is_trump[c]] or hand
+        return hand
 
     # ----- doing it ---------------------------------------------------------------
+
+    def play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """Take the turns of the seats that choose uniformly at random, until another seat is to move or the game is over.
+
+        ``draws[seat]`` is such a seat's generator (``random.random`` of its own
+        ``random.Random``), None for a seat that chooses otherwise. The seat takes
+        ``legal_actions()[int(draw() * len(legal_actions()))]``, one draw a turn,
+        as :class:`~pitch_rules.bots.RandomBot` does; in play and in the exchange
+        the legal cards are counted without building their actions. A choice
+        depends only on how many actions are legal: no hidden card is read for it.
+        """
+        self._legal = None
+        while True:
+            phase = self.phase
+            draw = draws[self.to_move] if phase != OVER and phase != DEAL else None
+            if draw is None:
+                return
+            if phase == PLAY:
+                cards = self._legal_cards()
+                self._play(cards[int(draw() * len(cards))])
+            elif phase == EXCHANGE:
+                cards, may_stop = self._legal_discards()
+                index = int(draw() * (len(cards) + may_stop))
+                if index < len(cards):
+                    self._discard(cards[index])
+                else:
+                    self._end_exchange_turn()
+            else:
+                legal = self.legal_actions()
+                self.apply_legal(legal[int(draw() * len(legal))])
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
