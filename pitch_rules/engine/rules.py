@@ -56,6 +56,10 @@ class Rules:
     """The card each play action plays."""
     scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
     """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
+    suit_cards: tuple[dict[int, frozenset[int]], ...]
+    """Per trump table (as ``effective_suit``): the cards of each suit as they play (-1: no suit)."""
+    follow_ok: tuple[dict[int, tuple[bool, ...]], ...]
+    """Per trump table and suit led: whether each card may be played by a player who can follow that suit."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -81,6 +85,11 @@ class Rules:
             None: (None,),
         }
         actions = tuple(Action(kind.name, value) for kind in ACTION_KINDS for value in values[kind.value])
+        trump_with_suit = variant.play.legal in ("trump-anytime", "follow-or-trump")
+        suit_cards = tuple({s: frozenset(c for c in range(count) if t[0][c] == s) for s in set(t[0])} for t in tables)
+        follow_ok = tuple(
+            {s: tuple(t[0][c] == s or (trump_with_suit and t[1][c]) for c in range(count)) for s in set(t[0])} for t in tables
+        )
         return cls(
             variant=variant,
             card_names=names,
@@ -113,6 +122,8 @@ class Rules:
             scoring_points=tuple(
                 (p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate) for p in variant.points
             ),
+            suit_cards=suit_cards,
+            follow_ok=follow_ok,
         )
 
     def action_for(self, text: str) -> Action:

@@ -38,6 +38,7 @@ CALL = "call"
 PLAY = "play"
 OVER = "over"
 MAX_THROW_INS = 1000
+_NO_CARDS: frozenset[int] = frozenset()
 
 _new = tuple.__new__
 """Builds a result tuple from its fields in order, without a named tuple's keyword handling (the hot path)."""
@@ -224,6 +225,8 @@ class GameState:
         self._suit = rules.effective_suit[table]
         self._is_trump = rules.is_trump[table]
         self._power = rules.power[table]
+        self._suit_cards = rules.suit_cards[table]
+        self._follow_ok = rules.follow_ok[table]
 
     def _turn_up(self) -> int | None:
         """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
@@ -549,8 +552,7 @@ class GameState:
             if draw is None:
                 return
             if phase == PLAY:
-                cards = self._legal_cards()
-                self._play(cards[int(draw() * len(cards))])
+                self._play_uniform(draws)
             elif phase == EXCHANGE:
                 cards, may_stop = self._legal_discards()
                 index = int(draw() * (len(cards) + may_stop))
@@ -561,6 +563,56 @@ class GameState:
             else:
                 legal = self.legal_actions()
                 self.apply_legal(legal[int(draw() * len(legal))])
+
+    def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
+        hand or the seats with draws end."""
+        players = self.players
+        next_seat = self._next_seat
+        when_void = self._trump_when_void
+        while self.phase == PLAY:  # a trick closed may end the hand, and the next may start with play
+            hands = self.hands
+            seat = self.to_move
+            draw = draws[seat]
+            if draw is None:
+                return
+            trick = self.trick
+            if not trick:
+                if not self.tricks:  # the opening lead, which may name trump
+                    cards = self._legal_cards()
+                    self._play(cards[int(draw() * len(cards))])
+                    continue
+                hand = hands[seat]
+                trick.append(hand.pop(int(draw() * len(hand))))  # any card may lead
+                seat = self.to_move = next_seat[seat]
+                draw = draws[seat]
+                if draw is None:
+                    return
+            led = self._suit[trick[0]]
+            led_cards, may_follow = self._suit_cards[led], self._follow_ok[led]
+            is_trump = self._is_trump
+            trumps = self._suit_cards.get(self.trump, _NO_CARDS) if when_void and self.trump is not None else _NO_CARDS
+            while True:
+                hand = hands[seat]
+                if not led_cards.isdisjoint(hand):  # the player can follow suit
+                    cards = [c for c in hand if may_follow[c]]
+                elif not trumps.isdisjoint(hand):  # and must trump when unable to
+                    cards = [c for c in hand if is_trump[c]]
+                else:
+                    cards = hand
+                if cards is hand:
+                    card = hand.pop(int(draw() * len(hand)))
+                else:
+                    card = cards[int(draw() * len(cards))]
+                    hand.remove(card)
+                trick.append(card)
+                if len(trick) == players:
+                    self._close_trick(trick)
+                    break
+                seat = self.to_move = next_seat[seat]
+                draw = draws[seat]
+                if draw is None:
+                    return
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
