@@ -60,6 +60,8 @@ class Rules:
     """Per trump table (as ``effective_suit``): the cards of each suit as they play (-1: no suit)."""
     follow_ok: tuple[dict[int, tuple[bool, ...]], ...]
     """Per trump table and suit led: whether each card may be played by a player who can follow that suit."""
+    follow_cards: tuple[dict[int, frozenset[int]], ...]
+    """Per trump table and suit led: the cards ``follow_ok`` allows."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -124,6 +126,7 @@ class Rules:
             ),
             suit_cards=suit_cards,
             follow_ok=follow_ok,
+            follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
         )
 
     def action_for(self, text: str) -> Action:

@@ -93,6 +93,7 @@ class GameState:
         self.winner: int | None = None
         self.final_deal: ThrownIn | None = None
         self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
+        self._seat_after = tuple(tuple((seat + k) % self.players for k in range(self.players)) for seat in range(self.players))
         legal = variant.play.legal
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
@@ -227,6 +228,7 @@ class GameState:
         self._power = rules.power[table]
         self._suit_cards = rules.suit_cards[table]
         self._follow_ok = rules.follow_ok[table]
+        self._follow_cards = rules.follow_cards[table]
 
     def _turn_up(self) -> int | None:
         """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
@@ -589,29 +591,32 @@ class GameState:
                 if draw is None:
                     return
             led = self._suit[trick[0]]
-            led_cards, may_follow = self._suit_cards[led], self._follow_ok[led]
+            led_cards, may_follow, allowed = self._suit_cards[led], self._follow_ok[led], self._follow_cards[led]
             is_trump = self._is_trump
             trumps = self._suit_cards.get(self.trump, _NO_CARDS) if when_void and self.trump is not None else _NO_CARDS
             while True:
                 hand = hands[seat]
-                if not led_cards.isdisjoint(hand):  # the player can follow suit
-                    cards = [c for c in hand if may_follow[c]]
-                elif not trumps.isdisjoint(hand):  # and must trump when unable to
-                    cards = [c for c in hand if is_trump[c]]
-                else:
-                    cards = hand
-                if cards is hand:
+                if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
+                    if trumps.isdisjoint(hand):
+                        card = hand.pop(int(draw() * len(hand)))
+                    else:
+                        cards = [c for c in hand if is_trump[c]]
+                        card = cards[int(draw() * len(cards))]
+                        hand.remove(card)
+                elif allowed.issuperset(hand):  # every card follows (or trumps)
                     card = hand.pop(int(draw() * len(hand)))
                 else:
+                    cards = [c for c in hand if may_follow[c]]
                     card = cards[int(draw() * len(cards))]
                     hand.remove(card)
                 trick.append(card)
                 if len(trick) == players:
                     self._close_trick(trick)
                     break
-                seat = self.to_move = next_seat[seat]
+                seat = next_seat[seat]
                 draw = draws[seat]
                 if draw is None:
+                    self.to_move = seat
                     return
 
     def apply(self, action: Action) -> None:
@@ -842,11 +847,10 @@ class GameState:
             card = trick[index]
             if (suit[card] == suit[best_card] or is_trump[card]) and power[card] > power[best_card]:
                 best, best_card = index, card
-        winner = (self.leader + best) % self.players
-        self.tricks.append(_new(Trick, (self.leader, tuple(trick), winner)))
-        captor = self.captor
-        for card in trick:
-            captor[card] = winner
+        leader = self.leader
+        winner = self._seat_after[leader][best]
+        self.tricks.append(_new(Trick, (leader, tuple(trick), winner)))
+        self.captor.update(dict.fromkeys(trick, winner))
         self.trick = []
         self.to_move = self.leader = winner
         if self._draws_after_trick and self.stock:
