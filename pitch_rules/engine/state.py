@@ -349,6 +349,10 @@ class GameState:
             self.stock = []
         self.to_move = seat
         self._discards = []
+        exchange = self._exchange
+        assert exchange is not None
+        self._refilling = kind == "discard"
+        self._every_plain_goes = exchange.discard == "all-non-trumps" and self._refilling and not self._takes_the_rest(seat)
 
     def _start_play(self) -> None:
         variant = self.rules.variant
@@ -478,13 +482,13 @@ class GameState:
         assert exchange is not None
         hand = self.hands[self.to_move]
         keep = exchange.keep
-        refilling = self._exchange_turns[0][1] == "discard"
+        refilling = self._refilling
         room = len(hand) - 1 + len(self.stock) >= keep if refilling else len(hand) > keep
         is_trump = self._is_trump
         discards: list[int]
         if not room:
             discards = []
-        elif exchange.discard == "all-non-trumps" and refilling and not self._takes_the_rest(self.to_move):
+        elif self._every_plain_goes:
             plain = [c for c in hand if not is_trump[c]]
             if plain:
                 return plain, False  # every card but trumps must go
@@ -556,15 +560,30 @@ class GameState:
             if phase == PLAY:
                 self._play_uniform(draws)
             elif phase == EXCHANGE:
-                cards, may_stop = self._legal_discards()
-                index = int(draw() * (len(cards) + may_stop))
-                if index < len(cards):
-                    self._discard(cards[index])
-                else:
-                    self._end_exchange_turn()
+                self._exchange_uniform(draw)
             else:
                 legal = self.legal_actions()
                 self.apply_legal(legal[int(draw() * len(legal))])
+
+    def _exchange_uniform(self, draw: Callable[[], float]) -> None:
+        """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done."""
+        hand = self.hands[self.to_move]
+        is_trump = self._is_trump
+        exchange = self._exchange
+        face_up = exchange is not None and exchange.trump_discards == "face-up"
+        dead, discarded, shown = self.dead, self._discards, self.shown
+        while True:
+            cards, may_stop = self._legal_discards()
+            index = int(draw() * (len(cards) + may_stop))
+            if index == len(cards):
+                self._end_exchange_turn()
+                return
+            card = cards[index]
+            hand.remove(card)
+            dead.append(card)
+            discarded.append(card)
+            if face_up and is_trump[card]:
+                shown.append(card)
 
     def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
         """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
