@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import gc
 import random
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 
 from .bots import RandomBot, make_bot
+from .collector import cycle_collection_paused
 from .engine import OVER, GameState, Rules
 
 
@@ -28,7 +27,7 @@ def play_game(
     players_bots = [make_bot(name, random.Random(f"bot/{seed}/{seat}")) for seat, name in enumerate(bots)]
     draws = [bot.rng.random if isinstance(bot, RandomBot) else None for bot in players_bots]  # bots that need no view
     state = GameState(rules, players, seed=seed, target=target, max_hands=max_hands)
-    with _no_cycle_collection():
+    with cycle_collection_paused():
         while True:
             state.play_uniform(draws)
             if state.phase == OVER:
@@ -36,23 +35,6 @@ def play_game(
             seat = state.to_move
             state.apply(players_bots[seat].choose(state.view(seat)))
     return state
-
-
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """Pause the cycle collector while a game is played, and restore it as it was.
-
-    A game makes no reference cycles (a state keeps no views), but it keeps every
-    hand's result: the collector would walk that growing history again and again
-    for nothing. Memory is still freed as usual, by reference counting.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def play_games(

@@ -645,6 +645,15 @@ class GameState:
             raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(map(str, legal))}")
         self.apply_legal(action)
 
+    def play_card(self, card: int) -> None:
+        """Play card number ``card`` for the seat to move, as :meth:`apply` of its play action would (the same error if
+        it is not legal), without building the legal actions."""
+        if self.phase != PLAY or card not in self._legal_cards():
+            self.apply(self._play_actions[card])  # not legal: apply says so, naming the legal actions
+            return
+        self._legal = None
+        self._play(card)
+
     def apply_legal(self, action: Action) -> None:
         """Take ``action``, one of :meth:`legal_actions` (not checked: for bots that choose from that list)."""
         self._legal = None

@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 
 from .. import resources
+from ..collector import cycle_collection_paused
 from ..engine import DONE, PASS, Action, GameState, HandResult, Rules, ThrownIn
 from ..engine.dealing import given_deal
 from ..errors import IllegalActionError, RecordError
@@ -273,7 +274,8 @@ def _shown(value: Any) -> str:
 def replay(record: dict[str, Any], rules: Rules) -> Divergence | None:
     """Re-run a record through the engine; return the first divergence, or None."""
     try:
-        return _Replayer(record, rules).run()
+        with cycle_collection_paused():
+            return _Replayer(record, rules).run()
     except _Diverged as stop:
         return stop.divergence
 
@@ -456,12 +458,15 @@ class _Replayer:
 
     def play_trick(self, state: GameState, number: int, plays: list[str]) -> None:
         """Play the recorded cards of trick ``number`` (most of a record: the place is worded only on a divergence)."""
-        card_by_name, play_actions = self.rules.card_by_name, self.rules.play_actions
+        card_by_name = self.rules.card_by_name
         for card in plays:
             seat = state.to_move
             index = card_by_name.get(card)
             try:
-                state.apply(play_actions[index] if index is not None else self._checked_action(card))
+                if index is not None:
+                    state.play_card(index)
+                else:
+                    state.apply(self._checked_action(card))
             except (IllegalActionError, ValueError) as err:
                 raise _Diverged(Divergence(self.hand, f"trick {number} play by seat {seat}", card, f"illegal ({err})")) from None
 
