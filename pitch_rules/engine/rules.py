@@ -56,6 +56,10 @@ class Rules:
     """The card each play action plays."""
     scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
     """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
+    trump_order: tuple[tuple[int, ...], ...]
+    """Per trump table: the trumps from lowest to highest power."""
+    tied_trumps: tuple[frozenset[int], ...]
+    """Per trump table: the trumps whose power another trump shares."""
     suit_cards: tuple[dict[int, frozenset[int]], ...]
     """Per trump table (as ``effective_suit``): the cards of each suit as they play (-1: no suit)."""
     follow_ok: tuple[dict[int, tuple[bool, ...]], ...]
@@ -124,6 +128,8 @@ class Rules:
             scoring_points=tuple(
                 (p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate) for p in variant.points
             ),
+            trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
+            tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
             suit_cards=suit_cards,
             follow_ok=follow_ok,
             follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
@@ -158,6 +164,12 @@ class Rules:
         if card not in self.card_by_name:
             raise ValueError(f"{card} is not in this variant's deck")
         return card
+
+
+def _tied_trumps(is_trump: tuple[bool, ...], power: tuple[int, ...]) -> frozenset[int]:
+    """The trumps whose power another trump shares."""
+    trumps = [c for c in range(len(power)) if is_trump[c]]
+    return frozenset(c for c in trumps if sum(power[d] == power[c] for d in trumps) > 1)
 
 
 def _trump_tables(

@@ -94,6 +94,7 @@ def score_hand(
     )
     ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
     ctx.card_rank = rules.rank_of
+    ctx.trump_order, ctx.tied_trumps = rules.trump_order[trump], rules.tied_trumps[trump]
     won = [0] * sides
     awards = []
     awarded: list[tuple[int | None, int]] = []
