@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import cache
 
 from .results import Deal
 from .rules import Rules
@@ -22,8 +23,23 @@ def shuffled_deal(
     the order it makes itself.
     """
     deck = _shuffled(rules, players, rng)
+    deal = rules.variant.deal
     shuffled = deal_size(rules, players)
-    return _dealt(rules, players, dealer, deck[:shuffled] + sorted(deck[shuffled:]))
+    take = deck.__getitem__
+    hands = [list(map(take, places)) for places in _places(players, dealer, deal.cards, deal.packet)]
+    return hands, deck[players * deal.cards : shuffled], sorted(deck[shuffled:])
+
+
+@cache
+def _places(players: int, dealer: int, cards: int, packet: int) -> tuple[tuple[int, ...], ...]:
+    """Each seat's places in the deck (top first) when ``cards`` each are dealt in packets from the dealer's left."""
+    places: list[list[int]] = [[] for _ in range(players)]
+    position = 0
+    for _ in range(cards // packet):
+        for k in range(1, players + 1):
+            places[(dealer + k) % players].extend(range(position, position + packet))
+            position += packet
+    return tuple(map(tuple, places))
 
 
 def deal_size(rules: Rules, players: int) -> int:
