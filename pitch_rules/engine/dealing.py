@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from functools import cache
 
-from .results import Deal
+from .results import Deal, LaidOut
 from .rules import Rules
 
 
@@ -99,7 +99,7 @@ def _dealt(rules: Rules, players: int, dealer: int, deck: list[int]) -> tuple[li
     return hands, rest[:stock_size], rest[stock_size:]
 
 
-def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]], list[int], list[int]]:
+def given_deal(rules: Rules, players: int, given: Deal) -> LaidOut:
     """Check a given deal and turn it into (hands, stock, dead cards).
 
     Without a given stock, the undealt cards form it in deck order.
@@ -127,7 +127,7 @@ def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]]
     if rules.keeps_stock and not given_stock:
         widow = rules.variant.deal.widow
         stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])
-    return hands, stock, rest
+    return LaidOut(hands, stock, rest)
 
 
 def _cards(by_name: dict[str, int], texts: object, seat: int | None) -> list[int]:

@@ -23,7 +23,7 @@ from ..dsl import MAX_NUMBER, EvalContext, Expression, NumberLimitError, check_n
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
-from .results import Deal, HandResult, ThrownIn, Trick
+from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
 from .view import SeatView, sample_hidden
@@ -62,7 +62,7 @@ class GameState:
         seed: int | None = None,
         target: int | None = None,
         first_dealer: int | None = None,
-        deals: Iterable[Deal] = (),
+        deals: Iterable[Deal | LaidOut] = (),
         max_hands: int | None = None,
         scores: Sequence[int] | None = None,
         shuffle: bool = True,
@@ -84,7 +84,7 @@ class GameState:
         self.max_hands = max_hands
         self.rng = random.Random(seed)
         self.shuffle = shuffle
-        self._deals: Iterator[Deal] = iter(deals)
+        self._deals: Iterator[Deal | LaidOut] = iter(deals)
         self.scores = list(scores) if scores is not None else [0] * len(self.sides)
         if len(self.scores) != len(self.sides):
             raise ValueError(f"scores must give one number per side ({len(self.sides)})")
@@ -112,7 +112,9 @@ class GameState:
         self.dealer = dealer
         self.eldest = self._next_seat[dealer]
         given = next(self._deals, None)
-        if given is not None:
+        if isinstance(given, LaidOut):
+            self._lay_out(*given)
+        elif given is not None:
             self._lay_out(*given_deal(self.rules, self.players, given))
         elif self.shuffle:
             self._lay_out(*shuffled_deal(self.rules, self.players, dealer, self.rng))

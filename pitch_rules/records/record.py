@@ -19,6 +19,7 @@ from .. import resources
 from ..collector import cycle_collection_paused
 from ..engine import DONE, PASS, Action, GameState, HandResult, Rules, ThrownIn
 from ..engine.dealing import given_deal
+from ..engine.results import LaidOut
 from ..errors import IllegalActionError, RecordError
 from ..fileio import open_regular
 from ..jsoninput import JsonInputError, json_path, show_value, strict_loads
@@ -342,8 +343,8 @@ class _Replayer:
         self.expect("winner", rec["winner"], state.winner)
         return None
 
-    def checked_deal(self, deal: dict[str, Any], where: str) -> dict[str, Any]:
-        """The deal (and stock) of one recorded deal, checked against the deck and the variant."""
+    def checked_deal(self, deal: dict[str, Any], where: str) -> LaidOut:
+        """The deal (and stock) of one recorded deal, checked against the deck and the variant, as card numbers."""
         players = self.record["players"]
         if not 0 <= deal["dealer"] < players:
             self.fail(f"{where}dealer", deal["dealer"], f"a seat from 0 to {players - 1}")
@@ -353,11 +354,12 @@ class _Replayer:
             given: dict[str, Any] = {"hands": [self.card_texts(cards) for cards in deal["deal"]]}
             if "stock" in deal:
                 given["stock"] = self.card_texts(deal["stock"])
-            hands, stock, dead = given_deal(self.rules, players, given)
+            laid_out = given_deal(self.rules, players, given)
         except ValueError as err:
             self.fail(f"{where}deal", "a deal of this variant", str(err))
+        hands, stock = laid_out.hands, laid_out.stock
         if not self.rules.keeps_stock:
-            return given
+            return laid_out
         widow = self.rules.variant.deal.widow
         undealt = len(self.rules.card_names) - sum(len(cards) for cards in hands)
         size = undealt if widow is None else min(widow, undealt)
@@ -365,7 +367,7 @@ class _Replayer:
             missing = sorted(set(range(len(self.rules.card_names))) - {c for cards in hands for c in cards} - set(stock))
             shown = f" (missing {', '.join(self.rules.card_names[c] for c in missing[:5])})" if widow is None else ""
             self.fail(f"{where}stock", f"{len(stock)} cards", f"{size} cards{shown}")
-        return given
+        return laid_out
 
     def card_texts(self, cards: list[str]) -> list[str]:
         """The canonical names of recorded cards (ValueError for one not in the deck)."""
