@@ -56,6 +56,8 @@ class Rules:
     """The card each play action plays."""
     scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
     """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
+    counters: frozenset[int]
+    """The cards that count trick points."""
     trump_order: tuple[tuple[int, ...], ...]
     """Per trump table: the trumps from lowest to highest power."""
     tied_trumps: tuple[frozenset[int], ...]
@@ -96,6 +98,9 @@ class Rules:
         follow_ok = tuple(
             {s: tuple(t[0][c] == s or (trump_with_suit and t[1][c]) for c in range(count)) for s in set(t[0])} for t in tables
         )
+        trick_value = tuple(
+            variant.trick_points.get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
+        )
         return cls(
             variant=variant,
             card_names=names,
@@ -104,9 +109,8 @@ class Rules:
             suit_of=suit_of,
             rank_of=rank_of,
             off_suit=off_suit,
-            trick_value=tuple(
-                variant.trick_points.get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
-            ),
+            trick_value=trick_value,
+            counters=frozenset(c for c in range(count) if trick_value[c]),
             no_trump=len(deck.suits),
             effective_suit=tuple(t[0] for t in tables),
             is_trump=tuple(t[1] for t in tables),
