@@ -15,13 +15,17 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from pitch_rules.analysis import RunPlan, RunTotals, build_report, run_games
-from pitch_rules.bots import GreedyBot
-from pitch_rules.bots.search import DEFAULT_WORLDS, SearchBot
-from pitch_rules.engine import GameState, Rules
-from pitch_rules.variant.loader import load_variant
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pitch_rules.analysis import RunPlan, RunTotals, build_report, run_games  # noqa: E402
+from pitch_rules.bots import GreedyBot  # noqa: E402
+from pitch_rules.bots.search import DEFAULT_WORLDS, SearchBot  # noqa: E402
+from pitch_rules.engine import GameState, Rules  # noqa: E402
+from pitch_rules.variant.loader import load_variant  # noqa: E402
 
 VARIANT = "auction-pitch"
 

@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterator, Sequence
 
 from .bots import RandomBot, make_bot
+from .collector import cycle_collection_paused
 from .engine import OVER, GameState, Rules
 
 
@@ -24,14 +25,14 @@ def play_game(
     from ``seed`` and its seat, so the same arguments always give the same game.
     """
     players_bots = [make_bot(name, random.Random(f"bot/{seed}/{seat}")) for seat, name in enumerate(bots)]
-    picks = [bot.pick if isinstance(bot, RandomBot) else None for bot in players_bots]  # bots that need no view
+    draws = [bot.rng.random if isinstance(bot, RandomBot) else None for bot in players_bots]  # bots that need no view
     state = GameState(rules, players, seed=seed, target=target, max_hands=max_hands)
-    while state.phase != OVER:
-        seat = state.to_move
-        pick = picks[seat]
-        if pick is not None:
-            state.apply_legal(pick(state.legal_actions()))
-        else:
+    with cycle_collection_paused():
+        while True:
+            state.play_uniform(draws)
+            if state.phase == OVER:
+                break
+            seat = state.to_move
             state.apply(players_bots[seat].choose(state.view(seat)))
     return state
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game
+from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game, resources
 from pitch_rules.engine import EXCHANGE, GIVE, PLAY
 from pitch_rules.records import game_record, replay
 
@@ -439,3 +439,32 @@ def test_give_is_offered_exactly_when_the_gift_would_not_win(seed: int, table: s
         action = rng.choice(legal)
         for state in games:
             state.apply(action)
+
+
+@cache
+def _builtin_rules(variant_id: str) -> Rules:
+    return Rules.from_variant(load_variant(variant_id))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), variant_index=st.integers(0, 10**6))
+def test_play_card_allows_exactly_the_legal_plays(seed: int, variant_index: int) -> None:
+    """``play_card`` (replay's way to play) accepts a card exactly when its play action is legal, in every variant."""
+    ids = resources.builtin_variant_ids()
+    rules = _builtin_rules(ids[variant_index % len(ids)])
+    state = GameState(rules, rules.variant.players.default, seed=seed, max_hands=2)
+    rng = random.Random(seed)
+    turns = 0
+    while not state.is_over and turns < 12:
+        legal = state.legal_actions()
+        if state.phase == PLAY:
+            turns += 1
+            for card, name in enumerate(rules.card_names):
+                trial = state.copy()
+                try:
+                    trial.play_card(card)
+                    played = True
+                except IllegalActionError:
+                    played = False
+                assert played == (rules.play_actions[card] in legal), (name, state.trick, state.hands[state.to_move])
+        state.apply(rng.choice(legal))

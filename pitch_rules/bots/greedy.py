@@ -27,10 +27,13 @@ class GreedyBot:
 
     def choose(self, view: SeatView) -> Action:
         """The heuristic's action for ``view``."""
+        phase = view.phase
+        if phase == "play":
+            cards = view.legal_cards()
+            return view.rules.play_actions[cards[0]] if len(cards) == 1 else self._play(view, cards)
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        phase = view.phase
         if phase == "auction":
             return self._bid(view, legal)
         if phase == "sale":
@@ -45,8 +48,6 @@ class GreedyBot:
             return self._exchange(view, legal)
         if phase == "call":
             return self._call(view, legal)
-        if phase == "play":
-            return self._play(view, legal)
         return legal[int(self.rng.random() * len(legal))]
 
     def _beg(self, view: SeatView, legal: list[Action]) -> Action:
@@ -114,10 +115,9 @@ class GreedyBot:
             return PITCH if estimate >= pitch_bid else SELL
         return REFUSE if estimate >= view.high_bid + 1 else ACCEPT
 
-    def _play(self, view: SeatView, legal: list[Action]) -> Action:
+    def _play(self, view: SeatView, cards: list[int]) -> Action:
+        """The card to play of the legal ``cards``."""
         rules = view.rules
-        play_card = rules.play_card
-        cards = [play_card[a] for a in legal]
         trump = view.trump
         if trump is None:  # the opening lead names trump: lead the best suit's top card
             strengths = self._suit_strengths(view)

@@ -11,8 +11,9 @@ end of a hand. Cards, suits and sides are plain ints there; "none" is ``None``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 
@@ -77,6 +78,10 @@ class EvalContext:
     hand: Sequence[int] = field(default=(), init=False)
     card_value: Sequence[int] = field(default=(), init=False)
     card_rank: Sequence[int] = field(default=(), init=False)
+    trump_order: Sequence[int] = field(default=(), init=False)
+    """The trumps from lowest to highest (``highest``/``lowest`` of trumps scan it); empty if not set."""
+    tied_trumps: Collection[int] = field(default=(), init=False)
+    """The trumps that rank alike with another trump."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +109,22 @@ class Function:
         """The call as documented, e.g. ``captor(card) -> side``."""
         args = ", ".join(f"{p}: {t.value}" for p, t in self.params)
         return f"{self.name}({args}) -> {self.returns.value}"
+
+
+def highest_trump(ctx: EvalContext, cards: Collection[int]) -> int | None:
+    """``highest(trumps(cards))`` for a set of cards, scanning ``trump_order`` from the top; -1 if a tie must decide."""
+    for card in reversed(ctx.trump_order):
+        if card in cards:
+            return -1 if card in ctx.tied_trumps else card
+    return None
+
+
+def lowest_trump(ctx: EvalContext, cards: Collection[int]) -> int | None:
+    """``lowest(trumps(cards))`` for a set of cards, scanning ``trump_order`` from the bottom; -1 if a tie must decide."""
+    for card in ctx.trump_order:
+        if card in cards:
+            return -1 if card in ctx.tied_trumps else card
+    return None
 
 
 def _highest(ctx: EvalContext, cards: Sequence[int]) -> int | None:
@@ -196,59 +217,59 @@ def _counters(ctx: EvalContext, cards: Sequence[int]) -> list[int]:
 VALUES: dict[str, Value] = {
     v.name: v
     for v in (
-        Value("trump", Type.SUIT, lambda c: c.trump, "The trump suit of the hand."),
+        Value("trump", Type.SUIT, attrgetter("trump"), "The trump suit of the hand."),
         Value(
             "in_play",
             Type.CARDS,
-            lambda c: c.in_play,
+            attrgetter("in_play"),
             "The cards in play: every card dealt to a player this hand.",
         ),
-        Value("bidder", Type.SIDE, lambda c: c.bidder, "The side that won the auction."),
-        Value("bid", Type.INT, lambda c: c.bid, "The winning bid."),
+        Value("bidder", Type.SIDE, attrgetter("bidder"), "The side that won the auction."),
+        Value("bid", Type.INT, attrgetter("bid"), "The winning bid."),
         Value(
             "trick_points",
             Type.TALLY,
-            lambda c: c.trick_points,
+            attrgetter("trick_points"),
             "Each side's total of trick points (the variant's `trick_points` table) "
             "over the cards it captured.",
         ),
         Value(
             "card",
             Type.CARD,
-            lambda c: c.card,
+            attrgetter("card"),
             "In a scoring point's `to` rule: the card that point's `card` rule chose "
             "(none if it chose none).",
         ),
         Value(
             "won",
             Type.INT,
-            lambda c: c.won,
+            attrgetter("won"),
             "In the contract: the scoring points won this hand by the side being scored "
             "(in `made` and `bidder`, the bidder's side).",
         ),
         Value(
             "made",
             Type.BOOL,
-            lambda c: c.made,
+            attrgetter("made"),
             "In the contract's `bidder` and `others` rules and the game's `winner` rule: whether the "
             "bidder's side made its bid (the `made` rule held); false when there is no bidder.",
         ),
         Value(
             "target",
             Type.INT,
-            lambda c: c.target,
+            attrgetter("target"),
             "In the contract and the game's `winner` rule: the target score.",
         ),
         Value(
             "side",
             Type.SIDE,
-            lambda c: c.side,
+            attrgetter("side"),
             "In the contract: the side being scored.",
         ),
         Value(
             "scores",
             Type.TALLY,
-            lambda c: c.scores,
+            attrgetter("scores"),
             "Every side's score at this moment: before this hand in the contract, after it in `winner`.",
         ),
         Value(
@@ -262,19 +283,19 @@ VALUES: dict[str, Value] = {
         Value(
             "dealer",
             Type.SIDE,
-            lambda c: c.dealer,
+            attrgetter("dealer"),
             "The side of the player who dealt this hand.",
         ),
         Value(
             "eldest",
             Type.SIDE,
-            lambda c: c.eldest,
+            attrgetter("eldest"),
             "The side of the player to the dealer's left (eldest hand); with two players, the non-dealer.",
         ),
         Value(
             "points_won",
             Type.TALLY,
-            lambda c: c.points_won,
+            attrgetter("points_won"),
             "In the contract and the game's `winner` rule: every side's scoring points won this hand "
             "(each side's `won`).",
         ),
@@ -288,7 +309,7 @@ VALUES: dict[str, Value] = {
         Value(
             "hand",
             Type.CARDS,
-            lambda c: c.hand,
+            attrgetter("hand"),
             "In the deal's `misdeal_if` rule: the cards one player was dealt.",
         ),
         Value(

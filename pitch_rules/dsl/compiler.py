@@ -27,7 +27,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from ..errors import PitchRulesError
 from ..fileio import atomic_write_bytes
-from .builtins import FUNCTIONS, VALUES, EvalContext, Type
+from .builtins import FUNCTIONS, VALUES, EvalContext, Type, highest_trump, lowest_trump
 
 MAX_LENGTH = 400
 MAX_DEPTH = 24
@@ -241,6 +241,7 @@ _ORDER: dict[str, Callable[[Any, Any], bool]] = {
     "lt": operator.lt,
 }
 _EQUALITY: dict[str, Callable[[Any, Any], bool]] = {"eq": operator.eq, "ne": operator.ne}
+_OF_TRUMPS: dict[str, Callable[[EvalContext, frozenset[int]], int | None]] = {"highest": highest_trump, "lowest": lowest_trump}
 _SYMBOL = {"add": "+", "sub": "-", "mul": "*", "ge": ">=", "le": "<=", "gt": ">", "lt": "<", "eq": "==", "ne": "!="}
 
 
@@ -317,6 +318,11 @@ class _Compiler:
             )
         evaluators = [self._argument(function.name, p, t, a) for (p, t), a in zip(function.params, arguments)]
         impl = function.impl
+        fast = self._of_trumps(name, arguments[0], evaluators[0]) if name in _OF_TRUMPS else None
+        if name == "count":
+            fast = self._count_of_rank(arguments[0], evaluators[0])
+        if fast is not None:
+            return function.returns, fast
         if len(evaluators) == 1:
             (only,) = evaluators
             return function.returns, lambda ctx: impl(ctx, only(ctx))
@@ -324,6 +330,46 @@ class _Compiler:
             first, second = evaluators
             return function.returns, lambda ctx: impl(ctx, first(ctx), second(ctx))
         return function.returns, lambda ctx: impl(ctx, *(e(ctx) for e in evaluators))
+
+    def _of_trumps(self, name: str, argument: Tree[Token] | Token, generic: Evaluator) -> Evaluator | None:
+        """``highest``/``lowest`` of ``trumps(cards)`` as a scan of the trumps in order, else None (not such a call).
+
+        The scan needs the context's ``trump_order`` and ``cards`` to be a set; without
+        them, or when trumps that rank alike must decide, the call is evaluated as written.
+        """
+        if not (isinstance(argument, Tree) and argument.data == "call" and str(argument.children[0]) == "trumps"):
+            return None
+        cards = self._argument("trumps", "cards", Type.CARDS, argument.children[1])
+        impl = FUNCTIONS[name].impl
+        scan = _OF_TRUMPS[name]
+
+        def of_trumps(ctx: EvalContext) -> Any:
+            chosen = cards(ctx)
+            if ctx.trump_order and isinstance(chosen, frozenset):
+                card = scan(ctx, chosen)
+                if card != -1:
+                    return card
+            return impl(ctx, generic(ctx))
+
+        return of_trumps
+
+    def _count_of_rank(self, argument: Tree[Token] | Token, generic: Evaluator) -> Evaluator | None:
+        """``count(of_rank(cards, rank))`` counted in one pass over the cards' ranks, else None (not such a call).
+
+        Without the context's ``card_rank``, the call is evaluated as written.
+        """
+        if not (isinstance(argument, Tree) and argument.data == "call" and str(argument.children[0]) == "of_rank"):
+            return None
+        params = FUNCTIONS["of_rank"].params
+        cards, rank = (self._argument("of_rank", p, t, a) for (p, t), a in zip(params, argument.children[1:]))
+
+        def count_of_rank(ctx: EvalContext) -> int:
+            card_rank = ctx.card_rank
+            if card_rank:
+                return operator.countOf(map(card_rank.__getitem__, cards(ctx)), rank(ctx))
+            return len(generic(ctx))
+
+        return count_of_rank
 
     def _argument(self, function: str, param: str, expected: Type, node: Tree[Token] | Token) -> Evaluator:
         if expected in (Type.RANK, Type.SUIT, Type.CARD_NAME) and isinstance(node, Tree) and node.data == "str_lit":

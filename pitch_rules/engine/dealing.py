@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import cache
 
-from .results import Deal
+from .results import Deal, LaidOut
 from .rules import Rules
 
 
@@ -22,8 +23,23 @@ def shuffled_deal(
     the order it makes itself.
     """
     deck = _shuffled(rules, players, rng)
+    deal = rules.variant.deal
     shuffled = deal_size(rules, players)
-    return _dealt(rules, players, dealer, deck[:shuffled] + sorted(deck[shuffled:]))
+    take = deck.__getitem__
+    hands = [list(map(take, places)) for places in _places(players, dealer, deal.cards, deal.packet)]
+    return hands, deck[players * deal.cards : shuffled], sorted(deck[shuffled:])
+
+
+@cache
+def _places(players: int, dealer: int, cards: int, packet: int) -> tuple[tuple[int, ...], ...]:
+    """Each seat's places in the deck (top first) when ``cards`` each are dealt in packets from the dealer's left."""
+    places: list[list[int]] = [[] for _ in range(players)]
+    position = 0
+    for _ in range(cards // packet):
+        for k in range(1, players + 1):
+            places[(dealer + k) % players].extend(range(position, position + packet))
+            position += packet
+    return tuple(map(tuple, places))
 
 
 def deal_size(rules: Rules, players: int) -> int:
@@ -83,7 +99,7 @@ def _dealt(rules: Rules, players: int, dealer: int, deck: list[int]) -> tuple[li
     return hands, rest[:stock_size], rest[stock_size:]
 
 
-def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]], list[int], list[int]]:
+def given_deal(rules: Rules, players: int, given: Deal) -> LaidOut:
     """Check a given deal and turn it into (hands, stock, dead cards).
 
     Without a given stock, the undealt cards form it in deck order.
@@ -111,7 +127,7 @@ def given_deal(rules: Rules, players: int, given: Deal) -> tuple[list[list[int]]
     if rules.keeps_stock and not given_stock:
         widow = rules.variant.deal.widow
         stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])
-    return hands, stock, rest
+    return LaidOut(hands, stock, rest)
 
 
 def _cards(by_name: dict[str, int], texts: object, seat: int | None) -> list[int]:

@@ -79,3 +79,11 @@ class HandResult(NamedTuple):
 
 Deal = Sequence[Sequence[str]] | Mapping[str, Any]
 """A given deal: card texts per seat, or ``{"hands": [...], "stock": [...]}`` with the stock top first."""
+
+
+class LaidOut(NamedTuple):
+    """A deal as card numbers, already checked: each seat's cards, the stock (top first), the dead cards."""
+
+    hands: list[list[int]]
+    stock: list[int]
+    dead: list[int]

@@ -56,6 +56,18 @@ class Rules:
     """The card each play action plays."""
     scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
     """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
+    counters: frozenset[int]
+    """The cards that count trick points."""
+    trump_order: tuple[tuple[int, ...], ...]
+    """Per trump table: the trumps from lowest to highest power."""
+    tied_trumps: tuple[frozenset[int], ...]
+    """Per trump table: the trumps whose power another trump shares."""
+    suit_cards: tuple[dict[int, frozenset[int]], ...]
+    """Per trump table (as ``effective_suit``): the cards of each suit as they play (-1: no suit)."""
+    follow_ok: tuple[dict[int, tuple[bool, ...]], ...]
+    """Per trump table and suit led: whether each card may be played by a player who can follow that suit."""
+    follow_cards: tuple[dict[int, frozenset[int]], ...]
+    """Per trump table and suit led: the cards ``follow_ok`` allows."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -81,6 +93,14 @@ class Rules:
             None: (None,),
         }
         actions = tuple(Action(kind.name, value) for kind in ACTION_KINDS for value in values[kind.value])
+        trump_with_suit = variant.play.legal in ("trump-anytime", "follow-or-trump")
+        suit_cards = tuple({s: frozenset(c for c in range(count) if t[0][c] == s) for s in set(t[0])} for t in tables)
+        follow_ok = tuple(
+            {s: tuple(t[0][c] == s or (trump_with_suit and t[1][c]) for c in range(count)) for s in set(t[0])} for t in tables
+        )
+        trick_value = tuple(
+            variant.trick_points.get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
+        )
         return cls(
             variant=variant,
             card_names=names,
@@ -89,9 +109,8 @@ class Rules:
             suit_of=suit_of,
             rank_of=rank_of,
             off_suit=off_suit,
-            trick_value=tuple(
-                variant.trick_points.get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
-            ),
+            trick_value=trick_value,
+            counters=frozenset(c for c in range(count) if trick_value[c]),
             no_trump=len(deck.suits),
             effective_suit=tuple(t[0] for t in tables),
             is_trump=tuple(t[1] for t in tables),
@@ -113,6 +132,11 @@ class Rules:
             scoring_points=tuple(
                 (p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate) for p in variant.points
             ),
+            trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
+            tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
+            suit_cards=suit_cards,
+            follow_ok=follow_ok,
+            follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
         )
 
     def action_for(self, text: str) -> Action:
@@ -144,6 +168,12 @@ class Rules:
         if card not in self.card_by_name:
             raise ValueError(f"{card} is not in this variant's deck")
         return card
+
+
+def _tied_trumps(is_trump: tuple[bool, ...], power: tuple[int, ...]) -> frozenset[int]:
+    """The trumps whose power another trump shares."""
+    trumps = [c for c in range(len(power)) if is_trump[c]]
+    return frozenset(c for c in trumps if sum(power[d] == power[c] for d in trumps) > 1)
 
 
 def _trump_tables(

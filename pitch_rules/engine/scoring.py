@@ -66,15 +66,11 @@ def score_hand(
     value = rules.trick_value
     if sides == len(side_of):  # one seat per side: sides are seats, and the seat maps serve as they are
         captor_side, holder_side = captor, holder
-        for card, seat in captor.items():
-            game_points[seat] += value[card]
     else:
-        captor_side = {}
-        for card, seat in captor.items():
-            side = side_of[seat]
-            captor_side[card] = side
-            game_points[side] += value[card]
+        captor_side = {card: side_of[seat] for card, seat in captor.items()}
         holder_side = {card: side_of[seat] for card, seat in holder.items()}
+    for card in rules.counters.intersection(captor):
+        game_points[captor_side[card]] += value[card]
     bidder_side = side_of[bidder] if bidder >= 0 else None
     ctx = EvalContext(
         trump=trump,
@@ -94,6 +90,7 @@ def score_hand(
     )
     ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
     ctx.card_rank = rules.rank_of
+    ctx.trump_order, ctx.tied_trumps = rules.trump_order[trump], rules.tied_trumps[trump]
     won = [0] * sides
     awards = []
     awarded: list[tuple[int | None, int]] = []

@@ -17,13 +17,13 @@ and drawing), calling a partner's card, and play.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..dsl import MAX_NUMBER, EvalContext, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
-from .results import Deal, HandResult, ThrownIn, Trick
+from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
 from .view import SeatView, sample_hidden
@@ -38,6 +38,7 @@ CALL = "call"
 PLAY = "play"
 OVER = "over"
 MAX_THROW_INS = 1000
+_NO_CARDS: frozenset[int] = frozenset()
 
 _new = tuple.__new__
 """Builds a result tuple from its fields in order, without a named tuple's keyword handling (the hot path)."""
@@ -61,7 +62,7 @@ class GameState:
         seed: int | None = None,
         target: int | None = None,
         first_dealer: int | None = None,
-        deals: Iterable[Deal] = (),
+        deals: Iterable[Deal | LaidOut] = (),
         max_hands: int | None = None,
         scores: Sequence[int] | None = None,
         shuffle: bool = True,
@@ -83,7 +84,7 @@ class GameState:
         self.max_hands = max_hands
         self.rng = random.Random(seed)
         self.shuffle = shuffle
-        self._deals: Iterator[Deal] = iter(deals)
+        self._deals: Iterator[Deal | LaidOut] = iter(deals)
         self.scores = list(scores) if scores is not None else [0] * len(self.sides)
         if len(self.scores) != len(self.sides):
             raise ValueError(f"scores must give one number per side ({len(self.sides)})")
@@ -92,6 +93,7 @@ class GameState:
         self.winner: int | None = None
         self.final_deal: ThrownIn | None = None
         self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
+        self._seat_after = tuple(tuple((seat + k) % self.players for k in range(self.players)) for seat in range(self.players))
         legal = variant.play.legal
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
@@ -110,7 +112,9 @@ class GameState:
         self.dealer = dealer
         self.eldest = self._next_seat[dealer]
         given = next(self._deals, None)
-        if given is not None:
+        if isinstance(given, LaidOut):
+            self._lay_out(*given)
+        elif given is not None:
             self._lay_out(*given_deal(self.rules, self.players, given))
         elif self.shuffle:
             self._lay_out(*shuffled_deal(self.rules, self.players, dealer, self.rng))
@@ -224,6 +228,9 @@ class GameState:
         self._suit = rules.effective_suit[table]
         self._is_trump = rules.is_trump[table]
         self._power = rules.power[table]
+        self._suit_cards = rules.suit_cards[table]
+        self._follow_ok = rules.follow_ok[table]
+        self._follow_cards = rules.follow_cards[table]
 
     def _turn_up(self) -> int | None:
         """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
@@ -344,6 +351,10 @@ class GameState:
             self.stock = []
         self.to_move = seat
         self._discards = []
+        exchange = self._exchange
+        assert exchange is not None
+        self._refilling = kind == "discard"
+        self._every_plain_goes = exchange.discard == "all-non-trumps" and self._refilling and not self._takes_the_rest(seat)
 
     def _start_play(self) -> None:
         variant = self.rules.variant
@@ -450,7 +461,17 @@ class GameState:
         return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
 
     def _legal_exchange(self) -> list[Action]:
-        """Discards, and ``done`` once the hand is small enough and enough was discarded.
+        """Discards, and ``done`` once the hand is small enough and enough was discarded (see :meth:`_legal_discards`)."""
+        actions = self.rules.discard_actions
+        cards, may_stop = self._legal_discards()
+        legal = [actions[c] for c in cards]
+        if may_stop:
+            legal.append(DONE)
+        return legal
+
+    def _legal_discards(self) -> tuple[list[int], bool]:
+        """The cards the seat to move may discard, in hand order (the hand itself when all may go: not to be
+        changed), and whether it may stop (``done``).
 
         Every hand must start play with ``keep`` cards: a player being dealt back up
         may discard only what the stock can replace, and the player taking the
@@ -462,61 +483,182 @@ class GameState:
         exchange = self._exchange
         assert exchange is not None
         hand = self.hands[self.to_move]
-        refilling = self._exchange_turns[0][1] == "discard"
-        room = len(hand) - 1 + len(self.stock) >= exchange.keep if refilling else len(hand) > exchange.keep
-        actions = self.rules.discard_actions
+        keep = exchange.keep
+        refilling = self._refilling
+        room = len(hand) - 1 + len(self.stock) >= keep if refilling else len(hand) > keep
         is_trump = self._is_trump
+        discards: list[int]
         if not room:
             discards = []
-        elif exchange.discard == "all-non-trumps" and refilling and not self._takes_the_rest(self.to_move):
-            plain = [actions[c] for c in hand if not is_trump[c]]
+        elif self._every_plain_goes:
+            plain = [c for c in hand if not is_trump[c]]
             if plain:
-                return plain  # every card but trumps must go
-            discards = [actions[c] for c in hand] if len(hand) > exchange.keep else []
+                return plain, False  # every card but trumps must go
+            discards = hand if len(hand) > keep else []
+        elif exchange.discard == "non-trumps":
+            discards = [c for c in hand if not is_trump[c]]
+            if len(discards) < len(hand) - keep:
+                discards = hand  # else no more trumps than the hand keeps: only the others may go
         else:
-            discards = [actions[c] for c in hand if not is_trump[c]] if exchange.discard == "non-trumps" else []
-            if len(discards) < len(hand) - exchange.keep or exchange.discard != "non-trumps":
-                discards = [actions[c] for c in hand]  # else no more trumps than the hand keeps: only the others may go
-        if len(hand) <= exchange.keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard):
-            discards.append(DONE)
-        return discards
+            discards = hand
+        may_stop = len(hand) <= keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard)
+        return discards, may_stop
 
     def _legal_plays(self) -> list[Action]:
-        hand = self.hands[self.to_move]
         actions = self._play_actions
+        return [actions[c] for c in self._legal_cards()]
+
+    def _legal_cards(self) -> list[int]:
+        """The cards the seat to move may play, in hand order (the hand itself when all are legal: not to be changed)."""
+        hand = self.hands[self.to_move]
         trick = self.trick
-        suit = self._suit
         if not trick:
             if not self.tricks:  # the opening lead
                 return self._opening_leads(hand)
-            return [actions[c] for c in hand]
+            return hand
+        suit = self._suit
         led = suit[trick[0]]
         for card in hand:
             if suit[card] == led:  # the player can follow suit
                 if self._trump_with_suit:
                     is_trump = self._is_trump
-                    return [actions[c] for c in hand if suit[c] == led or is_trump[c]]
-                return [actions[c] for c in hand if suit[c] == led]
+                    return [c for c in hand if suit[c] == led or is_trump[c]]
+                return [c for c in hand if suit[c] == led]
         if self._trump_when_void:
             is_trump = self._is_trump
-            trumps = [actions[c] for c in hand if is_trump[c]]
+            trumps = [c for c in hand if is_trump[c]]
             if trumps:
                 return trumps
-        return [actions[c] for c in hand]
+        return hand
 
-    def _opening_leads(self, hand: list[int]) -> list[Action]:
+    def _may_play(self, card: int) -> bool:
+        """Whether the seat to move may play ``card`` (``card in self._legal_cards()``, without the list)."""
+        hand = self.hands[self.to_move]
+        trick = self.trick
+        if not trick:
+            return card in (hand if self.tricks else self._opening_leads(hand))
+        if card not in hand:
+            return False
+        suit = self._suit
+        led = suit[trick[0]]
+        if suit[card] == led:
+            return True
+        is_trump = self._is_trump
+        for held in hand:
+            if suit[held] == led:  # the player can follow suit
+                return self._trump_with_suit and is_trump[card]
+        if self._trump_when_void and not is_trump[card]:
+            return not any(is_trump[held] for held in hand)
+        return True
+
+    def _opening_leads(self, hand: list[int]) -> list[int]:
         """The first lead: a card that can name trump when it will; a trump if required."""
-        actions = self._play_actions
         if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
             lead_suit = self.rules.lead_suit
-            naming = [actions[c] for c in hand if lead_suit[c] >= 0]
-            return naming or [actions[c] for c in hand]
+            return [c for c in hand if lead_suit[c] >= 0] or hand
         if self._trump_first:
-            trumps = [actions[c] for c in hand if self._is_trump[c]]
-            return trumps or [actions[c] for c in hand]
-        return [actions[c] for c in hand]
+            is_trump = self._is_trump
+            return [c for c in hand if is_trump[c]] or hand
+        return hand
 
     # ----- doing it ---------------------------------------------------------------
+
+    def play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """Take the turns of the seats that choose uniformly at random, until another seat is to move or the game is over.
+
+        ``draws[seat]`` is such a seat's generator (``random.random`` of its own
+        ``random.Random``), None for a seat that chooses otherwise. The seat takes
+        ``legal_actions()[int(draw() * len(legal_actions()))]``, one draw a turn,
+        as :class:`~pitch_rules.bots.RandomBot` does; in play and in the exchange
+        the legal cards are counted without building their actions. A choice
+        depends only on how many actions are legal: no hidden card is read for it.
+        """
+        self._legal = None
+        while True:
+            phase = self.phase
+            draw = draws[self.to_move] if phase != OVER and phase != DEAL else None
+            if draw is None:
+                return
+            if phase == PLAY:
+                self._play_uniform(draws)
+            elif phase == EXCHANGE:
+                self._exchange_uniform(draw)
+            else:
+                legal = self.legal_actions()
+                self.apply_legal(legal[int(draw() * len(legal))])
+
+    def _exchange_uniform(self, draw: Callable[[], float]) -> None:
+        """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done."""
+        hand = self.hands[self.to_move]
+        is_trump = self._is_trump
+        exchange = self._exchange
+        face_up = exchange is not None and exchange.trump_discards == "face-up"
+        dead, discarded, shown = self.dead, self._discards, self.shown
+        while True:
+            cards, may_stop = self._legal_discards()
+            index = int(draw() * (len(cards) + may_stop))
+            if index == len(cards):
+                self._end_exchange_turn()
+                return
+            card = cards[index]
+            hand.remove(card)
+            dead.append(card)
+            discarded.append(card)
+            if face_up and is_trump[card]:
+                shown.append(card)
+
+    def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
+        hand or the seats with draws end."""
+        players = self.players
+        next_seat = self._next_seat
+        when_void = self._trump_when_void
+        while self.phase == PLAY:  # a trick closed may end the hand, and the next may start with play
+            hands = self.hands
+            seat = self.to_move
+            draw = draws[seat]
+            if draw is None:
+                return
+            trick = self.trick
+            if not trick:
+                if not self.tricks:  # the opening lead, which may name trump
+                    cards = self._legal_cards()
+                    self._play(cards[int(draw() * len(cards))])
+                    continue
+                hand = hands[seat]
+                trick.append(hand.pop(int(draw() * len(hand))))  # any card may lead
+                seat = self.to_move = next_seat[seat]
+                draw = draws[seat]
+                if draw is None:
+                    return
+            led = self._suit[trick[0]]
+            led_cards, may_follow, allowed = self._suit_cards[led], self._follow_ok[led], self._follow_cards[led]
+            is_trump = self._is_trump
+            trumps = self._suit_cards.get(self.trump, _NO_CARDS) if when_void and self.trump is not None else _NO_CARDS
+            while True:
+                hand = hands[seat]
+                if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
+                    if trumps.isdisjoint(hand):
+                        card = hand.pop(int(draw() * len(hand)))
+                    else:
+                        cards = [c for c in hand if is_trump[c]]
+                        card = cards[int(draw() * len(cards))]
+                        hand.remove(card)
+                elif allowed.issuperset(hand):  # every card follows (or trumps)
+                    card = hand.pop(int(draw() * len(hand)))
+                else:
+                    cards = [c for c in hand if may_follow[c]]
+                    card = cards[int(draw() * len(cards))]
+                    hand.remove(card)
+                trick.append(card)
+                if len(trick) == players:
+                    self._close_trick(trick)
+                    break
+                seat = next_seat[seat]
+                draw = draws[seat]
+                if draw is None:
+                    self.to_move = seat
+                    return
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
@@ -524,6 +666,15 @@ class GameState:
         if action not in legal:
             raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(map(str, legal))}")
         self.apply_legal(action)
+
+    def play_card(self, card: int) -> None:
+        """Play card number ``card`` for the seat to move, as :meth:`apply` of its play action would (the same error if
+        it is not legal), without building the legal actions."""
+        if self.phase != PLAY or not self._may_play(card):
+            self.apply(self._play_actions[card])  # not legal: apply says so, naming the legal actions
+            return
+        self._legal = None
+        self._play(card)
 
     def apply_legal(self, action: Action) -> None:
         """Take ``action``, one of :meth:`legal_actions` (not checked: for bots that choose from that list)."""
@@ -746,11 +897,10 @@ class GameState:
             card = trick[index]
             if (suit[card] == suit[best_card] or is_trump[card]) and power[card] > power[best_card]:
                 best, best_card = index, card
-        winner = (self.leader + best) % self.players
-        self.tricks.append(_new(Trick, (self.leader, tuple(trick), winner)))
-        captor = self.captor
-        for card in trick:
-            captor[card] = winner
+        leader = self.leader
+        winner = self._seat_after[leader][best]
+        self.tricks.append(_new(Trick, (leader, tuple(trick), winner)))
+        self.captor.update(dict.fromkeys(trick, winner))
         self.trick = []
         self.to_move = self.leader = winner
         if self._draws_after_trick and self.stock:

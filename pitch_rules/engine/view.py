@@ -38,6 +38,14 @@ class SeatView:
         state = self._state
         return state.legal_actions() if state.to_move == self.seat else []
 
+    def legal_cards(self) -> list[int]:
+        """In play, the cards (ints) this seat may play if it is its turn, in hand order; else an empty list.
+
+        The same cards as the play actions of :meth:`legal_actions`, without building them.
+        """
+        state = self._state
+        return list(state._legal_cards()) if state.to_move == self.seat and state.phase == "play" else []
+
     @property
     def to_move(self) -> int:
         """The seat whose turn it is (-1 while the cards are being dealt)."""

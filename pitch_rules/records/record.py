@@ -16,8 +16,10 @@ from typing import Any, NoReturn
 
 
 from .. import resources
+from ..collector import cycle_collection_paused
 from ..engine import DONE, PASS, Action, GameState, HandResult, Rules, ThrownIn
 from ..engine.dealing import given_deal
+from ..engine.results import LaidOut
 from ..errors import IllegalActionError, RecordError
 from ..fileio import open_regular
 from ..jsoninput import JsonInputError, json_path, show_value, strict_loads
@@ -273,7 +275,8 @@ def _shown(value: Any) -> str:
 def replay(record: dict[str, Any], rules: Rules) -> Divergence | None:
     """Re-run a record through the engine; return the first divergence, or None."""
     try:
-        return _Replayer(record, rules).run()
+        with cycle_collection_paused():
+            return _Replayer(record, rules).run()
     except _Diverged as stop:
         return stop.divergence
 
@@ -340,8 +343,8 @@ class _Replayer:
         self.expect("winner", rec["winner"], state.winner)
         return None
 
-    def checked_deal(self, deal: dict[str, Any], where: str) -> dict[str, Any]:
-        """The deal (and stock) of one recorded deal, checked against the deck and the variant."""
+    def checked_deal(self, deal: dict[str, Any], where: str) -> LaidOut:
+        """The deal (and stock) of one recorded deal, checked against the deck and the variant, as card numbers."""
         players = self.record["players"]
         if not 0 <= deal["dealer"] < players:
             self.fail(f"{where}dealer", deal["dealer"], f"a seat from 0 to {players - 1}")
@@ -351,11 +354,12 @@ class _Replayer:
             given: dict[str, Any] = {"hands": [self.card_texts(cards) for cards in deal["deal"]]}
             if "stock" in deal:
                 given["stock"] = self.card_texts(deal["stock"])
-            hands, stock, dead = given_deal(self.rules, players, given)
+            laid_out = given_deal(self.rules, players, given)
         except ValueError as err:
             self.fail(f"{where}deal", "a deal of this variant", str(err))
+        hands, stock = laid_out.hands, laid_out.stock
         if not self.rules.keeps_stock:
-            return given
+            return laid_out
         widow = self.rules.variant.deal.widow
         undealt = len(self.rules.card_names) - sum(len(cards) for cards in hands)
         size = undealt if widow is None else min(widow, undealt)
@@ -363,7 +367,7 @@ class _Replayer:
             missing = sorted(set(range(len(self.rules.card_names))) - {c for cards in hands for c in cards} - set(stock))
             shown = f" (missing {', '.join(self.rules.card_names[c] for c in missing[:5])})" if widow is None else ""
             self.fail(f"{where}stock", f"{len(stock)} cards", f"{size} cards{shown}")
-        return given
+        return laid_out
 
     def card_texts(self, cards: list[str]) -> list[str]:
         """The canonical names of recorded cards (ValueError for one not in the deck)."""
@@ -456,12 +460,15 @@ class _Replayer:
 
     def play_trick(self, state: GameState, number: int, plays: list[str]) -> None:
         """Play the recorded cards of trick ``number`` (most of a record: the place is worded only on a divergence)."""
-        card_by_name, play_actions = self.rules.card_by_name, self.rules.play_actions
+        card_by_name = self.rules.card_by_name
         for card in plays:
             seat = state.to_move
             index = card_by_name.get(card)
             try:
-                state.apply(play_actions[index] if index is not None else self._checked_action(card))
+                if index is not None:
+                    state.play_card(index)
+                else:
+                    state.apply(self._checked_action(card))
             except (IllegalActionError, ValueError) as err:
                 raise _Diverged(Divergence(self.hand, f"trick {number} play by seat {seat}", card, f"illegal ({err})")) from None
 
