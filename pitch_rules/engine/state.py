@@ -922,22 +922,7 @@ class GameState:
             if self.hand_sides:
                 outcome = self._score_by_hand_sides(trump)
             else:
-                outcome = score_hand(
-                    self.rules,
-                    trump=trump,
-                    side_of=self.side_of,
-                    sides=len(self.sides),
-                    captor=self.captor,
-                    holder=self.holder,
-                    bidder=self.bidder,
-                    bid=self.high_bid,
-                    scores=self.scores,
-                    target=self.target,
-                    dealer=self.dealer,
-                    eldest=self.eldest,
-                    during=self.during,
-                    scores_at_deal=self.scores_at_deal,
-                )
+                outcome = self._score(trump, self.side_of, len(self.sides))
         except NumberLimitError as err:
             raise NumberLimitError(f"hand {len(self.history) + 1}: {err}") from None
         changes = outcome.changes
@@ -962,22 +947,20 @@ class GameState:
         else:
             self._start_hand(self._next_seat[self.dealer])
 
-    def _score_by_hand_sides(self, trump: int) -> HandScore:
-        """Score the teams of this hand as sides, then state the outcome by the game's sides.
-
-        An award goes to its team's first side (the bidder, for the bidder's team);
-        each side has its team's points won, and its own trick points.
-        """
-        team_of = [0] * self.players
-        for team, seats in enumerate(self.hand_sides):
-            for seat in seats:
-                team_of[seat] = team
-        members = [[self.side_of[seat] for seat in seats] for seats in self.hand_sides]
-        outcome = score_hand(
+    def _score(
+        self,
+        trump: int,
+        side_of: Sequence[int],
+        sides: int,
+        members: Sequence[Sequence[int]] | None = None,
+        seat_sides: Sequence[int] = (),
+    ) -> HandScore:
+        """Score this hand for ``sides`` sides, seat ``s`` on side ``side_of[s]`` (``members``: the game's sides in each, when they are this hand's teams)."""
+        return score_hand(
             self.rules,
             trump=trump,
-            side_of=team_of,
-            sides=len(self.hand_sides),
+            side_of=side_of,
+            sides=sides,
             captor=self.captor,
             holder=self.holder,
             bidder=self.bidder,
@@ -989,8 +972,21 @@ class GameState:
             during=self.during,
             scores_at_deal=self.scores_at_deal,
             members=members,
-            seat_sides=self.side_of,
+            seat_sides=seat_sides,
         )
+
+    def _score_by_hand_sides(self, trump: int) -> HandScore:
+        """Score the teams of this hand as sides, then state the outcome by the game's sides.
+
+        An award goes to its team's first side (the bidder, for the bidder's team);
+        each side has its team's points won, and its own trick points.
+        """
+        team_of = [0] * self.players
+        for team, seats in enumerate(self.hand_sides):
+            for seat in seats:
+                team_of[seat] = team
+        members = [[self.side_of[seat] for seat in seats] for seats in self.hand_sides]
+        outcome = self._score(trump, team_of, len(self.hand_sides), members=members, seat_sides=self.side_of)
         won = [0] * len(self.sides)
         for team, sides in enumerate(members):
             for side in sides:

@@ -121,14 +121,7 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
     """The lines describing hand ``number`` (1-based) of ``state``'s history; ``winner``: who won the game after it."""
     variant = state.rules.variant
     suit = variant.deck.suits[hand.trump]
-    lines = [thrown_in_line(thrown) for thrown in hand.thrown_in]
-    lines.append(f"Hand {number}: seat {hand.dealer} deals")
-    for seat, cards in enumerate(hand.deal):
-        lines.append(f"  seat {seat} holds {cards_text(state, cards)}")
-    if hand.upcards:
-        lines.append(f"  turned up: {cards_text(state, hand.upcards)}")
-    if hand.begging:
-        lines.append("  " + ", ".join(f"seat {s} {word}s" for s, word in hand.begging))
+    lines = deal_lines(state, number, hand.thrown_in, hand)
     trump = f"trump is {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
     if hand.bidder >= 0:
         sale = [f"seat {s} {SALE_WORDS[word]}" for s, word in hand.sale]
@@ -178,6 +171,19 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
     return lines
 
 
+def deal_lines(state: GameState, number: int, thrown_in: Sequence[ThrownIn], deal: HandResult | ThrownIn) -> list[str]:
+    """The deals ``thrown_in`` before deal ``number``, then who dealt it, each hand, the cards turned up and the begging."""
+    lines = [thrown_in_line(thrown) for thrown in thrown_in]
+    lines.append(f"Hand {number}: seat {deal.dealer} deals")
+    for seat, cards in enumerate(deal.deal):
+        lines.append(f"  seat {seat} holds {cards_text(state, cards)}")
+    if deal.upcards:
+        lines.append(f"  turned up: {cards_text(state, deal.upcards)}")
+    if deal.begging:
+        lines.append("  " + ", ".join(f"seat {s} {word}s" for s, word in deal.begging))
+    return lines
+
+
 def thrown_in_line(thrown: ThrownIn) -> str:
     """One line for a deal thrown in: who dealt, why, and the scores after it."""
     passes = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in thrown.bids)
@@ -187,14 +193,7 @@ def thrown_in_line(thrown: ThrownIn) -> str:
 
 def final_deal_transcript(state: GameState, number: int, final: ThrownIn) -> list[str]:
     """The lines for deal ``number``, during which the game was won before any card was played."""
-    lines = [thrown_in_line(thrown) for thrown in state.thrown_in]
-    lines.append(f"Hand {number}: seat {final.dealer} deals")
-    for seat, cards in enumerate(final.deal):
-        lines.append(f"  seat {seat} holds {cards_text(state, cards)}")
-    if final.upcards:
-        lines.append(f"  turned up: {cards_text(state, final.upcards)}")
-    if final.begging:
-        lines.append("  " + ", ".join(f"seat {s} {word}s" for s, word in final.begging))
+    lines = deal_lines(state, number, state.thrown_in, final)
     if final.bids:
         lines.append(f"  bids: {bids_text(final.bids)}")
     lines.append(f"  the game is won during the deal, before play; scores {list(final.scores)}")
