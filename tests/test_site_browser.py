@@ -7,7 +7,6 @@ reads its files. Skipped only where Chromium and chromedriver are not installed
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -16,17 +15,11 @@ from pathlib import Path
 import pytest
 
 from .conftest import ROOT
+from .headless_browser import BROWSER, DRIVER, NEEDS_CHROMIUM, chromium
 
-BROWSER = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-pytestmark = pytest.mark.skipif(
-    BROWSER is None or DRIVER is None,
-    reason="no Chromium here: apt-get install chromium chromium-driver (.ci/run installs them)",
-)
+pytestmark = NEEDS_CHROMIUM
 
 if BROWSER is not None and DRIVER is not None:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.remote.webdriver import WebDriver
     from selenium.webdriver.remote.webelement import WebElement
@@ -44,17 +37,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[WebDriver]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(BROWSER)
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", f"--window-size={WIDTH},900"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=Service(executable_path=str(DRIVER)))
-    driver.set_page_load_timeout(30)
-    try:
+    with chromium(WIDTH, 900) as driver:
         yield driver
-    finally:
-        driver.quit()
 
 
 def test_the_top_navigation_fits_on_one_line_at_1280_pixels(browser: WebDriver, site: Path) -> None:

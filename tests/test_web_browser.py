@@ -8,7 +8,6 @@ chromedriver are not installed (Debian's ``chromium`` and ``chromium-driver``;
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections.abc import Iterator
 
@@ -17,16 +16,11 @@ import pytest
 from pitch_rules.web.app import create_app
 from pitch_rules.web.server import serving
 
-BROWSER = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-pytestmark = pytest.mark.skipif(
-    BROWSER is None or DRIVER is None,
-    reason="no Chromium here: apt-get install chromium chromium-driver (.ci/run installs them)",
-)
+from .headless_browser import BROWSER, DRIVER, NEEDS_CHROMIUM, chromium
+
+pytestmark = NEEDS_CHROMIUM
 
 if BROWSER is not None and DRIVER is not None:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.remote.webdriver import WebDriver
@@ -41,17 +35,8 @@ def base_url() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[WebDriver]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(BROWSER)
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--window-size=1400,1000"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=Service(executable_path=str(DRIVER)))
-    driver.set_page_load_timeout(30)
-    try:
+    with chromium(1400, 1000) as driver:
         yield driver
-    finally:
-        driver.quit()
 
 
 def test_a_typo_in_the_workshop_is_shown_and_fixed(browser: WebDriver, base_url: str) -> None:
