@@ -7,9 +7,11 @@ table (index ``no_trump``) is used before trump is known.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import normalize_card, same_colour_suit
+from ..dsl import EvalContext
 from ..dsl.compiler import Evaluator
 from ..variant.model import Variant
 from .actions import ACTION_KINDS, Action
@@ -138,6 +140,38 @@ class Rules:
             follow_ok=follow_ok,
             follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
         )
+
+    def context(
+        self,
+        trump: int,
+        in_play: frozenset[int],
+        scores: Sequence[int],
+        target: int,
+        trick_points: list[int],
+        bidder: int | None = None,
+        bid: int = 0,
+        captor_side: dict[int, int] | None = None,
+        holder_side: dict[int, int] | None = None,
+    ) -> EvalContext:
+        """What a rule is evaluated against, with this variant's card tables for the trump table ``trump``."""
+        ctx = EvalContext(
+            trump=trump,
+            in_play=in_play,
+            bidder=bidder,
+            bid=bid,
+            trick_points=trick_points,
+            captor_side={} if captor_side is None else captor_side,
+            holder_side={} if holder_side is None else holder_side,
+            card_power=self.power[trump],
+            card_is_trump=self.is_trump[trump],
+            card_index=self.card_by_rank_suit,
+            natural_suit=self.suit_of,
+            off_suit=self.off_suit,
+            scores=scores,
+            target=target,
+        )
+        ctx.card_rank = self.rank_of
+        return ctx
 
     def action_for(self, text: str) -> Action:
         """Parse a typed action: ``pass``, ``bid 3``, ``3``, ``trump H``, ``beg``, ``sell``, ``discard 2C``, ``call QH``, a card ``TH``."""

@@ -6,7 +6,7 @@ import operator
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..dsl import MAX_NUMBER, EvalContext, check_number
+from ..dsl import MAX_NUMBER, check_number
 from .results import Award
 from .rules import Rules
 
@@ -72,24 +72,8 @@ def score_hand(
     for card in rules.counters.intersection(captor):
         game_points[captor_side[card]] += value[card]
     bidder_side = side_of[bidder] if bidder >= 0 else None
-    ctx = EvalContext(
-        trump=trump,
-        in_play=frozenset(holder_side),
-        bidder=bidder_side,
-        bid=bid,
-        trick_points=game_points,
-        captor_side=captor_side,
-        holder_side=holder_side,
-        card_power=rules.power[trump],
-        card_is_trump=rules.is_trump[trump],
-        card_index=rules.card_by_rank_suit,
-        natural_suit=rules.suit_of,
-        off_suit=rules.off_suit,
-        scores=scores,
-        target=target,
-    )
+    ctx = rules.context(trump, frozenset(holder_side), scores, target, game_points, bidder_side, bid, captor_side, holder_side)
     ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
-    ctx.card_rank = rules.rank_of
     ctx.trump_order, ctx.tied_trumps = rules.trump_order[trump], rules.tied_trumps[trump]
     won = [0] * sides
     awards = []

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from ..dsl import MAX_NUMBER, EvalContext, Expression, NumberLimitError, check_number
+from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
@@ -196,24 +196,8 @@ class GameState:
         """Whether the deal's misdeal rule holds for any seat's dealt hand."""
         rules = self.rules
         table = rules.no_trump
-        ctx = EvalContext(
-            trump=table,
-            in_play=frozenset(card for hand in self.deal for card in hand),
-            bidder=None,
-            bid=0,
-            trick_points=[0] * len(self.sides),
-            captor_side={},
-            holder_side={},
-            card_power=rules.power[table],
-            card_is_trump=rules.is_trump[table],
-            card_index=rules.card_by_rank_suit,
-            natural_suit=rules.suit_of,
-            off_suit=rules.off_suit,
-            scores=self.scores,
-            target=self.target,
-        )
+        ctx = rules.context(table, frozenset(card for hand in self.deal for card in hand), self.scores, self.target, [0] * len(self.sides))
         ctx.card_value = rules.trick_value
-        ctx.card_rank = rules.rank_of
         for hand in self.deal:
             ctx.hand = hand
             if rule.evaluate(ctx):
@@ -286,24 +270,8 @@ class GameState:
         rules = self.rules
         table = self.trump if self.trump is not None else rules.no_trump
         sides = len(self.sides)
-        ctx = EvalContext(
-            trump=table,
-            in_play=frozenset(card for hand in self.hands for card in hand),
-            bidder=None,
-            bid=0,
-            trick_points=[0] * sides,
-            captor_side={},
-            holder_side={},
-            card_power=rules.power[table],
-            card_is_trump=rules.is_trump[table],
-            card_index=rules.card_by_rank_suit,
-            natural_suit=rules.suit_of,
-            off_suit=rules.off_suit,
-            scores=scores,
-            target=self.target,
-        )
+        ctx = rules.context(table, frozenset(card for hand in self.hands for card in hand), scores, self.target, [0] * sides)
         ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
-        ctx.card_rank = rules.rank_of
         ctx.points_won = [0] * sides
         ctx.scores_before = self.scores_at_deal if self.scores_at_deal is not None else tuple(self.scores)
         ctx.during = during
