@@ -70,6 +70,9 @@ class Rules:
     """Per trump table and suit led: whether each card may be played by a player who can follow that suit."""
     follow_cards: tuple[dict[int, frozenset[int]], ...]
     """Per trump table and suit led: the cards ``follow_ok`` allows."""
+    trick_rank: tuple[dict[int, tuple[int, ...]], ...]
+    """Per trump table and suit led: each card's power in the trick (-1 unless it follows suit or is a trump); the
+    first card of the highest takes the trick."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -139,6 +142,10 @@ class Rules:
             suit_cards=suit_cards,
             follow_ok=follow_ok,
             follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
+            trick_rank=tuple(
+                {led: tuple(t[2][c] if t[0][c] == led or t[1][c] else -1 for c in range(count)) for led in set(t[0])}
+                for t in tables
+            ),
         )
 
     def context(

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
-from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
+from .dealing import DealPlan, given_deal
 from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
@@ -103,6 +103,8 @@ class GameState:
         self._trump_first = variant.play.first_lead == "trump"
         self._exchange = variant.exchange
         self._play_actions = rules.play_actions
+        self._bid_choices: dict[tuple[bool, int], tuple[bool, tuple[int, ...]]] = {}
+        self._deal_plan = DealPlan(rules, self.players)
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -117,7 +119,8 @@ class GameState:
         elif given is not None:
             self._lay_out(*given_deal(self.rules, self.players, given))
         elif self.shuffle:
-            self._lay_out(*shuffled_deal(self.rules, self.players, dealer, self.rng))
+            plan = self._deal_plan
+            self._lay_out(*plan.deal(dealer, plan.shuffled(self.rng)))
         else:
             self._lay_out([[] for _ in range(self.players)], [], [])
             self.phase, self.to_move = DEAL, -1
@@ -127,7 +130,7 @@ class GameState:
     @property
     def deal_size(self) -> int:
         """How many cards a deal shuffles into place (what :meth:`deal_cards` takes)."""
-        return deal_size(self.rules, self.players)
+        return self._deal_plan.size
 
     def deal_cards(self, order: Sequence[int]) -> None:
         """In phase ``deal``: deal the hand from a deck whose top cards are ``order``, as the engine's own shuffle would.
@@ -137,7 +140,7 @@ class GameState:
         """
         if self.phase != DEAL:
             raise IllegalActionError(f"the cards are dealt only in phase {DEAL}, not {self.phase}")
-        self._lay_out(*ordered_deal(self.rules, self.players, self.dealer, order))
+        self._lay_out(*self._deal_plan.ordered(self.dealer, order))
         self._after_deal()
 
     def _lay_out(self, hands: list[list[int]], stock: list[int], dead: list[int]) -> None:
@@ -215,6 +218,7 @@ class GameState:
         self._suit_cards = rules.suit_cards[table]
         self._follow_ok = rules.follow_ok[table]
         self._follow_cards = rules.follow_cards[table]
+        self._trick_rank = rules.trick_rank[table]
 
     def _turn_up(self) -> int | None:
         """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
@@ -417,16 +421,28 @@ class GameState:
         return list(dict.fromkeys(self.side_of[seat] for seat in seats if self.side_of[seat] != dealer_side))
 
     def _legal_bids(self) -> list[Action]:
+        may_pass, amounts = self._legal_amounts()
+        bid_actions = self.rules.bid_actions
+        return [PASS, *map(bid_actions.__getitem__, amounts)] if may_pass else list(map(bid_actions.__getitem__, amounts))
+
+    def _legal_amounts(self) -> tuple[bool, tuple[int, ...]]:
+        """Whether the seat to move may pass, and the bids it may make in the auction's order (its legal bids, as numbers)."""
+        is_dealer = self.to_move == self.dealer
+        key = (is_dealer, self.high_bid)
+        choices = self._bid_choices.get(key)
+        if choices is None:
+            choices = self._bid_choices[key] = self._amounts(*key)
+        return choices
+
+    def _amounts(self, is_dealer: bool, high: int) -> tuple[bool, tuple[int, ...]]:
+        """:meth:`_legal_amounts` for a seat that is (or is not) the dealer, when the high bid is ``high``."""
         auction = self.rules.variant.auction
         assert auction is not None
-        bid_actions = self.rules.bid_actions
-        is_dealer = self.to_move == self.dealer
-        high = self.high_bid
         if is_dealer and high == 0 and auction.all_pass == "dealer-forced":
             least = auction.dealer_forced_bid or 0
-            return [bid_actions[b] for b in auction.bids if b >= least]
+            return False, tuple(b for b in auction.bids if b >= least)
         steal = is_dealer and high in auction.dealer_steals
-        return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
+        return True, tuple(b for b in auction.bids if b > high or (steal and b == high))
 
     def _legal_exchange(self) -> list[Action]:
         """Discards, and ``done`` once the hand is small enough and enough was discarded (see :meth:`_legal_discards`)."""
@@ -537,8 +553,8 @@ class GameState:
         ``draws[seat]`` is such a seat's generator (``random.random`` of its own
         ``random.Random``), None for a seat that chooses otherwise. The seat takes
         ``legal_actions()[int(draw() * len(legal_actions()))]``, one draw a turn,
-        as :class:`~pitch_rules.bots.RandomBot` does; in play and in the exchange
-        the legal cards are counted without building their actions. A choice
+        as :class:`~pitch_rules.bots.RandomBot` does; in the auction, in play and in
+        the exchange the legal bids and cards are counted without building their actions. A choice
         depends only on how many actions are legal: no hidden card is read for it.
         """
         self._legal = None
@@ -549,6 +565,10 @@ class GameState:
                 return
             if phase == PLAY:
                 self._play_uniform(draws)
+            elif phase == AUCTION:
+                may_pass, amounts = self._legal_amounts()
+                index = int(draw() * (may_pass + len(amounts))) - may_pass
+                self._bid(None if index < 0 else amounts[index])
             elif phase == EXCHANGE:
                 self._exchange_uniform(draw)
             else:
@@ -857,18 +877,18 @@ class GameState:
             self.to_move = self._next_seat[seat]
 
     def _close_trick(self, trick: list[int]) -> None:
-        """Give the full trick to its winner (highest trump, else highest of the suit led)."""
-        suit, is_trump, power = self._suit, self._is_trump, self._power
-        best = 0
-        best_card = trick[0]
+        """Give the full trick to its winner (highest trump, else highest of the suit led; the first played of equals)."""
+        rank = self._trick_rank[self._suit[trick[0]]]
+        best, top = 0, rank[trick[0]]
         for index in range(1, len(trick)):
-            card = trick[index]
-            if (suit[card] == suit[best_card] or is_trump[card]) and power[card] > power[best_card]:
-                best, best_card = index, card
+            if rank[trick[index]] > top:
+                best, top = index, rank[trick[index]]
         leader = self.leader
         winner = self._seat_after[leader][best]
         self.tricks.append(_new(Trick, (leader, tuple(trick), winner)))
-        self.captor.update(dict.fromkeys(trick, winner))
+        captor = self.captor
+        for card in trick:
+            captor[card] = winner
         self.trick = []
         self.to_move = self.leader = winner
         if self._draws_after_trick and self.stock:
