@@ -7,6 +7,7 @@ hand, top first: all of them, or just the widow) and the dead cards (out of play
 from __future__ import annotations
 
 import random
+from math import floor
 from collections.abc import Mapping, Sequence
 
 from .results import Deal, LaidOut
@@ -43,7 +44,7 @@ class DealPlan:
         deck = self._deck[:]
         random_ = rng.random
         for i, span in self._spans:
-            j = i + int(random_() * span)
+            j = i + floor(random_() * span)  # int() of a non-negative float, in fewer steps
             deck[i], deck[j] = deck[j], deck[i]
         return deck
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from math import floor
 
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
@@ -553,9 +554,11 @@ class GameState:
         ``draws[seat]`` is such a seat's generator (``random.random`` of its own
         ``random.Random``), None for a seat that chooses otherwise. The seat takes
         ``legal_actions()[int(draw() * len(legal_actions()))]``, one draw a turn,
-        as :class:`~pitch_rules.bots.RandomBot` does; in the auction, in play and in
-        the exchange the legal bids and cards are counted without building their actions. A choice
-        depends only on how many actions are legal: no hidden card is read for it.
+        as :class:`~pitch_rules.bots.RandomBot` does (written with ``floor``, which is
+        ``int`` for a number that is not negative, in fewer steps); in the auction, in
+        play and in the exchange the legal bids and cards are counted without building
+        their actions. A choice depends only on how many actions are legal: no hidden
+        card is read for it.
         """
         self._legal = None
         while True:
@@ -567,13 +570,13 @@ class GameState:
                 self._play_uniform(draws)
             elif phase == AUCTION:
                 may_pass, amounts = self._legal_amounts()
-                index = int(draw() * (may_pass + len(amounts))) - may_pass
+                index = floor(draw() * (may_pass + len(amounts))) - may_pass
                 self._bid(None if index < 0 else amounts[index])
             elif phase == EXCHANGE:
                 self._exchange_uniform(draw)
             else:
                 legal = self.legal_actions()
-                self.apply_legal(legal[int(draw() * len(legal))])
+                self.apply_legal(legal[floor(draw() * len(legal))])
 
     def _exchange_uniform(self, draw: Callable[[], float]) -> None:
         """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done."""
@@ -584,7 +587,7 @@ class GameState:
         dead, discarded, shown = self.dead, self._discards, self.shown
         while True:
             cards, may_stop = self._legal_discards()
-            index = int(draw() * (len(cards) + may_stop))
+            index = floor(draw() * (len(cards) + may_stop))
             if index == len(cards):
                 self._end_exchange_turn()
                 return
@@ -611,10 +614,10 @@ class GameState:
             if not trick:
                 if not self.tricks:  # the opening lead, which may name trump
                     cards = self._legal_cards()
-                    self._play(cards[int(draw() * len(cards))])
+                    self._play(cards[floor(draw() * len(cards))])
                     continue
                 hand = hands[seat]
-                trick.append(hand.pop(int(draw() * len(hand))))  # any card may lead
+                trick.append(hand.pop(floor(draw() * len(hand))))  # any card may lead
                 seat = self.to_move = next_seat[seat]
                 draw = draws[seat]
                 if draw is None:
@@ -627,16 +630,16 @@ class GameState:
                 hand = hands[seat]
                 if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
                     if trumps.isdisjoint(hand):
-                        card = hand.pop(int(draw() * len(hand)))
+                        card = hand.pop(floor(draw() * len(hand)))
                     else:
                         cards = [c for c in hand if is_trump[c]]
-                        card = cards[int(draw() * len(cards))]
+                        card = cards[floor(draw() * len(cards))]
                         hand.remove(card)
                 elif allowed.issuperset(hand):  # every card follows (or trumps)
-                    card = hand.pop(int(draw() * len(hand)))
+                    card = hand.pop(floor(draw() * len(hand)))
                 else:
                     cards = [c for c in hand if may_follow[c]]
-                    card = cards[int(draw() * len(cards))]
+                    card = cards[floor(draw() * len(cards))]
                     hand.remove(card)
                 trick.append(card)
                 if len(trick) == players:
