@@ -49,6 +49,9 @@ class Rules:
     discard_actions: tuple[Action, ...]
     call_actions: tuple[Action, ...]
     bid_actions: dict[int, Action]
+    bid_choices: dict[tuple[bool, int], tuple[bool, tuple[int, ...]]]
+    """For a seat that is (or is not) the dealer and each high bid so far (0: none): whether it may pass, and the bids it
+    may make, in the auction's order."""
     trump_actions: tuple[Action, ...]
     keeps_stock: bool
     lead_suit: tuple[int, ...]
@@ -124,6 +127,7 @@ class Rules:
             discard_actions=tuple(Action("discard", name) for name in names),
             call_actions=tuple(Action("call", name) for name in names),
             bid_actions={b: Action("bid", b) for b in (variant.auction.bids if variant.auction else ())},
+            bid_choices=_bid_choices(variant),
             trump_actions=tuple(Action("trump", suit) for suit in deck.suits),
             keeps_stock=(
                 variant.trump.chosen_by == "turn-up"
@@ -209,6 +213,23 @@ class Rules:
         if card not in self.card_by_name:
             raise ValueError(f"{card} is not in this variant's deck")
         return card
+
+
+def _bid_choices(variant: Variant) -> dict[tuple[bool, int], tuple[bool, tuple[int, ...]]]:
+    """:attr:`Rules.bid_choices` of ``variant`` (empty without an auction)."""
+    auction = variant.auction
+    if auction is None:
+        return {}
+    choices: dict[tuple[bool, int], tuple[bool, tuple[int, ...]]] = {}
+    for high in (0, *auction.bids):
+        for is_dealer in (False, True):
+            if is_dealer and high == 0 and auction.all_pass == "dealer-forced":
+                least = auction.dealer_forced_bid or 0
+                choices[is_dealer, high] = (False, tuple(b for b in auction.bids if b >= least))
+            else:
+                steal = is_dealer and high in auction.dealer_steals
+                choices[is_dealer, high] = (True, tuple(b for b in auction.bids if b > high or (steal and b == high)))
+    return choices
 
 
 def _tied_trumps(is_trump: tuple[bool, ...], power: tuple[int, ...]) -> frozenset[int]:

@@ -23,7 +23,7 @@ from math import floor
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
-from .dealing import DealPlan, given_deal
+from .dealing import deal_plan, given_deal
 from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
@@ -104,8 +104,7 @@ class GameState:
         self._trump_first = variant.play.first_lead == "trump"
         self._exchange = variant.exchange
         self._play_actions = rules.play_actions
-        self._bid_choices: dict[tuple[bool, int], tuple[bool, tuple[int, ...]]] = {}
-        self._deal_plan = DealPlan(rules, self.players)
+        self._deal_plan = deal_plan(rules, self.players)
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -428,22 +427,7 @@ class GameState:
 
     def _legal_amounts(self) -> tuple[bool, tuple[int, ...]]:
         """Whether the seat to move may pass, and the bids it may make in the auction's order (its legal bids, as numbers)."""
-        is_dealer = self.to_move == self.dealer
-        key = (is_dealer, self.high_bid)
-        choices = self._bid_choices.get(key)
-        if choices is None:
-            choices = self._bid_choices[key] = self._amounts(*key)
-        return choices
-
-    def _amounts(self, is_dealer: bool, high: int) -> tuple[bool, tuple[int, ...]]:
-        """:meth:`_legal_amounts` for a seat that is (or is not) the dealer, when the high bid is ``high``."""
-        auction = self.rules.variant.auction
-        assert auction is not None
-        if is_dealer and high == 0 and auction.all_pass == "dealer-forced":
-            least = auction.dealer_forced_bid or 0
-            return False, tuple(b for b in auction.bids if b >= least)
-        steal = is_dealer and high in auction.dealer_steals
-        return True, tuple(b for b in auction.bids if b > high or (steal and b == high))
+        return self.rules.bid_choices[self.to_move == self.dealer, self.high_bid]
 
     def _legal_exchange(self) -> list[Action]:
         """Discards, and ``done`` once the hand is small enough and enough was discarded (see :meth:`_legal_discards`)."""
@@ -455,8 +439,17 @@ class GameState:
         return legal
 
     def _legal_discards(self) -> tuple[list[int], bool]:
-        """The cards the seat to move may discard, in hand order (the hand itself when all may go: not to be
-        changed), and whether it may stop (``done``).
+        """The cards the seat to move may discard, in hand order, and whether it may stop (``done``).
+
+        See :meth:`_discard_choices`; the list returned may be the hand itself, not to be changed.
+        """
+        hand = self.hands[self.to_move]
+        is_trump = self._is_trump
+        return self._discard_choices(hand, [c for c in hand if not is_trump[c]])
+
+    def _discard_choices(self, hand: list[int], plain: list[int]) -> tuple[list[int], bool]:
+        """The cards of ``hand`` that may be discarded now (``hand`` itself, ``plain``, or an empty list), and whether
+        the seat may stop; ``plain`` lists the hand's non-trumps in hand order.
 
         Every hand must start play with ``keep`` cards: a player being dealt back up
         may discard only what the stock can replace, and the player taking the
@@ -467,26 +460,22 @@ class GameState:
         """
         exchange = self._exchange
         assert exchange is not None
-        hand = self.hands[self.to_move]
         keep = exchange.keep
         refilling = self._refilling
-        room = len(hand) - 1 + len(self.stock) >= keep if refilling else len(hand) > keep
-        is_trump = self._is_trump
+        size = len(hand)
+        room = size - 1 + len(self.stock) >= keep if refilling else size > keep
         discards: list[int]
         if not room:
             discards = []
         elif self._every_plain_goes:
-            plain = [c for c in hand if not is_trump[c]]
             if plain:
                 return plain, False  # every card but trumps must go
-            discards = hand if len(hand) > keep else []
+            discards = hand if size > keep else []
         elif exchange.discard == "non-trumps":
-            discards = [c for c in hand if not is_trump[c]]
-            if len(discards) < len(hand) - keep:
-                discards = hand  # else no more trumps than the hand keeps: only the others may go
+            discards = plain if len(plain) >= size - keep else hand  # no more trumps than the hand keeps: only the others
         else:
             discards = hand
-        may_stop = len(hand) <= keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard)
+        may_stop = size <= keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard)
         return discards, may_stop
 
     def _legal_plays(self) -> list[Action]:
@@ -579,20 +568,30 @@ class GameState:
                 self.apply_legal(legal[floor(draw() * len(legal))])
 
     def _exchange_uniform(self, draw: Callable[[], float]) -> None:
-        """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done."""
+        """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done.
+
+        The hand's non-trumps are listed once a turn and kept up to date as cards go.
+        """
         hand = self.hands[self.to_move]
         is_trump = self._is_trump
         exchange = self._exchange
         face_up = exchange is not None and exchange.trump_discards == "face-up"
         dead, discarded, shown = self.dead, self._discards, self.shown
+        plain = [c for c in hand if not is_trump[c]]
         while True:
-            cards, may_stop = self._legal_discards()
+            cards, may_stop = self._discard_choices(hand, plain)
             index = floor(draw() * (len(cards) + may_stop))
             if index == len(cards):
                 self._end_exchange_turn()
                 return
             card = cards[index]
-            hand.remove(card)
+            if cards is plain:
+                del plain[index]
+                hand.remove(card)
+            else:
+                del hand[index]
+                if not is_trump[card]:
+                    plain.remove(card)
             dead.append(card)
             discarded.append(card)
             if face_up and is_trump[card]:
