@@ -19,6 +19,7 @@ import random
 import time
 
 from ..engine import Action, GameState, SeatView
+from ..engine.view import SeededOnFirstDraw
 from .greedy import GreedyBot
 
 DEFAULT_WORLDS = 10
@@ -53,15 +54,12 @@ class SearchBot:
         sampled = 0
         while True:
             world = view.sample_state(self.rng)
-            playouts = random.Random(self.rng.random())
-            start = playouts.getstate()  # every action's playout draws the same numbers
+            policy_seed = self.rng.random()  # every action's playout draws the same numbers
             world.max_hands = len(world.history) + 1  # stop after this hand rather than deal the next
-            dealing = world.rng.getstate()  # a deal thrown in is dealt again alike in every trial
             for index, action in enumerate(legal):
-                trial = world.copy(_generator(dealing))
+                trial = world.copy()  # a deal thrown in is dealt again alike in every trial
                 trial.apply_legal(action)
-                playouts.setstate(start)
-                totals[index] += _playout(trial, side, world.scores, playouts)
+                totals[index] += _playout(trial, side, world.scores, SeededOnFirstDraw(policy_seed))
             sampled += 1
             if self.worlds is not None and sampled >= self.worlds:
                 break
@@ -69,13 +67,6 @@ class SearchBot:
                 break
         best = max(range(len(legal)), key=lambda i: (totals[i], -i))
         return legal[best]
-
-
-def _generator(state: tuple[object, ...]) -> random.Random:
-    """A generator in ``state`` (one of ``getstate()``), made without seeding one first."""
-    made = random.Random.__new__(random.Random)
-    made.setstate(state)
-    return made
 
 
 def _playout(state: GameState, side: int, scores_before: list[int], rng: random.Random) -> float:

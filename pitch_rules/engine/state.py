@@ -26,7 +26,7 @@ from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
 from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
-from .view import SeatView, sample_hidden
+from .view import SeatView, same_generator, sample_hidden
 
 DEAL = "deal"
 BEGGING = "begging"
@@ -1002,10 +1002,7 @@ class GameState:
         other.hand_changes = list(self.hand_changes)
         other.captor = dict(self.captor)
         other.holder = dict(self.holder)
-        if rng is None:
-            rng = random.Random.__new__(random.Random)  # not seeded: its state is set at once
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
+        other.rng = rng if rng is not None else same_generator(self.rng)
         other._deals = iter(())
         other._legal = None
         return other
