@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import Action, GameState, SeatView
+from ..engine import PLAY, Action, GameState, SeatView
 from ..engine.view import SeededOnFirstDraw
-from .greedy import GreedyBot
+from .greedy import GreedyBot, playout_card
 
 DEFAULT_WORLDS = 10
 """Worlds sampled per decision by default (benchmarks/bot_strength.py times a decision)."""
@@ -70,10 +70,17 @@ class SearchBot:
 
 
 def _playout(state: GameState, side: int, scores_before: list[int], rng: random.Random) -> float:
-    """Finish the hand of ``state`` with greedy play everywhere; the outcome for ``side``."""
+    """Finish the hand of ``state`` with greedy play everywhere; the outcome for ``side``.
+
+    In play every seat plays :func:`playout_card`, the greedy bot's card without building the seat's view.
+    """
     policy = GreedyBot(rng)
+    play_actions = state.rules.play_actions
     while not state.is_over:
-        state.apply_legal(policy.choose(state.view(state.to_move)))
+        if state.phase == PLAY:
+            state.apply_legal(play_actions[playout_card(state)])
+        else:
+            state.apply_legal(policy.choose(state.view(state.to_move)))
     return outcome(state, side, scores_before)
 
 

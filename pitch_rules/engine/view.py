@@ -44,7 +44,7 @@ class SeatView:
         The same cards as the play actions of :meth:`legal_actions`, without building them.
         """
         state = self._state
-        return list(state._legal_cards()) if state.to_move == self.seat and state.phase == "play" else []
+        return list(legal_cards(state)) if state.to_move == self.seat and state.phase == "play" else []
 
     @property
     def to_move(self) -> int:
@@ -183,13 +183,7 @@ class SeatView:
         called card is known to the holder at once and to the others only when
         the card is played (or seen out of play).
         """
-        state = self._state
-        seat = self.seat
-        if not state.hand_sides:
-            return frozenset(state.sides[state.side_of[seat]])
-        if not knows_teams(state, seat):
-            return frozenset((seat,))
-        return frozenset(next(team for team in state.hand_sides if seat in team))
+        return frozenset(known_partners(self._state, self.seat))
 
     @property
     def teams_known(self) -> bool:
@@ -202,6 +196,20 @@ class SeatView:
         For search bots: plays out possible worlds without ever reading hidden cards.
         """
         return self._state.determinize(self.seat, rng)
+
+
+def legal_cards(state: GameState) -> list[int]:
+    """In play, the cards the seat to move may play, in hand order: the engine's own list, to read and not to change."""
+    return state._legal_cards()
+
+
+def known_partners(state: GameState, seat: int) -> Sequence[int]:
+    """The seats ``seat`` knows to be on its side this hand, itself included (see :attr:`SeatView.partners`)."""
+    if not state.hand_sides:
+        return state.sides[state.side_of[seat]]
+    if not knows_teams(state, seat):
+        return (seat,)
+    return next(team for team in state.hand_sides if seat in team)
 
 
 def knows_teams(state: GameState, seat: int) -> bool:
