@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import ACCEPT, BEG, DONE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, SeatView
 from ..engine.view import known_partners, legal_cards
@@ -170,27 +171,48 @@ def follow(
 ) -> int:
     """The card to play of the legal ``cards`` to a ``trick`` that ``leader`` led, ``seat`` knowing its ``partners``.
 
-    Take a trick worth something (or the last to play) with the cheapest winning
-    card, unless a partner is winning it; give a partner's trick points; else throw
-    the least useful card.
+    Give points to a partner's trick; else take a trick worth something (or the
+    last to play) with the cheapest winning card; else throw the least useful card.
     """
     power = rules.power[trump]
     suit = rules.effective_suit[trump]
     is_trump = rules.is_trump[trump]
-    best = trick[0]
-    for card in trick[1:]:
+    best, place = trick[0], 0
+    for index in range(1, len(trick)):
+        card = trick[index]
         if (suit[card] == suit[best] or is_trump[card]) and power[card] > power[best]:
-            best = card
+            best, place = card, index
+    keys = _follow_keys(rules)[trump]
+    winner_seat = (leader + place) % players
+    if winner_seat != seat and winner_seat in partners:
+        return max(cards, key=keys.give.__getitem__)
     led, beat = suit[best], power[best]
     winners = [c for c in cards if (suit[c] == led or is_trump[c]) and power[c] > beat]
-    value = rules.trick_value
-    worth = 0
-    for card in trick:
-        worth += value[card] + is_trump[card]
-    winner_seat = (leader + trick.index(best)) % players
-    partner_winning = winner_seat != seat and winner_seat in partners
-    if winners and not partner_winning and (worth > 0 or len(trick) == players - 1):
+    if winners and (len(trick) == players - 1 or sum(map(keys.worth.__getitem__, trick)) > 0):
         return min(winners, key=power.__getitem__)
-    if partner_winning:  # give points to the partner's trick
-        return max(cards, key=lambda c: (not is_trump[c], value[c], -power[c]))
-    return min(cards, key=lambda c: (is_trump[c], value[c], power[c]))
+    return min(cards, key=keys.throw.__getitem__)
+
+
+class _FollowKeys(NamedTuple):
+    """For one trump table, per card: what it adds to a trick's worth, and how to rank it to give or to throw away."""
+
+    worth: tuple[int, ...]
+    """Its trick points, and one more for a trump."""
+    give: tuple[tuple[bool, int, int], ...]
+    """The highest is given to a partner's trick: a plain card before a trump, then more points, then less power."""
+    throw: tuple[tuple[bool, int, int], ...]
+    """The lowest is thrown away: a plain card before a trump, then fewer points, then less power."""
+
+
+@lru_cache(maxsize=64)
+def _follow_keys(rules: Rules) -> tuple[_FollowKeys, ...]:
+    """:class:`_FollowKeys` of each trump table of ``rules`` (as ``rules.power``)."""
+    value = rules.trick_value
+    return tuple(
+        _FollowKeys(
+            tuple(v + t for v, t in zip(value, is_trump)),
+            tuple((not t, v, -p) for t, v, p in zip(is_trump, value, power)),
+            tuple((t, v, p) for t, v, p in zip(is_trump, value, power)),
+        )
+        for is_trump, power in zip(rules.is_trump, rules.power)
+    )
