@@ -297,10 +297,18 @@ def _sample_hands(
         rng.shuffle(pool)
         hands: list[list[int]] = [[] for _ in needs]
         for s in order:
+            need = needs[s]
+            if not need:
+                continue
+            if not voids[s] and not barred[s]:  # the pool's next cards, as the filters below would take them
+                if len(pool) < need:
+                    break
+                hands[s], pool = pool[:need], pool[need:]
+                continue
             allowed = [c for c in pool if suit[c] not in voids[s] and c not in barred[s]]
-            if len(allowed) < needs[s]:
+            if len(allowed) < need:
                 break
-            hands[s] = allowed[: needs[s]]
+            hands[s] = allowed[:need]
             taken = set(hands[s])
             pool = [c for c in pool if c not in taken]
         else:
