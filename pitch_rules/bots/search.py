@@ -50,16 +50,19 @@ class SearchBot:
             return legal[0]
         started = time.perf_counter()
         side = view.side_of[view.seat]
+        scores = view.scores
         totals = [0.0] * len(legal)
+        last = len(legal) - 1
         sampled = 0
         while True:
             world = view.sample_state(self.rng)
             policy_seed = self.rng.random()  # every action's playout draws the same numbers
             world.max_hands = len(world.history) + 1  # stop after this hand rather than deal the next
             for index, action in enumerate(legal):
-                trial = world.copy()  # a deal thrown in is dealt again alike in every trial
+                # A copy deals a deal thrown in again as the world would; the last action is tried on the world itself.
+                trial = world.copy() if index < last else world
                 trial.apply_legal(action)
-                totals[index] += _playout(trial, side, world.scores, SeededOnFirstDraw(policy_seed))
+                totals[index] += _playout(trial, side, scores, SeededOnFirstDraw(policy_seed))
             sampled += 1
             if self.worlds is not None and sampled >= self.worlds:
                 break
