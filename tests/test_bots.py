@@ -86,6 +86,26 @@ def test_the_playout_card_is_the_greedy_bots_card(variant_index: int, seed: int,
         state.apply(bots[seat].choose(state.view(seat)))
 
 
+def dealt_facts(world: GameState) -> tuple[object, ...]:
+    """Where a sampled world put the cards."""
+    return world.hands, world.stock, world.dead, world.exchanges, world.deal, world.holder, world.hand_sides, world._discards
+
+
+@settings(max_examples=30, deadline=None)
+@given(variant_index=st.integers(0, 10**6), seed=st.integers(0, 2**32))
+def test_a_world_sampler_samples_world_after_world_as_sample_state(variant_index: int, seed: int) -> None:
+    """One :meth:`SeatView.world_sampler` for many worlds deals them as a call of ``sample_state`` each would."""
+    rules = every_variant()[variant_index % len(every_variant())]
+    state = GameState(rules, rules.variant.players.default, seed=seed, max_hands=2)
+    bot = GreedyBot(random.Random(seed))
+    while not state.is_over:
+        view = state.view(state.to_move)
+        sampler, once, each = view.world_sampler(), random.Random(seed), random.Random(seed)
+        for _ in range(3):
+            assert dealt_facts(sampler.sample(once)) == dealt_facts(view.sample_state(each))
+        state.apply(bot.choose(view))
+
+
 def test_search_bot_is_deterministic_for_a_seed(auction_pitch: Rules) -> None:
     first = play_game(auction_pitch, 4, 3, ["search", "greedy"] * 2, max_hands=1)
     second = play_game(auction_pitch, 4, 3, ["search", "greedy"] * 2, max_hands=1)

@@ -53,9 +53,10 @@ class SearchBot:
         scores = view.scores
         totals = [0.0] * len(legal)
         last = len(legal) - 1
+        sampler = view.world_sampler()
         sampled = 0
         while True:
-            world = view.sample_state(self.rng)
+            world = sampler.sample(self.rng)
             policy_seed = self.rng.random()  # every action's playout draws the same numbers
             world.max_hands = len(world.history) + 1  # stop after this hand rather than deal the next
             for index, action in enumerate(legal):

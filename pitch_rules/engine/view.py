@@ -197,6 +197,13 @@ class SeatView:
         """
         return self._state.determinize(self.seat, rng)
 
+    def world_sampler(self) -> WorldSampler:
+        """Samples states as :meth:`sample_state` does, what this seat has seen worked out once for them all.
+
+        Valid while the game does not move on.
+        """
+        return WorldSampler(self._state, self.seat)
+
 
 def legal_cards(state: GameState) -> list[int]:
     """In play, the cards the seat to move may play, in hand order: the engine's own list, to read and not to change."""
@@ -232,51 +239,76 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
 
     The copy deals any later hand itself, from a generator seeded by ``rng``.
     """
-    other = state.copy(SeededOnFirstDraw(rng.random()))
-    other.shuffle = True  # a later hand of a sampled world is dealt from its own generator
-    view = state.view(seat)
-    top = view.stock_top
-    seen = set(state.hands[seat]) | set(state.captor) | set(state.trick) | set(state.upcards)
-    seen |= {top} if top is not None else set()
-    known_out = {c for s, cards in state.exchanges if s == seat for c in cards} | set(state.shown)
-    seen |= known_out
-    # A turned-up card another seat has since drawn, or a card drawn from a face-up stock, is known
-    # to be in that seat's hand until it is played.
-    public = set(state.upcards) | {card for _, card in state.drawn_face_up}
-    seen |= public
-    hidden = [c for c in range(len(state.rules.card_names)) if c not in seen]
-    kept = [[] if s == seat else [c for c in state.hands[s] if c in public] for s in range(state.players)]
-    needs = [0 if s == seat else len(state.hands[s]) - len(kept[s]) for s in range(state.players)]
-    barred: list[set[int]] = [set() for _ in range(state.players)]
-    if state.called is not None and state.bidder >= 0:
-        barred[state.bidder].add(state.called)  # a bidder may not call a card they hold
-    hands = _sample_hands(hidden, needs, state.known_voids(), barred, state.card_suits, rng)
-    hands = [kept[s] + hands[s] for s in range(state.players)]
-    hands[seat] = list(state.hands[seat])
-    dealt = {c for hand in hands for c in hand}
-    rest = [c for c in hidden if c not in dealt]
-    rng.shuffle(rest)
-    stock_hidden = len(state.stock) - (1 if top is not None else 0)
-    other.stock = ([top] if top is not None else []) + rest[:stock_hidden]
-    out = rest[stock_hidden:]
-    other.dead = out + sorted(known_out)
-    # Other seats' discards went face down (but for trumps shown): theirs are drawn from the cards out of play.
-    unseen_out, shown = iter(out), set(state.shown)
+    return WorldSampler(state, seat).sample(rng)
 
-    def discards(cards: Sequence[int]) -> tuple[int, ...]:
-        return tuple(c if c in shown else next(unseen_out) for c in cards)
 
-    other.exchanges = [(s, cards if s == seat else discards(cards)) for s, cards in state.exchanges]
-    if state.to_move != seat:
-        other._discards = list(discards(state._discards))
-    other.hands = hands
-    played = state.plays_by_seat()
-    other.deal = tuple(state.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(state.players))
-    if state.holder:
-        other.holder = {c: s for s in range(state.players) for c in played[s] + hands[s]}
-    if state.hand_sides and not knows_teams(state, seat):  # the called card may lie anywhere unseen
-        other.hand_sides = other._teams_for_the_hand()
-    return other
+class WorldSampler:
+    """Deals the cards hidden from ``seat`` afresh, world after world (:meth:`sample`), for an unchanged ``state``.
+
+    What the seat has seen (its cards, the cards played and out of play, the
+    voids shown, the cards each other seat must hold) is worked out once.
+    """
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self._state = state
+        self._seat = seat
+        self._top = top = state.view(seat).stock_top
+        seen = set(state.hands[seat]) | set(state.captor) | set(state.trick) | set(state.upcards)
+        seen |= {top} if top is not None else set()
+        known_out = {c for s, cards in state.exchanges if s == seat for c in cards} | set(state.shown)
+        seen |= known_out
+        self._known_out = sorted(known_out)
+        # A turned-up card another seat has since drawn, or a card drawn from a face-up stock, is known
+        # to be in that seat's hand until it is played.
+        public = set(state.upcards) | {card for _, card in state.drawn_face_up}
+        seen |= public
+        self._hidden = [c for c in range(len(state.rules.card_names)) if c not in seen]
+        seats = range(state.players)
+        self._kept = kept = [[] if s == seat else [c for c in state.hands[s] if c in public] for s in seats]
+        self._needs = [0 if s == seat else len(state.hands[s]) - len(kept[s]) for s in seats]
+        self._barred = barred = [set[int]() for _ in seats]
+        if state.called is not None and state.bidder >= 0:
+            barred[state.bidder].add(state.called)  # a bidder may not call a card they hold
+        self._voids = voids = state.known_voids()
+        self._order = sorted(seats, key=lambda s: -len(voids[s]) - len(barred[s]))  # the most constrained seat first
+        self._stock_hidden = len(state.stock) - (1 if top is not None else 0)
+        self._shown = set(state.shown)
+        self._played = state.plays_by_seat()
+        self._teams_unknown = bool(state.hand_sides) and not knows_teams(state, seat)
+
+    def sample(self, rng: random.Random) -> GameState:
+        """A full state the seat cannot tell from the state, drawn with ``rng``; it deals any later hand from a
+        generator seeded by ``rng``."""
+        state, seat, top = self._state, self._seat, self._top
+        other = state.copy(SeededOnFirstDraw(rng.random()))
+        other.shuffle = True  # a later hand of a sampled world is dealt from its own generator
+        dealt = _sample_hands(self._hidden, self._needs, self._voids, self._barred, self._order, state.card_suits, rng)
+        hands = [kept + cards for kept, cards in zip(self._kept, dealt)]
+        hands[seat] = list(state.hands[seat])
+        taken = {c for hand in hands for c in hand}
+        rest = [c for c in self._hidden if c not in taken]
+        rng.shuffle(rest)
+        stock_hidden = self._stock_hidden
+        other.stock = ([top] if top is not None else []) + rest[:stock_hidden]
+        out = rest[stock_hidden:]
+        other.dead = out + self._known_out
+        # Other seats' discards went face down (but for trumps shown): theirs are drawn from the cards out of play.
+        unseen_out, shown = iter(out), self._shown
+
+        def discards(cards: Sequence[int]) -> tuple[int, ...]:
+            return tuple(c if c in shown else next(unseen_out) for c in cards)
+
+        other.exchanges = [(s, cards if s == seat else discards(cards)) for s, cards in state.exchanges]
+        if state.to_move != seat:
+            other._discards = list(discards(state._discards))
+        other.hands = hands
+        played = self._played
+        other.deal = tuple(state.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(state.players))
+        if state.holder:
+            other.holder = {c: s for s in range(state.players) for c in played[s] + hands[s]}
+        if self._teams_unknown:  # the called card may lie anywhere unseen
+            other.hand_sides = other._teams_for_the_hand()
+        return other
 
 
 def _sample_hands(
@@ -284,14 +316,14 @@ def _sample_hands(
     needs: list[int],
     voids: list[set[int]],
     barred: list[set[int]],
+    order: list[int],
     suit: Sequence[int],
     rng: random.Random,
 ) -> list[list[int]]:
-    """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible.
+    """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible, seats in ``order``.
 
     A seat never gets a card ``barred`` to it (it is known not to hold it).
     """
-    order = sorted(range(len(needs)), key=lambda s: -len(voids[s]) - len(barred[s]))  # most constrained first
     for _ in range(20):
         pool = list(hidden)
         rng.shuffle(pool)
