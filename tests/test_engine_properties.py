@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game, resources
 from pitch_rules.engine import EXCHANGE, GIVE, PLAY
-from pitch_rules.engine.view import SeededOnFirstDraw, same_generator
+from pitch_rules.engine.view import SeededOnFirstDraw, same_generator, shuffle
 from pitch_rules.records import game_record, replay
 
 from .test_rules_auction_pitch import PLAIN_DEAL
@@ -169,6 +169,18 @@ def test_a_generator_seeded_on_first_draw_draws_as_one_seeded_at_once(seed: floa
     restored = SeededOnFirstDraw(seed)
     restored.setstate(random.Random(5).getstate())
     assert draws(restored) == draws(random.Random(5))
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_samplers_shuffle_is_random_shuffle(seed: int) -> None:
+    mine, theirs = random.Random(seed), random.Random(seed)
+    for size in range(70):
+        cards = list(range(size))
+        expected = list(cards)
+        theirs.shuffle(expected)
+        shuffle(cards, mine)
+        assert cards == expected
+    assert mine.random() == theirs.random()
 
 
 def test_determinize_respects_shown_voids(auction_pitch: Rules) -> None:
