@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import PLAY, Action, GameState, SeatView
+from ..engine import OVER, PLAY, Action, GameState, SeatView
 from ..engine.view import SeededOnFirstDraw
 from .greedy import GreedyBot, playout_card
 
@@ -80,12 +80,14 @@ def _playout(state: GameState, side: int, scores_before: list[int], rng: random.
     """
     policy = GreedyBot(rng)
     play_actions = state.rules.play_actions
-    while not state.is_over:
-        if state.phase == PLAY:
+    while True:
+        phase = state.phase
+        if phase == PLAY:
             state.apply_legal(play_actions[playout_card(state)])
+        elif phase == OVER:
+            return outcome(state, side, scores_before)
         else:
             state.apply_legal(policy.choose(state.view(state.to_move)))
-    return outcome(state, side, scores_before)
 
 
 def outcome(state: GameState, side: int, scores_before: list[int]) -> float:
