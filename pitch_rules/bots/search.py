@@ -1,11 +1,12 @@
 """A search bot: determinized Monte Carlo over the worlds a seat cannot tell apart.
 
 For each decision the bot deals the cards it cannot see afresh, consistently with
-what it has seen (:meth:`SeatView.sample_state`: cards already played, voids shown
-by not following suit), tries every legal action in that world, and plays the rest
-of the hand out with :class:`GreedyBot` at every seat. Every action is tried in
-the same worlds, so their outcomes differ by the action and not by the luck of the
-sample. The action with the best average outcome is chosen.
+what it has seen (:meth:`SeatView.world_sampler`: cards already played, voids
+shown by not following suit), tries every legal action in that world, and plays
+the rest of the hand out with :class:`GreedyBot`'s choices at every seat (in play,
+:func:`playout_card`, read from the state without building views). Every action
+is tried in the same worlds, so their outcomes differ by the action and not by the
+luck of the sample. The action with the best average outcome is chosen.
 
 An outcome is read from the variant's own scoring: the bot's side's score change
 over the rest of the hand minus the average change of the other sides, plus the

@@ -987,7 +987,7 @@ class GameState:
         in the same state as this one's.
         """
         other = object.__new__(GameState)
-        other.__dict__.update(self.__dict__)  # then a copy of everything play changes in place
+        other.__dict__.update(self.__dict__)  # then a copy of every list and dict the game changes in place
         other.scores = self.scores[:]
         other.history = self.history[:]
         other.hands = list(map(list, self.hands))
