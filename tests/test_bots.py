@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
-
+from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pitch_rules import GameState, Rules, load_variant, resources
-from pitch_rules.bots import BOTS, Bot, GreedyBot, make_bot
+from pitch_rules.bots import BOTS, Bot, GreedyBot, RandomBot, make_bot
+from pitch_rules.bots.greedy import playout_card
 from pitch_rules.bots.search import SearchBot
 from pitch_rules.simulate import play_game
 
@@ -53,6 +56,54 @@ def test_search_bot_plays_every_builtin_variant(variant_id: str) -> None:
         assert len(cards) == len(set(cards)), "a sampled world holds a card twice"
         state.apply(bots[state.to_move].choose(view))
     assert len(state.history) == 1
+
+
+@cache
+def every_variant() -> list[Rules]:
+    """The built-in variants and the family of test variants (jokers, begging, exchanges, called partners)."""
+    sources: list[str | Path] = [*resources.builtin_variant_ids(), *sorted(FAMILY.glob("*.yaml"))]
+    return [Rules.from_variant(load_variant(source)) for source in sources]
+
+
+@settings(max_examples=60, deadline=None)
+@given(variant_index=st.integers(0, 10**6), seed=st.integers(0, 2**32), players=st.integers(0, 10**6))
+def test_the_playout_card_is_the_greedy_bots_card(variant_index: int, seed: int, players: int) -> None:
+    """At every play decision, in the game and in a world sampled for another seat, :func:`playout_card` reading
+    the state plays the card :class:`GreedyBot` plays from the seat's view."""
+    rules = every_variant()[variant_index % len(every_variant())]
+    allowed = rules.variant.players
+    count = allowed.min + players % (allowed.max - allowed.min + 1)
+    state = GameState(rules, count, seed=seed, max_hands=3)
+    rng = random.Random(seed)
+    bots = [GreedyBot(random.Random(seat)) if seat % 2 == 0 else RandomBot(random.Random(seat)) for seat in range(count)]
+    while not state.is_over:
+        seat = state.to_move
+        if state.phase == "play":
+            other = (seat + 1 + rng.randrange(count - 1)) % count
+            for table in (state, state.determinize(other, rng)):
+                greedy = GreedyBot(random.Random(0)).choose(table.view(seat))
+                assert playout_card(table) == rules.play_card[greedy]
+        state.apply(bots[seat].choose(state.view(seat)))
+
+
+def dealt_facts(world: GameState) -> tuple[object, ...]:
+    """Where a sampled world put the cards."""
+    return world.hands, world.stock, world.dead, world.exchanges, world.deal, world.holder, world.hand_sides, world._discards
+
+
+@settings(max_examples=30, deadline=None)
+@given(variant_index=st.integers(0, 10**6), seed=st.integers(0, 2**32))
+def test_a_world_sampler_samples_world_after_world_as_sample_state(variant_index: int, seed: int) -> None:
+    """One :meth:`SeatView.world_sampler` for many worlds deals them as a call of ``sample_state`` each would."""
+    rules = every_variant()[variant_index % len(every_variant())]
+    state = GameState(rules, rules.variant.players.default, seed=seed, max_hands=2)
+    bot = GreedyBot(random.Random(seed))
+    while not state.is_over:
+        view = state.view(state.to_move)
+        sampler, once, each = view.world_sampler(), random.Random(seed), random.Random(seed)
+        for _ in range(3):
+            assert dealt_facts(sampler.sample(once)) == dealt_facts(view.sample_state(each))
+        state.apply(bot.choose(view))
 
 
 def test_search_bot_is_deterministic_for_a_seed(auction_pitch: Rules) -> None:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game, resources
 from pitch_rules.engine import EXCHANGE, GIVE, PLAY
+from pitch_rules.engine.view import SeededOnFirstDraw, same_generator, shuffle
 from pitch_rules.records import game_record, replay
 
 from .test_rules_auction_pitch import PLAIN_DEAL
@@ -145,6 +146,41 @@ def test_determinize_keeps_what_the_seat_knows(auction_pitch: Rules) -> None:
     assert_cards_conserved(sample)
     # Seat 1 played KH on a heart lead, then 3S on a spade: no void is known yet.
     assert state.known_voids() == [set(), set(), set(), set()]
+
+
+def draws(rng: random.Random) -> list[object]:
+    """A few numbers of every kind the engine and the bots draw."""
+    deck = list(range(30))
+    rng.shuffle(deck)
+    return [rng.random(), rng.randrange(7), rng.getrandbits(40), deck]
+
+
+@pytest.mark.parametrize("seed", [0.25, 7])
+def test_a_generator_seeded_on_first_draw_draws_as_one_seeded_at_once(seed: float) -> None:
+    lazy = SeededOnFirstDraw(seed)
+    before = same_generator(lazy)  # made before any draw
+    assert draws(lazy) == draws(random.Random(seed)) == draws(before)
+    after = same_generator(lazy)  # made after draws: in the same state
+    assert draws(after) == draws(lazy)
+    assert SeededOnFirstDraw(seed).getstate() == random.Random(seed).getstate()
+    reseeded = SeededOnFirstDraw(seed)
+    reseeded.seed(3)
+    assert draws(reseeded) == draws(random.Random(3))
+    restored = SeededOnFirstDraw(seed)
+    restored.setstate(random.Random(5).getstate())
+    assert draws(restored) == draws(random.Random(5))
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_samplers_shuffle_is_random_shuffle(seed: int) -> None:
+    mine, theirs = random.Random(seed), random.Random(seed)
+    for size in range(70):
+        cards = list(range(size))
+        expected = list(cards)
+        theirs.shuffle(expected)
+        shuffle(cards, mine)
+        assert cards == expected
+    assert mine.random() == theirs.random()
 
 
 def test_determinize_respects_shown_voids(auction_pitch: Rules) -> None:

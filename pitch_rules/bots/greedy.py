@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Iterable
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import ACCEPT, BEG, DONE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, SeatView
+from ..engine.view import known_partners, legal_cards
+
+if TYPE_CHECKING:
+    from ..engine import GameState, Rules
 
 
 class GreedyBot:
@@ -82,17 +89,7 @@ class GreedyBot:
 
     def _suit_strengths(self, view: SeatView) -> dict[int, float]:
         """How good each suit of the hand would be as trump (jokers count for every suit)."""
-        rules = view.rules
-        top = len(rules.variant.deck.ranks) - 1
-        strength: dict[int, float] = {}
-        jokers = 0.0
-        for card in view.hand:
-            suit = rules.suit_of[card]
-            if suit < 0:
-                jokers += 1.0
-                continue
-            strength[suit] = strength.get(suit, 0.0) + 0.3 + rules.rank_of[card] / top
-        return {suit: value + jokers for suit, value in strength.items()} or {0: jokers}
+        return suit_strengths(view.rules, view.hand)
 
     def _estimate(self, view: SeatView) -> float:
         """The points the hand is worth as the bidder: its best suit's strength, less a margin."""
@@ -119,35 +116,103 @@ class GreedyBot:
         """The card to play of the legal ``cards``."""
         rules = view.rules
         trump = view.trump
-        if trump is None:  # the opening lead names trump: lead the best suit's top card
-            strengths = self._suit_strengths(view)
-            best_suit = max(strengths, key=lambda s: (strengths[s], s))
-            ours = [c for c in cards if rules.suit_of[c] == best_suit] or cards
-            return rules.play_actions[max(ours, key=rules.rank_of.__getitem__)]
-        power = rules.power[trump]
+        if trump is None:
+            return rules.play_actions[opening_lead(rules, view.hand, cards)]
         trick = view.trick
         if not trick:
-            return rules.play_actions[max(cards, key=power.__getitem__)]
-        suit = rules.effective_suit[trump]
-        is_trump = rules.is_trump[trump]
-        best = trick[0]
-        for card in trick[1:]:
-            if (suit[card] == suit[best] or is_trump[card]) and power[card] > power[best]:
-                best = card
-        led, beat = suit[best], power[best]
-        winners = [c for c in cards if (suit[c] == led or is_trump[c]) and power[c] > beat]
-        value = rules.trick_value
-        worth = 0
-        for card in trick:
-            worth += value[card] + is_trump[card]
-        partner_winning = self._partner_winning(view, trick, best)
-        if winners and not partner_winning and (worth > 0 or len(trick) == view.players - 1):
-            return rules.play_actions[min(winners, key=power.__getitem__)]
-        if partner_winning:  # give points to the partner's trick
-            return rules.play_actions[max(cards, key=lambda c: (not is_trump[c], value[c], -power[c]))]
-        return rules.play_actions[min(cards, key=lambda c: (is_trump[c], value[c], power[c]))]
+            return rules.play_actions[max(cards, key=rules.power[trump].__getitem__)]
+        return rules.play_actions[follow(rules, trump, cards, trick, view.leader, view.players, view.seat, view.partners)]
 
-    @staticmethod
-    def _partner_winning(view: SeatView, trick: list[int], best: int) -> bool:
-        winner_seat = (view.leader + trick.index(best)) % view.players
-        return winner_seat != view.seat and winner_seat in view.partners
+
+def playout_card(state: GameState) -> int:
+    """In play, the card :class:`GreedyBot` would play for the seat to move, read from the state without a view.
+
+    It reads only what that seat may see (its own hand, the table, the teams it
+    knows), so in a sampled world it plays as the bot would from the seat's view.
+    """
+    seat = state.to_move
+    cards = legal_cards(state)
+    if len(cards) == 1:
+        return cards[0]
+    rules = state.rules
+    trump = state.trump
+    if trump is None:
+        return opening_lead(rules, state.hands[seat], cards)
+    trick = state.trick
+    if not trick:
+        return max(cards, key=rules.power[trump].__getitem__)
+    return follow(rules, trump, cards, trick, state.leader, state.players, seat, known_partners(state, seat))
+
+
+def suit_strengths(rules: Rules, hand: Iterable[int]) -> dict[int, float]:
+    """How good each suit of ``hand`` would be as trump (jokers count for every suit)."""
+    top = len(rules.variant.deck.ranks) - 1
+    strength: dict[int, float] = {}
+    jokers = 0.0
+    for card in hand:
+        suit = rules.suit_of[card]
+        if suit < 0:
+            jokers += 1.0
+            continue
+        strength[suit] = strength.get(suit, 0.0) + 0.3 + rules.rank_of[card] / top
+    return {suit: value + jokers for suit, value in strength.items()} or {0: jokers}
+
+
+def opening_lead(rules: Rules, hand: Iterable[int], cards: list[int]) -> int:
+    """The lead that names trump: the top card of the hand's best suit, of the legal ``cards``."""
+    strengths = suit_strengths(rules, hand)
+    best_suit = max(strengths, key=lambda s: (strengths[s], s))
+    ours = [c for c in cards if rules.suit_of[c] == best_suit] or cards
+    return max(ours, key=rules.rank_of.__getitem__)
+
+
+def follow(
+    rules: Rules, trump: int, cards: list[int], trick: list[int], leader: int, players: int, seat: int, partners: Collection[int]
+) -> int:
+    """The card to play of the legal ``cards`` to a ``trick`` that ``leader`` led, ``seat`` knowing its ``partners``.
+
+    Give points to a partner's trick; else take a trick worth something (or the
+    last to play) with the cheapest winning card; else throw the least useful card.
+    """
+    power = rules.power[trump]
+    suit = rules.effective_suit[trump]
+    is_trump = rules.is_trump[trump]
+    best, place = trick[0], 0
+    for index in range(1, len(trick)):
+        card = trick[index]
+        if (suit[card] == suit[best] or is_trump[card]) and power[card] > power[best]:
+            best, place = card, index
+    keys = _follow_keys(rules)[trump]
+    winner_seat = (leader + place) % players
+    if winner_seat != seat and winner_seat in partners:
+        return max(cards, key=keys.give.__getitem__)
+    led, beat = suit[best], power[best]
+    winners = [c for c in cards if (suit[c] == led or is_trump[c]) and power[c] > beat]
+    if winners and (len(trick) == players - 1 or sum(map(keys.worth.__getitem__, trick)) > 0):
+        return min(winners, key=power.__getitem__)
+    return min(cards, key=keys.throw.__getitem__)
+
+
+class _FollowKeys(NamedTuple):
+    """For one trump table, per card: what it adds to a trick's worth, and how to rank it to give or to throw away."""
+
+    worth: tuple[int, ...]
+    """Its trick points, and one more for a trump."""
+    give: tuple[tuple[bool, int, int], ...]
+    """The highest is given to a partner's trick: a plain card before a trump, then more points, then less power."""
+    throw: tuple[tuple[bool, int, int], ...]
+    """The lowest is thrown away: a plain card before a trump, then fewer points, then less power."""
+
+
+@lru_cache(maxsize=64)
+def _follow_keys(rules: Rules) -> tuple[_FollowKeys, ...]:
+    """:class:`_FollowKeys` of each trump table of ``rules`` (as ``rules.power``)."""
+    value = rules.trick_value
+    return tuple(
+        _FollowKeys(
+            tuple(v + t for v, t in zip(value, is_trump)),
+            tuple((not t, v, -p) for t, v, p in zip(is_trump, value, power)),
+            tuple((t, v, p) for t, v, p in zip(is_trump, value, power)),
+        )
+        for is_trump, power in zip(rules.is_trump, rules.power)
+    )

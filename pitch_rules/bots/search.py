@@ -1,11 +1,12 @@
 """A search bot: determinized Monte Carlo over the worlds a seat cannot tell apart.
 
 For each decision the bot deals the cards it cannot see afresh, consistently with
-what it has seen (:meth:`SeatView.sample_state`: cards already played, voids shown
-by not following suit), tries every legal action in that world, and plays the rest
-of the hand out with :class:`GreedyBot` at every seat. Every action is tried in
-the same worlds, so their outcomes differ by the action and not by the luck of the
-sample. The action with the best average outcome is chosen.
+what it has seen (:meth:`SeatView.world_sampler`: cards already played, voids
+shown by not following suit), tries every legal action in that world, and plays
+the rest of the hand out with :class:`GreedyBot`'s choices at every seat (in play,
+:func:`playout_card`, read from the state without building views). Every action
+is tried in the same worlds, so their outcomes differ by the action and not by the
+luck of the sample. The action with the best average outcome is chosen.
 
 An outcome is read from the variant's own scoring: the bot's side's score change
 over the rest of the hand minus the average change of the other sides, plus the
@@ -18,8 +19,9 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import Action, GameState, SeatView
-from .greedy import GreedyBot
+from ..engine import OVER, PLAY, Action, GameState, SeatView
+from ..engine.view import SeededOnFirstDraw
+from .greedy import GreedyBot, playout_card
 
 DEFAULT_WORLDS = 10
 """Worlds sampled per decision by default (benchmarks/bot_strength.py times a decision)."""
@@ -49,19 +51,20 @@ class SearchBot:
             return legal[0]
         started = time.perf_counter()
         side = view.side_of[view.seat]
+        scores = view.scores
         totals = [0.0] * len(legal)
+        last = len(legal) - 1
+        sampler = view.world_sampler()
         sampled = 0
         while True:
-            world = view.sample_state(self.rng)
-            playouts = random.Random(self.rng.random())
-            start = playouts.getstate()  # every action's playout draws the same numbers
+            world = sampler.sample(self.rng)
+            policy_seed = self.rng.random()  # every action's playout draws the same numbers
             world.max_hands = len(world.history) + 1  # stop after this hand rather than deal the next
-            dealing = world.rng.getstate()  # a deal thrown in is dealt again alike in every trial
             for index, action in enumerate(legal):
-                trial = world.copy(_generator(dealing))
+                # A copy deals a deal thrown in again as the world would; the last action is tried on the world itself.
+                trial = world.copy() if index < last else world
                 trial.apply_legal(action)
-                playouts.setstate(start)
-                totals[index] += _playout(trial, side, world.scores, playouts)
+                totals[index] += _playout(trial, side, scores, SeededOnFirstDraw(policy_seed))
             sampled += 1
             if self.worlds is not None and sampled >= self.worlds:
                 break
@@ -71,19 +74,21 @@ class SearchBot:
         return legal[best]
 
 
-def _generator(state: tuple[object, ...]) -> random.Random:
-    """A generator in ``state`` (one of ``getstate()``), made without seeding one first."""
-    made = random.Random.__new__(random.Random)
-    made.setstate(state)
-    return made
-
-
 def _playout(state: GameState, side: int, scores_before: list[int], rng: random.Random) -> float:
-    """Finish the hand of ``state`` with greedy play everywhere; the outcome for ``side``."""
+    """Finish the hand of ``state`` with greedy play everywhere; the outcome for ``side``.
+
+    In play every seat plays :func:`playout_card`, the greedy bot's card without building the seat's view.
+    """
     policy = GreedyBot(rng)
-    while not state.is_over:
-        state.apply_legal(policy.choose(state.view(state.to_move)))
-    return outcome(state, side, scores_before)
+    play_actions = state.rules.play_actions
+    while True:
+        phase = state.phase
+        if phase == PLAY:
+            state.apply_legal(play_actions[playout_card(state)])
+        elif phase == OVER:
+            return outcome(state, side, scores_before)
+        else:
+            state.apply_legal(policy.choose(state.view(state.to_move)))
 
 
 def outcome(state: GameState, side: int, scores_before: list[int]) -> float:

@@ -27,7 +27,7 @@ from .dealing import deal_plan, given_deal
 from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
-from .view import SeatView, sample_hidden
+from .view import SeatView, same_generator, sample_hidden
 
 DEAL = "deal"
 BEGGING = "begging"
@@ -1009,25 +1009,30 @@ class GameState:
         in the same state as this one's.
         """
         other = object.__new__(GameState)
-        other.__dict__.update(self.__dict__)
-        other.scores = list(self.scores)
-        other.history = list(self.history)
-        other.hands = [list(hand) for hand in self.hands]
-        lists = (
-            "bids", "trick", "tricks", "stock", "dead", "upcards", "aside", "begging", "exchanges", "thrown_in", "sale", "shown",
-            "during", "drawn_face_up",
-        )  # fmt: skip
-        for name in lists:
-            setattr(other, name, list(getattr(self, name)))
-        other._exchange_turns = list(self._exchange_turns)
-        other._discards = list(self._discards)
-        other.hand_changes = list(self.hand_changes)
-        other.captor = dict(self.captor)
-        other.holder = dict(self.holder)
-        if rng is None:
-            rng = random.Random.__new__(random.Random)  # not seeded: its state is set at once
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
+        other.__dict__.update(self.__dict__)  # then a copy of every list and dict the game changes in place
+        other.scores = self.scores[:]
+        other.history = self.history[:]
+        other.hands = list(map(list, self.hands))
+        other.bids = self.bids[:]
+        other.trick = self.trick[:]
+        other.tricks = self.tricks[:]
+        other.stock = self.stock[:]
+        other.dead = self.dead[:]
+        other.upcards = self.upcards[:]
+        other.aside = self.aside[:]
+        other.begging = self.begging[:]
+        other.exchanges = self.exchanges[:]
+        other.thrown_in = self.thrown_in[:]
+        other.sale = self.sale[:]
+        other.shown = self.shown[:]
+        other.during = self.during[:]
+        other.drawn_face_up = self.drawn_face_up[:]
+        other._exchange_turns = self._exchange_turns[:]
+        other._discards = self._discards[:]
+        other.hand_changes = self.hand_changes[:]
+        other.captor = self.captor.copy()
+        other.holder = self.holder.copy()
+        other.rng = rng if rng is not None else same_generator(self.rng)
         other._deals = iter(())
         other._legal = None
         return other

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .results import Trick
@@ -44,7 +44,7 @@ class SeatView:
         The same cards as the play actions of :meth:`legal_actions`, without building them.
         """
         state = self._state
-        return list(state._legal_cards()) if state.to_move == self.seat and state.phase == "play" else []
+        return list(legal_cards(state)) if state.to_move == self.seat and state.phase == "play" else []
 
     @property
     def to_move(self) -> int:
@@ -183,13 +183,7 @@ class SeatView:
         called card is known to the holder at once and to the others only when
         the card is played (or seen out of play).
         """
-        state = self._state
-        seat = self.seat
-        if not state.hand_sides:
-            return frozenset(state.sides[state.side_of[seat]])
-        if not knows_teams(state, seat):
-            return frozenset((seat,))
-        return frozenset(next(team for team in state.hand_sides if seat in team))
+        return frozenset(known_partners(self._state, self.seat))
 
     @property
     def teams_known(self) -> bool:
@@ -202,6 +196,27 @@ class SeatView:
         For search bots: plays out possible worlds without ever reading hidden cards.
         """
         return self._state.determinize(self.seat, rng)
+
+    def world_sampler(self) -> WorldSampler:
+        """Samples states as :meth:`sample_state` does, what this seat has seen worked out once for them all.
+
+        Valid while the game does not move on.
+        """
+        return WorldSampler(self._state, self.seat)
+
+
+def legal_cards(state: GameState) -> list[int]:
+    """In play, the cards the seat to move may play, in hand order: the engine's own list, to read and not to change."""
+    return state._legal_cards()
+
+
+def known_partners(state: GameState, seat: int) -> Sequence[int]:
+    """The seats ``seat`` knows to be on its side this hand, itself included (see :attr:`SeatView.partners`)."""
+    if not state.hand_sides:
+        return state.sides[state.side_of[seat]]
+    if not knows_teams(state, seat):
+        return (seat,)
+    return next(team for team in state.hand_sides if seat in team)
 
 
 def knows_teams(state: GameState, seat: int) -> bool:
@@ -224,51 +239,76 @@ def sample_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
 
     The copy deals any later hand itself, from a generator seeded by ``rng``.
     """
-    other = state.copy(random.Random(rng.random()))
-    other.shuffle = True  # a later hand of a sampled world is dealt from its own generator
-    view = state.view(seat)
-    top = view.stock_top
-    seen = set(state.hands[seat]) | set(state.captor) | set(state.trick) | set(state.upcards)
-    seen |= {top} if top is not None else set()
-    known_out = {c for s, cards in state.exchanges if s == seat for c in cards} | set(state.shown)
-    seen |= known_out
-    # A turned-up card another seat has since drawn, or a card drawn from a face-up stock, is known
-    # to be in that seat's hand until it is played.
-    public = set(state.upcards) | {card for _, card in state.drawn_face_up}
-    seen |= public
-    hidden = [c for c in range(len(state.rules.card_names)) if c not in seen]
-    kept = [[] if s == seat else [c for c in state.hands[s] if c in public] for s in range(state.players)]
-    needs = [0 if s == seat else len(state.hands[s]) - len(kept[s]) for s in range(state.players)]
-    barred: list[set[int]] = [set() for _ in range(state.players)]
-    if state.called is not None and state.bidder >= 0:
-        barred[state.bidder].add(state.called)  # a bidder may not call a card they hold
-    hands = _sample_hands(hidden, needs, state.known_voids(), barred, state.card_suits, rng)
-    hands = [kept[s] + hands[s] for s in range(state.players)]
-    hands[seat] = list(state.hands[seat])
-    dealt = {c for hand in hands for c in hand}
-    rest = [c for c in hidden if c not in dealt]
-    rng.shuffle(rest)
-    stock_hidden = len(state.stock) - (1 if top is not None else 0)
-    other.stock = ([top] if top is not None else []) + rest[:stock_hidden]
-    out = rest[stock_hidden:]
-    other.dead = out + sorted(known_out)
-    # Other seats' discards went face down (but for trumps shown): theirs are drawn from the cards out of play.
-    unseen_out, shown = iter(out), set(state.shown)
+    return WorldSampler(state, seat).sample(rng)
 
-    def discards(cards: Sequence[int]) -> tuple[int, ...]:
-        return tuple(c if c in shown else next(unseen_out) for c in cards)
 
-    other.exchanges = [(s, cards if s == seat else discards(cards)) for s, cards in state.exchanges]
-    if state.to_move != seat:
-        other._discards = list(discards(state._discards))
-    other.hands = hands
-    played = state.plays_by_seat()
-    other.deal = tuple(state.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(state.players))
-    if state.holder:
-        other.holder = {c: s for s in range(state.players) for c in played[s] + hands[s]}
-    if state.hand_sides and not knows_teams(state, seat):  # the called card may lie anywhere unseen
-        other.hand_sides = other._teams_for_the_hand()
-    return other
+class WorldSampler:
+    """Deals the cards hidden from ``seat`` afresh, world after world (:meth:`sample`), for an unchanged ``state``.
+
+    What the seat has seen (its cards, the cards played and out of play, the
+    voids shown, the cards each other seat must hold) is worked out once.
+    """
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self._state = state
+        self._seat = seat
+        self._top = top = state.view(seat).stock_top
+        seen = set(state.hands[seat]) | set(state.captor) | set(state.trick) | set(state.upcards)
+        seen |= {top} if top is not None else set()
+        known_out = {c for s, cards in state.exchanges if s == seat for c in cards} | set(state.shown)
+        seen |= known_out
+        self._known_out = sorted(known_out)
+        # A turned-up card another seat has since drawn, or a card drawn from a face-up stock, is known
+        # to be in that seat's hand until it is played.
+        public = set(state.upcards) | {card for _, card in state.drawn_face_up}
+        seen |= public
+        self._hidden = [c for c in range(len(state.rules.card_names)) if c not in seen]
+        seats = range(state.players)
+        self._kept = kept = [[] if s == seat else [c for c in state.hands[s] if c in public] for s in seats]
+        self._needs = [0 if s == seat else len(state.hands[s]) - len(kept[s]) for s in seats]
+        self._barred = barred = [set[int]() for _ in seats]
+        if state.called is not None and state.bidder >= 0:
+            barred[state.bidder].add(state.called)  # a bidder may not call a card they hold
+        self._voids = voids = state.known_voids()
+        self._order = sorted(seats, key=lambda s: -len(voids[s]) - len(barred[s]))  # the most constrained seat first
+        self._stock_hidden = len(state.stock) - (1 if top is not None else 0)
+        self._shown = set(state.shown)
+        self._played = state.plays_by_seat()
+        self._teams_unknown = bool(state.hand_sides) and not knows_teams(state, seat)
+
+    def sample(self, rng: random.Random) -> GameState:
+        """A full state the seat cannot tell from the state, drawn with ``rng``; it deals any later hand from a
+        generator seeded by ``rng``."""
+        state, seat, top = self._state, self._seat, self._top
+        other = state.copy(SeededOnFirstDraw(rng.random()))
+        other.shuffle = True  # a later hand of a sampled world is dealt from its own generator
+        dealt = _sample_hands(self._hidden, self._needs, self._voids, self._barred, self._order, state.card_suits, rng)
+        hands = [kept + cards for kept, cards in zip(self._kept, dealt)]
+        hands[seat] = list(state.hands[seat])
+        taken = {c for hand in hands for c in hand}
+        rest = [c for c in self._hidden if c not in taken]
+        shuffle(rest, rng)
+        stock_hidden = self._stock_hidden
+        other.stock = ([top] if top is not None else []) + rest[:stock_hidden]
+        out = rest[stock_hidden:]
+        other.dead = out + self._known_out
+        # Other seats' discards went face down (but for trumps shown): theirs are drawn from the cards out of play.
+        unseen_out, shown = iter(out), self._shown
+
+        def discards(cards: Sequence[int]) -> tuple[int, ...]:
+            return tuple(c if c in shown else next(unseen_out) for c in cards)
+
+        other.exchanges = [(s, cards if s == seat else discards(cards)) for s, cards in state.exchanges]
+        if state.to_move != seat:
+            other._discards = list(discards(state._discards))
+        other.hands = hands
+        played = self._played
+        other.deal = tuple(state.deal[s] if s == seat else tuple(played[s] + hands[s]) for s in range(state.players))
+        if state.holder:
+            other.holder = {c: s for s in range(state.players) for c in played[s] + hands[s]}
+        if self._teams_unknown:  # the called card may lie anywhere unseen
+            other.hand_sides = other._teams_for_the_hand()
+        return other
 
 
 def _sample_hands(
@@ -276,32 +316,107 @@ def _sample_hands(
     needs: list[int],
     voids: list[set[int]],
     barred: list[set[int]],
+    order: list[int],
     suit: Sequence[int],
     rng: random.Random,
 ) -> list[list[int]]:
-    """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible.
+    """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible, seats in ``order``.
 
     A seat never gets a card ``barred`` to it (it is known not to hold it).
     """
-    order = sorted(range(len(needs)), key=lambda s: -len(voids[s]) - len(barred[s]))  # most constrained first
     for _ in range(20):
         pool = list(hidden)
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         hands: list[list[int]] = [[] for _ in needs]
         for s in order:
+            need = needs[s]
+            if not need:
+                continue
+            if not voids[s] and not barred[s]:  # the pool's next cards, as the filters below would take them
+                if len(pool) < need:
+                    break
+                hands[s], pool = pool[:need], pool[need:]
+                continue
             allowed = [c for c in pool if suit[c] not in voids[s] and c not in barred[s]]
-            if len(allowed) < needs[s]:
+            if len(allowed) < need:
                 break
-            hands[s] = allowed[: needs[s]]
+            hands[s] = allowed[:need]
             taken = set(hands[s])
             pool = [c for c in pool if c not in taken]
         else:
             return hands
     pool = list(hidden)  # the voids cannot all be kept: deal ignoring them
-    rng.shuffle(pool)
+    shuffle(pool, rng)
     hands = [[] for _ in needs]
     for s in sorted(range(len(needs)), key=lambda s: -len(barred[s])):
         hands[s] = [c for c in pool if c not in barred[s]][: needs[s]]
         taken = set(hands[s])
         pool = [c for c in pool if c not in taken]
     return hands
+
+
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place as ``rng.shuffle(cards)`` does, with the same draws, in one loop of its own.
+
+    ``random.Random.shuffle`` draws each place with ``_randbelow``, a call per card:
+    this is that loop with the call written out (a test compares the two).
+    """
+    draw = rng.getrandbits
+    for place in range(len(cards) - 1, 0, -1):
+        below = place + 1
+        bits = below.bit_length()
+        other = draw(bits)
+        while other >= below:
+            other = draw(bits)
+        cards[place], cards[other] = cards[other], cards[place]
+
+
+class SeededOnFirstDraw(random.Random):
+    """A generator that draws as ``random.Random(seed)`` would, seeded only when first drawn from (or read).
+
+    Seeding costs more than most playouts of a sampled world draw: a world that
+    deals no further hand, or a policy that draws nothing, never pays for it.
+    """
+
+    def __init__(self, seed: float | None = None) -> None:  # the base class would seed at once
+        self._seed = seed
+        self._seeded = False
+        self.gauss_next = None
+
+    def _seed_now(self) -> None:
+        if not self._seeded:
+            self.seed(self._seed)
+
+    def seed(self, a: int | float | str | bytes | bytearray | None = None, version: int = 2) -> None:  # type: ignore[override]  # as typeshed's random.Random
+        """As ``random.Random.seed``."""
+        super().seed(a, version)
+        self._seeded = True
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        """As ``random.Random.setstate``."""
+        super().setstate(state)
+        self._seeded = True
+
+    def getstate(self) -> tuple[Any, ...]:
+        """As ``random.Random.getstate``."""
+        self._seed_now()
+        return super().getstate()
+
+    def random(self) -> float:
+        """As ``random.Random.random``."""
+        self._seed_now()
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        """As ``random.Random.getrandbits``."""
+        self._seed_now()
+        return super().getrandbits(k)
+
+
+def same_generator(rng: random.Random) -> random.Random:
+    """A new generator in the state of ``rng``: to draw the same numbers again, leaving ``rng`` alone."""
+    if isinstance(rng, SeededOnFirstDraw) and not rng._seeded:
+        return SeededOnFirstDraw(rng._seed)
+    made = random.Random.__new__(random.Random)  # not seeded: its state is set at once
+    made.setstate(rng.getstate())
+    return made
