@@ -41,6 +41,8 @@ class Rules:
     rank_of: tuple[int, ...]
     off_suit: tuple[int | None, ...]
     trick_value: tuple[int, ...]
+    upcard_bonus: tuple[int, ...]
+    """The points each card scores for the dealer's side when turned up for trump."""
     no_trump: int
     effective_suit: tuple[tuple[int, ...], ...]
     is_trump: tuple[tuple[bool, ...], ...]
@@ -118,6 +120,9 @@ class Rules:
             rank_of=rank_of,
             off_suit=off_suit,
             trick_value=trick_value,
+            upcard_bonus=tuple(
+                dict(variant.trump.upcard_points).get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
+            ),
             counters=frozenset(c for c in range(count) if trick_value[c]),
             no_trump=len(deck.suits),
             effective_suit=tuple(t[0] for t in tables),

@@ -222,29 +222,24 @@ class GameState:
 
     def _turn_up(self) -> int | None:
         """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
-        trump = self.rules.variant.trump
-        position = next((i for i, c in enumerate(self.stock) if self.rules.suit_of[c] >= 0), None)
-        if position is None:
+        stock, suit_of = self.stock, self.rules.suit_of
+        for position, card in enumerate(stock):
+            if suit_of[card] >= 0:
+                break
+        else:
             return None
-        if trump.upcard == "aside":
-            card = self.stock.pop(position)
+        del stock[position]
+        if self.rules.variant.trump.upcard == "aside":
             self.aside.append(card)
         else:
-            card = self.stock.pop(position)
-            self.stock.insert(0, card)  # the upcard sits face up on top of the stock
+            stock.insert(0, card)  # the upcard sits face up on top of the stock
         self.upcards.append(card)
-        self._set_trump(self.rules.suit_of[card])
+        self._set_trump(suit_of[card])
         return card
-
-    def _upcard_bonus(self, card: int) -> int:
-        """The points a turned-up ``card`` scores for the dealer's side."""
-        rules = self.rules
-        rank = rules.card_names[card] if rules.suit_of[card] < 0 else rules.variant.deck.ranks[rules.rank_of[card]]
-        return dict(rules.variant.trump.upcard_points).get(rank, 0)
 
     def _score_upcard(self, card: int) -> bool:
         """Score a turned-up card's points for the dealer's side; True if that won the game."""
-        bonus = self._upcard_bonus(card)
+        bonus = self.rules.upcard_bonus[card]
         return bool(bonus) and self._score_now(self.side_of[self.dealer], bonus)
 
     def _score_now(self, side: int, points: int) -> bool:
@@ -397,7 +392,7 @@ class GameState:
         begging = self.rules.variant.trump.begging
         assert begging is not None
         scores, during = list(self.scores), list(self.during)
-        events = [(self.side_of[self.dealer], self._upcard_bonus(self.upcards[-1]))]
+        events = [(self.side_of[self.dealer], self.rules.upcard_bonus[self.upcards[-1]])]
         if begging.upcard_points_for != "final-trump" or not events[0][1]:
             events = []
         receivers = self._gift_receivers()
