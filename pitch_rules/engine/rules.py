@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import normalize_card, same_colour_suit
 from ..dsl import EvalContext
@@ -19,6 +20,19 @@ from .actions import ACTION_KINDS, Action
 TRUMP_BONUS = 1000
 WORD_ACTIONS = frozenset(kind.name for kind in ACTION_KINDS if kind.value is None)
 """Actions typed as one word."""
+
+
+class Following(NamedTuple):
+    """A trick whose suit led is one suit, for one trump table: what the other players may play, and what takes it."""
+
+    cards: frozenset[int]
+    """The cards of the suit led, as they play (a player holding one can follow suit)."""
+    may_play: tuple[bool, ...]
+    """Whether each card may be played by a player who can follow suit."""
+    allowed: frozenset[int]
+    """The cards ``may_play`` allows."""
+    rank: tuple[int, ...]
+    """Each card's power in the trick (-1 unless it follows suit or is a trump): the first played of the highest takes it."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -69,15 +83,8 @@ class Rules:
     """Per trump table: the trumps from lowest to highest power."""
     tied_trumps: tuple[frozenset[int], ...]
     """Per trump table: the trumps whose power another trump shares."""
-    suit_cards: tuple[dict[int, frozenset[int]], ...]
-    """Per trump table (as ``effective_suit``): the cards of each suit as they play (-1: no suit)."""
-    follow_ok: tuple[dict[int, tuple[bool, ...]], ...]
-    """Per trump table and suit led: whether each card may be played by a player who can follow that suit."""
-    follow_cards: tuple[dict[int, frozenset[int]], ...]
-    """Per trump table and suit led: the cards ``follow_ok`` allows."""
-    trick_rank: tuple[dict[int, tuple[int, ...]], ...]
-    """Per trump table and suit led: each card's power in the trick (-1 unless it follows suit or is a trump); the
-    first card of the highest takes the trick."""
+    following: tuple[dict[int, Following], ...]
+    """Per trump table (as ``effective_suit``) and suit led (-1: no suit): what may follow, and what takes the trick."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -104,10 +111,6 @@ class Rules:
         }
         actions = tuple(Action(kind.name, value) for kind in ACTION_KINDS for value in values[kind.value])
         trump_with_suit = variant.play.legal in ("trump-anytime", "follow-or-trump")
-        suit_cards = tuple({s: frozenset(c for c in range(count) if t[0][c] == s) for s in set(t[0])} for t in tables)
-        follow_ok = tuple(
-            {s: tuple(t[0][c] == s or (trump_with_suit and t[1][c]) for c in range(count)) for s in set(t[0])} for t in tables
-        )
         trick_value = tuple(
             variant.trick_points.get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
         )
@@ -148,13 +151,7 @@ class Rules:
             ),
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
-            suit_cards=suit_cards,
-            follow_ok=follow_ok,
-            follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
-            trick_rank=tuple(
-                {led: tuple(t[2][c] if t[0][c] == led or t[1][c] else -1 for c in range(count)) for led in set(t[0])}
-                for t in tables
-            ),
+            following=tuple(_following(suits, is_trump, power, trump_with_suit) for suits, is_trump, power in tables),
         )
 
     def context(
@@ -218,6 +215,23 @@ class Rules:
         if card not in self.card_by_name:
             raise ValueError(f"{card} is not in this variant's deck")
         return card
+
+
+def _following(
+    suits: tuple[int, ...], is_trump: tuple[bool, ...], power: tuple[int, ...], trump_with_suit: bool
+) -> dict[int, Following]:
+    """:attr:`Rules.following` for one trump table: its cards' suits as they play, which are trumps, their powers."""
+    cards = range(len(suits))
+    following: dict[int, Following] = {}
+    for led in set(suits):
+        may_play = tuple(suits[c] == led or (trump_with_suit and is_trump[c]) for c in cards)
+        following[led] = Following(
+            cards=frozenset(c for c in cards if suits[c] == led),
+            may_play=may_play,
+            allowed=frozenset(c for c in cards if may_play[c]),
+            rank=tuple(power[c] if suits[c] == led or is_trump[c] else -1 for c in cards),
+        )
+    return following
 
 
 def _bid_choices(variant: Variant) -> dict[tuple[bool, int], tuple[bool, tuple[int, ...]]]:

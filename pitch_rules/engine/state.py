@@ -102,6 +102,7 @@ class GameState:
         self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
         self._stock_face_up = variant.stock is not None and variant.stock.face_up
         self._trump_first = variant.play.first_lead == "trump"
+        self._every_lead_names_trump = min(rules.lead_suit) >= 0
         self._exchange = variant.exchange
         self._play_actions = rules.play_actions
         self._deal_plan = deal_plan(rules, self.players)
@@ -214,11 +215,8 @@ class GameState:
         table = rules.no_trump if trump is None else trump
         self._suit = rules.effective_suit[table]
         self._is_trump = rules.is_trump[table]
-        self._power = rules.power[table]
-        self._suit_cards = rules.suit_cards[table]
-        self._follow_ok = rules.follow_ok[table]
-        self._follow_cards = rules.follow_cards[table]
-        self._trick_rank = rules.trick_rank[table]
+        self._following = following = rules.following[table]
+        self._trumps = following[trump].cards if trump is not None and trump in following else _NO_CARDS
 
     def _turn_up(self) -> int | None:
         """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
@@ -523,6 +521,8 @@ class GameState:
     def _opening_leads(self, hand: list[int]) -> list[int]:
         """The first lead: a card that can name trump when it will; a trump if required."""
         if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
+            if self._every_lead_names_trump:
+                return hand
             lead_suit = self.rules.lead_suit
             return [c for c in hand if lead_suit[c] >= 0] or hand
         if self._trump_first:
@@ -616,10 +616,10 @@ class GameState:
                 draw = draws[seat]
                 if draw is None:
                     return
-            led = self._suit[trick[0]]
-            led_cards, may_follow, allowed = self._suit_cards[led], self._follow_ok[led], self._follow_cards[led]
+            led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
+            best, top = self._best_so_far(trick, rank)
             is_trump = self._is_trump
-            trumps = self._suit_cards.get(self.trump, _NO_CARDS) if when_void and self.trump is not None else _NO_CARDS
+            trumps = self._trumps if when_void else _NO_CARDS
             while True:
                 hand = hands[seat]
                 if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
@@ -636,8 +636,10 @@ class GameState:
                     card = cards[floor(draw() * len(cards))]
                     hand.remove(card)
                 trick.append(card)
+                if rank[card] > top:
+                    best, top = len(trick) - 1, rank[card]
                 if len(trick) == players:
-                    self._close_trick(trick)
+                    self._take_trick(trick, best)
                     break
                 seat = next_seat[seat]
                 draw = draws[seat]
@@ -869,17 +871,22 @@ class GameState:
         trick = self.trick
         trick.append(card)
         if len(trick) == self.players:
-            self._close_trick(trick)
+            self._take_trick(trick, self._best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0])
         else:
             self.to_move = self._next_seat[seat]
 
-    def _close_trick(self, trick: list[int]) -> None:
-        """Give the full trick to its winner (highest trump, else highest of the suit led; the first played of equals)."""
-        rank = self._trick_rank[self._suit[trick[0]]]
+    @staticmethod
+    def _best_so_far(trick: list[int], rank: Sequence[int]) -> tuple[int, int]:
+        """The place in ``trick`` of the card taking it so far (highest trump, else highest of the suit led; the first
+        played of equals), and that card's rank in the trick (``rank``: the suit led's :attr:`Following.rank`)."""
         best, top = 0, rank[trick[0]]
         for index in range(1, len(trick)):
             if rank[trick[index]] > top:
                 best, top = index, rank[trick[index]]
+        return best, top
+
+    def _take_trick(self, trick: list[int], best: int) -> None:
+        """Give the full trick to the player of its card at place ``best``."""
         leader = self.leader
         winner = self._seat_after[leader][best]
         self.tricks.append(_new(Trick, (leader, tuple(trick), winner)))
