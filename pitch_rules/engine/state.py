@@ -95,6 +95,7 @@ class GameState:
         self.final_deal: ThrownIn | None = None
         self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
         self._seat_after = tuple(tuple((seat + k) % self.players for k in range(self.players)) for seat in range(self.players))
+        self._followers = tuple(seats[1:] for seats in self._seat_after)
         legal = variant.play.legal
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
@@ -104,6 +105,7 @@ class GameState:
         self._trump_first = variant.play.first_lead == "trump"
         self._every_lead_names_trump = min(rules.lead_suit) >= 0
         self._exchange = variant.exchange
+        self._auction = variant.auction
         self._play_actions = rules.play_actions
         self._deal_plan = deal_plan(rules, self.players)
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
@@ -414,13 +416,9 @@ class GameState:
         return list(dict.fromkeys(self.side_of[seat] for seat in seats if self.side_of[seat] != dealer_side))
 
     def _legal_bids(self) -> list[Action]:
-        may_pass, amounts = self._legal_amounts()
+        may_pass, amounts = self.rules.bid_choices[self.to_move == self.dealer, self.high_bid]
         bid_actions = self.rules.bid_actions
         return [PASS, *map(bid_actions.__getitem__, amounts)] if may_pass else list(map(bid_actions.__getitem__, amounts))
-
-    def _legal_amounts(self) -> tuple[bool, tuple[int, ...]]:
-        """Whether the seat to move may pass, and the bids it may make in the auction's order (its legal bids, as numbers)."""
-        return self.rules.bid_choices[self.to_move == self.dealer, self.high_bid]
 
     def _legal_exchange(self) -> list[Action]:
         """Discards, and ``done`` once the hand is small enough and enough was discarded (see :meth:`_legal_discards`)."""
@@ -553,14 +551,24 @@ class GameState:
             if phase == PLAY:
                 self._play_uniform(draws)
             elif phase == AUCTION:
-                may_pass, amounts = self._legal_amounts()
-                index = floor(draw() * (may_pass + len(amounts))) - may_pass
-                self._bid(None if index < 0 else amounts[index])
+                self._auction_uniform(draws)
             elif phase == EXCHANGE:
                 self._exchange_uniform(draw)
             else:
                 legal = self.legal_actions()
                 self.apply_legal(legal[floor(draw() * len(legal))])
+
+    def _auction_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """:meth:`play_uniform` in the auction: bid after bid, until the auction or the seats with draws end."""
+        choices = self.rules.bid_choices
+        while self.phase == AUCTION:
+            seat = self.to_move
+            draw = draws[seat]
+            if draw is None:
+                return
+            may_pass, amounts = choices[seat == self.dealer, self.high_bid]
+            index = floor(draw() * (may_pass + len(amounts))) - may_pass
+            self._bid(None if index < 0 else amounts[index])
 
     def _exchange_uniform(self, draw: Callable[[], float]) -> None:
         """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done.
@@ -595,32 +603,37 @@ class GameState:
     def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
         """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
         hand or the seats with draws end."""
-        players = self.players
-        next_seat = self._next_seat
+        seat_after, followers = self._seat_after, self._followers
         when_void = self._trump_when_void
         while self.phase == PLAY:  # a trick closed may end the hand, and the next may start with play
             hands = self.hands
-            seat = self.to_move
-            draw = draws[seat]
-            if draw is None:
-                return
             trick = self.trick
             if not trick:
-                if not self.tricks:  # the opening lead, which may name trump
-                    cards = self._legal_cards()
-                    self._play(cards[floor(draw() * len(cards))])
-                    continue
-                hand = hands[seat]
-                trick.append(hand.pop(floor(draw() * len(hand))))  # any card may lead
-                seat = self.to_move = next_seat[seat]
-                draw = draws[seat]
+                draw = draws[self.to_move]
                 if draw is None:
                     return
+                hand = hands[self.to_move]
+                if self.tricks:  # any card may lead
+                    trick.append(hand.pop(floor(draw() * len(hand))))
+                else:  # the opening lead, which may name trump
+                    cards = self._opening_leads(hand)
+                    card = cards[floor(draw() * len(cards))]
+                    hand.remove(card)
+                    if self.trump is None:
+                        self._set_trump(self.rules.lead_suit[card])
+                    trick.append(card)
             led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
-            best, top = self._best_so_far(trick, rank)
+            if len(trick) == 1:
+                best, top, seats = 0, rank[trick[0]], followers[self.leader]
+            else:  # a trick other seats began
+                (best, top), seats = self._best_so_far(trick, rank), seat_after[self.leader][len(trick) :]
             is_trump = self._is_trump
             trumps = self._trumps if when_void else _NO_CARDS
-            while True:
+            for seat in seats:
+                draw = draws[seat]
+                if draw is None:
+                    self.to_move = seat
+                    return
                 hand = hands[seat]
                 if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
                     if trumps.isdisjoint(hand):
@@ -638,14 +651,7 @@ class GameState:
                 trick.append(card)
                 if rank[card] > top:
                     best, top = len(trick) - 1, rank[card]
-                if len(trick) == players:
-                    self._take_trick(trick, best)
-                    break
-                seat = next_seat[seat]
-                draw = draws[seat]
-                if draw is None:
-                    self.to_move = seat
-                    return
+            self._take_trick(trick, best)
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
@@ -758,7 +764,7 @@ class GameState:
         self._next_exchange_turn()
 
     def _bid(self, amount: int | None) -> None:
-        auction = self.rules.variant.auction
+        auction = self._auction
         assert auction is not None
         seat = self.to_move
         self.bids.append((seat, amount))
