@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from math import floor
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 
 from .results import Deal, LaidOut
 from .rules import Rules
@@ -69,12 +68,6 @@ class DealPlan:
         return self.deal(dealer, list(order) + [c for c in self._deck if c not in placed])
 
 
-@lru_cache(maxsize=64)
-def deal_plan(rules: Rules, players: int) -> DealPlan:
-    """The :class:`DealPlan` of ``rules`` at ``players`` players, made once (for the last few variants played)."""
-    return DealPlan(rules, players)
-
-
 def _runs(players: int, dealer: int, cards: int, packet: int) -> list[list[slice]]:
     """Each seat's runs of the deck (top first), one a round, when ``cards`` each are dealt in packets from the dealer's left."""
     runs: list[list[slice]] = [[] for _ in range(players)]
@@ -98,7 +91,7 @@ def deal_size(rules: Rules, players: int) -> int:
 
 def shuffled_order(rules: Rules, players: int, rng: random.Random) -> list[int]:
     """The top :func:`deal_size` cards of a shuffled deck, top first (a partial Fisher-Yates)."""
-    plan = deal_plan(rules, players)
+    plan = DealPlan(rules, players)
     return plan.shuffled(rng)[: plan.size]
 
 

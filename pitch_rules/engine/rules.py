@@ -35,6 +35,19 @@ class Following(NamedTuple):
     """Each card's power in the trick (-1 unless it follows suit or is a trump): the first played of the highest takes it."""
 
 
+class PlayTable(NamedTuple):
+    """What play reads of one trump table."""
+
+    suit: tuple[int, ...]
+    """Each card's suit as it plays (trumps belong to the trump suit; -1: no suit)."""
+    is_trump: tuple[bool, ...]
+    """Whether each card is a trump."""
+    following: dict[int, Following]
+    """Per suit led: what may follow, and what takes the trick."""
+    trumps: frozenset[int]
+    """The trumps (none before trump is known)."""
+
+
 @dataclass(frozen=True, eq=False)
 class Rules:
     """Everything the engine needs to play one variant, precomputed once.
@@ -71,6 +84,8 @@ class Rules:
     trump_actions: tuple[Action, ...]
     keeps_stock: bool
     lead_suit: tuple[int, ...]
+    every_lead_names_trump: bool
+    """Whether every card names a suit for trump when led first (``lead_suit`` has no -1)."""
     actions: tuple[Action, ...]
     action_number: dict[Action, int]
     play_card: dict[Action, int]
@@ -83,8 +98,8 @@ class Rules:
     """Per trump table: the trumps from lowest to highest power."""
     tied_trumps: tuple[frozenset[int], ...]
     """Per trump table: the trumps whose power another trump shares."""
-    following: tuple[dict[int, Following], ...]
-    """Per trump table (as ``effective_suit``) and suit led (-1: no suit): what may follow, and what takes the trick."""
+    play_tables: tuple[PlayTable, ...]
+    """Per trump table (as ``effective_suit``): what play reads of it."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -142,7 +157,8 @@ class Rules:
                 or variant.exchange is not None
                 or (variant.stock is not None and variant.stock.draw_after_trick)
             ),
-            lead_suit=tuple(suit if suit >= 0 else joker_suit for suit in suit_of),
+            lead_suit=(lead_suit := tuple(suit if suit >= 0 else joker_suit for suit in suit_of)),
+            every_lead_names_trump=min(lead_suit) >= 0,
             actions=actions,
             action_number={action: number for number, action in enumerate(actions)},
             play_card={Action("play", name): card for card, name in enumerate(names)},
@@ -151,7 +167,10 @@ class Rules:
             ),
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
-            following=tuple(_following(suits, is_trump, power, trump_with_suit) for suits, is_trump, power in tables),
+            play_tables=tuple(
+                _play_table(suits, is_trump, power, trump_with_suit, None if t == len(deck.suits) else t)
+                for t, (suits, is_trump, power) in enumerate(tables)
+            ),
         )
 
     def context(
@@ -217,10 +236,11 @@ class Rules:
         return card
 
 
-def _following(
-    suits: tuple[int, ...], is_trump: tuple[bool, ...], power: tuple[int, ...], trump_with_suit: bool
-) -> dict[int, Following]:
-    """:attr:`Rules.following` for one trump table: its cards' suits as they play, which are trumps, their powers."""
+def _play_table(
+    suits: tuple[int, ...], is_trump: tuple[bool, ...], power: tuple[int, ...], trump_with_suit: bool, trump: int | None
+) -> PlayTable:
+    """A :class:`PlayTable` from its cards' suits as they play, which are trumps and their powers (``trump``: the trump
+    suit, None before trump is known)."""
     cards = range(len(suits))
     following: dict[int, Following] = {}
     for led in set(suits):
@@ -231,7 +251,8 @@ def _following(
             allowed=frozenset(c for c in cards if may_play[c]),
             rank=tuple(power[c] if suits[c] == led or is_trump[c] else -1 for c in cards),
         )
-    return following
+    trumps = following[trump].cards if trump is not None and trump in following else frozenset()
+    return PlayTable(suits, is_trump, following, trumps)
 
 
 def _bid_choices(variant: Variant) -> dict[tuple[bool, int], tuple[bool, tuple[int, ...]]]:

@@ -23,10 +23,11 @@ from math import floor
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
-from .dealing import deal_plan, given_deal
+from .dealing import given_deal
 from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
+from .seating import seating
 from .view import SeatView, same_generator, sample_hidden
 
 DEAL = "deal"
@@ -76,11 +77,9 @@ class GameState:
                 f"{variant.name} is for {variant.players.min} to {variant.players.max} players, not {self.players}"
             )
         self.seed = seed
-        self.sides = variant.sides.seats_by_side(self.players)
-        self.side_of = [0] * self.players
-        for side, seats in enumerate(self.sides):
-            for seat in seats:
-                self.side_of[seat] = side
+        table = seating(rules, self.players)
+        self.sides = table.sides
+        self.side_of = table.side_of
         self.target = target if target is not None else variant.game.target
         self.max_hands = max_hands
         self.rng = random.Random(seed)
@@ -93,9 +92,9 @@ class GameState:
         self.thrown_in: list[ThrownIn] = []
         self.winner: int | None = None
         self.final_deal: ThrownIn | None = None
-        self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
-        self._seat_after = tuple(tuple((seat + k) % self.players for k in range(self.players)) for seat in range(self.players))
-        self._followers = tuple(seats[1:] for seats in self._seat_after)
+        self._next_seat = table.next_seat
+        self._seat_after = table.seat_after
+        self._followers = table.followers
         legal = variant.play.legal
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
@@ -103,11 +102,11 @@ class GameState:
         self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
         self._stock_face_up = variant.stock is not None and variant.stock.face_up
         self._trump_first = variant.play.first_lead == "trump"
-        self._every_lead_names_trump = min(rules.lead_suit) >= 0
+        self._every_lead_names_trump = rules.every_lead_names_trump
         self._exchange = variant.exchange
         self._auction = variant.auction
         self._play_actions = rules.play_actions
-        self._deal_plan = deal_plan(rules, self.players)
+        self._deal_plan = table.deal_plan
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -212,13 +211,8 @@ class GameState:
 
     def _set_trump(self, trump: int | None) -> None:
         """Set the trump suit (None: not chosen yet) and the card tables that depend on it."""
-        rules = self.rules
         self.trump = trump
-        table = rules.no_trump if trump is None else trump
-        self._suit = rules.effective_suit[table]
-        self._is_trump = rules.is_trump[table]
-        self._following = following = rules.following[table]
-        self._trumps = following[trump].cards if trump is not None and trump in following else _NO_CARDS
+        self._suit, self._is_trump, self._following, self._trumps = self.rules.play_tables[trump if trump is not None else -1]
 
     def _turn_up(self) -> int | None:
         """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
