@@ -663,6 +663,17 @@ class GameState:
         self._legal = None
         self._play(card)
 
+    def bid(self, amount: int | None) -> None:
+        """Bid ``amount`` (None: pass) for the seat to move, as :meth:`apply` of its action would (the same error if it
+        is not legal), without building the legal actions."""
+        if self.phase == AUCTION:
+            may_pass, amounts = self.rules.bid_choices[self.to_move == self.dealer, self.high_bid]
+            if may_pass if amount is None else amount in amounts:
+                self._legal = None
+                self._bid(amount)
+                return
+        self.apply(PASS if amount is None else Action("bid", amount))  # not legal: apply says so, naming the legal actions
+
     def apply_legal(self, action: Action) -> None:
         """Take ``action``, one of :meth:`legal_actions` (not checked: for bots that choose from that list)."""
         self._legal = None
