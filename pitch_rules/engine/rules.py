@@ -167,10 +167,7 @@ class Rules:
             ),
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
-            play_tables=tuple(
-                _play_table(suits, is_trump, power, trump_with_suit, None if t == len(deck.suits) else t)
-                for t, (suits, is_trump, power) in enumerate(tables)
-            ),
+            play_tables=tuple(_play_table(suits, is_trump, power, trump_with_suit) for suits, is_trump, power in tables),
         )
 
     def context(
@@ -236,11 +233,8 @@ class Rules:
         return card
 
 
-def _play_table(
-    suits: tuple[int, ...], is_trump: tuple[bool, ...], power: tuple[int, ...], trump_with_suit: bool, trump: int | None
-) -> PlayTable:
-    """A :class:`PlayTable` from its cards' suits as they play, which are trumps and their powers (``trump``: the trump
-    suit, None before trump is known)."""
+def _play_table(suits: tuple[int, ...], is_trump: tuple[bool, ...], power: tuple[int, ...], trump_with_suit: bool) -> PlayTable:
+    """A :class:`PlayTable` from its cards' suits as they play, which are trumps and their powers."""
     cards = range(len(suits))
     following: dict[int, Following] = {}
     for led in set(suits):
@@ -251,8 +245,7 @@ def _play_table(
             allowed=frozenset(c for c in cards if may_play[c]),
             rank=tuple(power[c] if suits[c] == led or is_trump[c] else -1 for c in cards),
         )
-    trumps = following[trump].cards if trump is not None and trump in following else frozenset()
-    return PlayTable(suits, is_trump, following, trumps)
+    return PlayTable(suits, is_trump, following, frozenset(c for c in cards if is_trump[c]))
 
 
 def _bid_choices(variant: Variant) -> dict[tuple[bool, int], tuple[bool, tuple[int, ...]]]:

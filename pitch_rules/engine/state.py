@@ -490,26 +490,6 @@ class GameState:
                 return trumps
         return hand
 
-    def _may_play(self, card: int) -> bool:
-        """Whether the seat to move may play ``card`` (``card in self._legal_cards()``, without the list)."""
-        hand = self.hands[self.to_move]
-        trick = self.trick
-        if not trick:
-            return card in (hand if self.tricks else self._opening_leads(hand))
-        if card not in hand:
-            return False
-        suit = self._suit
-        led = suit[trick[0]]
-        if suit[card] == led:
-            return True
-        is_trump = self._is_trump
-        for held in hand:
-            if suit[held] == led:  # the player can follow suit
-                return self._trump_with_suit and is_trump[card]
-        if self._trump_when_void and not is_trump[card]:
-            return not any(is_trump[held] for held in hand)
-        return True
-
     def _opening_leads(self, hand: list[int]) -> list[int]:
         """The first lead: a card that can name trump when it will; a trump if required."""
         if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
@@ -657,11 +637,24 @@ class GameState:
     def play_card(self, card: int) -> None:
         """Play card number ``card`` for the seat to move, as :meth:`apply` of its play action would (the same error if
         it is not legal), without building the legal actions."""
-        if self.phase != PLAY or not self._may_play(card):
-            self.apply(self._play_actions[card])  # not legal: apply says so, naming the legal actions
-            return
-        self._legal = None
-        self._play(card)
+        if self.phase == PLAY and card in (hand := self.hands[self.to_move]):
+            trick = self.trick
+            if not trick:
+                legal = bool(self.tricks) or card in self._opening_leads(hand)
+            else:  # ``card in self._legal_cards()``, without the list
+                suit, is_trump = self._suit, self._is_trump
+                led = suit[trick[0]]
+                if suit[card] == led:
+                    legal = True
+                elif not self._following[led].cards.isdisjoint(hand):  # the player can follow suit
+                    legal = self._trump_with_suit and is_trump[card]
+                else:
+                    legal = not self._trump_when_void or is_trump[card] or self._trumps.isdisjoint(hand)
+            if legal:
+                self._legal = None
+                self._play(card)
+                return
+        self.apply(self._play_actions[card])  # not legal: apply says so, naming the legal actions
 
     def bid(self, amount: int | None) -> None:
         """Bid ``amount`` (None: pass) for the seat to move, as :meth:`apply` of its action would (the same error if it
