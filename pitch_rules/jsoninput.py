@@ -51,10 +51,20 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-_SUSPECT = re.compile(rf"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]|\d{{{MAX_INTEGER_DIGITS + 1}}}")
+_SUSPECT = re.compile(r"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 """What the quick way cannot clear: an escape or a refused character (other than the
 whitespace JSON allows between tokens: the decoder refuses those in strings), which
-could put a refused character into a string, or a long run of digits."""
+could put a refused character into a string; or a long run of digits (:func:`_long_digits`)."""
+_DIGITS_AS_ZERO = str.maketrans("123456789", "000000000")
+_TOO_MANY_DIGITS = "0" * (MAX_INTEGER_DIGITS + 1)
+
+
+def _long_digits(text: str) -> bool:
+    """Whether ``text`` holds a run of more than :data:`MAX_INTEGER_DIGITS` digits (found as a run of zeros once every
+    digit is written as a zero: many times faster than a regular expression's search)."""
+    return _TOO_MANY_DIGITS in text.translate(_DIGITS_AS_ZERO)
+
+
 _NOT_A_BRACKET = re.compile(r'"[^"]*"|[^][{}]+')
 _BRACKETS = str.maketrans("[]{}", "()()")
 
@@ -67,7 +77,7 @@ def strict_loads(text: str, nesting: bool = True) -> Any:
     Text with no escape, refused character or long number, written as the toolkit
     writes JSON, is cleared from the text alone; anything else is walked.
     """
-    suspect = _SUSPECT.search(text) is not None
+    suspect = _SUSPECT.search(text) is not None or _long_digits(text)
     try:
         if suspect:
             value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
