@@ -69,13 +69,15 @@ _NOT_A_BRACKET = re.compile(r'"[^"]*"|[^][{}]+')
 _BRACKETS = str.maketrans("[]{}", "()()")
 
 
-def strict_loads(text: str, nesting: bool = True) -> Any:
+def strict_loads(text: str, nesting: bool = True, duplicates: bool = True) -> Any:
     """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds.
 
     ``nesting=False`` leaves out the depth check, for a caller whose schema bounds
     the nesting every later step walks (records: their compiled check comes next).
     Text with no escape, refused character or long number, written as the toolkit
     writes JSON, is cleared from the text alone; anything else is walked.
+    ``duplicates=False`` leaves out the look for a key given twice in such text, for
+    a caller who counts the keys instead (see :func:`keys_written`).
     """
     suspect = _SUSPECT.search(text) is not None or _long_digits(text)
     try:
@@ -83,7 +85,7 @@ def strict_loads(text: str, nesting: bool = True) -> Any:
             value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
         else:
             value = json.loads(text, parse_constant=_constant)
-            if json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
+            if duplicates and json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
                 # Not as the toolkit writes it, so a key may have been given twice: look.
                 value = json.loads(text, parse_constant=_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as err:
@@ -95,6 +97,15 @@ def strict_loads(text: str, nesting: bool = True) -> Any:
     elif nesting and not _shallow(text):
         _check(value, (), 0)
     return value
+
+
+def keys_written(text: str) -> int:
+    """How many keys JSON written as the toolkit writes it (no space after a key, no escape) names: each ends in ``":``.
+
+    A parsed value holding fewer keys than this had a key given twice (or was written
+    another way): look closer with :func:`strict_loads`.
+    """
+    return text.count('":')
 
 
 def _shallow(text: str) -> bool:
