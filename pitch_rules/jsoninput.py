@@ -54,15 +54,28 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 _SUSPECT = re.compile(r"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 """What the quick way cannot clear: an escape or a refused character (other than the
 whitespace JSON allows between tokens: the decoder refuses those in strings), which
-could put a refused character into a string; or a long run of digits (:func:`_long_digits`)."""
-_DIGITS_AS_ZERO = str.maketrans("123456789", "000000000")
-_TOO_MANY_DIGITS = "0" * (MAX_INTEGER_DIGITS + 1)
+could put a refused character into a string; or a long run of digits (see :func:`_suspect`)."""
+_CLEAR_BYTES = bytes(b for b in range(128) if not (b == 0x5C or b == 0x7F or (b < 0x20 and b not in (0x09, 0x0A, 0x0D))))
+"""The ASCII characters :data:`_SUSPECT` does not match."""
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_TOO_MANY_DIGITS = b"0" * (MAX_INTEGER_DIGITS + 1)
 
 
-def _long_digits(text: str) -> bool:
-    """Whether ``text`` holds a run of more than :data:`MAX_INTEGER_DIGITS` digits (found as a run of zeros once every
-    digit is written as a zero: many times faster than a regular expression's search)."""
-    return _TOO_MANY_DIGITS in text.translate(_DIGITS_AS_ZERO)
+def _suspect(text: str) -> bool:
+    """Whether the quick way cannot clear ``text``: it holds what :data:`_SUSPECT` matches, or a run of more than
+    :data:`MAX_INTEGER_DIGITS` digits.
+
+    ASCII text, as the toolkit writes it, is looked at as bytes: deleting every
+    character that is clear leaves nothing, and writing every digit as a zero leaves
+    no long run of zeros (many times faster than a regular expression's search).
+    """
+    data = text.encode("utf-8", "surrogatepass")
+    if text.isascii():
+        if data.translate(None, _CLEAR_BYTES):
+            return True
+    elif _SUSPECT.search(text) is not None:
+        return True
+    return _TOO_MANY_DIGITS in data.translate(_DIGITS_AS_ZERO)
 
 
 _NOT_A_BRACKET = re.compile(r'"[^"]*"|[^][{}]+')
@@ -79,7 +92,7 @@ def strict_loads(text: str, nesting: bool = True, duplicates: bool = True) -> An
     ``duplicates=False`` leaves out the look for a key given twice in such text, for
     a caller who counts the keys instead (see :func:`keys_written`).
     """
-    suspect = _SUSPECT.search(text) is not None or _long_digits(text)
+    suspect = _suspect(text)
     try:
         if suspect:
             value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)

@@ -637,24 +637,35 @@ class GameState:
     def play_card(self, card: int) -> None:
         """Play card number ``card`` for the seat to move, as :meth:`apply` of its play action would (the same error if
         it is not legal), without building the legal actions."""
-        if self.phase == PLAY and card in (hand := self.hands[self.to_move]):
+        if not self.play_cards((card,)):
+            self.apply(self._play_actions[card])  # not legal: apply says so, naming the legal actions
+
+    def play_cards(self, cards: Sequence[int]) -> int:
+        """Play card numbers ``cards`` in turn, each for the seat then to move, while each is legal; how many were played.
+
+        A card is legal exactly when its play action is among :meth:`legal_actions`.
+        """
+        played = 0
+        for card in cards:
+            if self.phase != PLAY or card not in (hand := self.hands[self.to_move]):
+                return played
             trick = self.trick
             if not trick:
                 legal = bool(self.tricks) or card in self._opening_leads(hand)
             else:  # ``card in self._legal_cards()``, without the list
-                suit, is_trump = self._suit, self._is_trump
-                led = suit[trick[0]]
-                if suit[card] == led:
+                led = self._suit[trick[0]]
+                if self._suit[card] == led:
                     legal = True
                 elif not self._following[led].cards.isdisjoint(hand):  # the player can follow suit
-                    legal = self._trump_with_suit and is_trump[card]
+                    legal = self._trump_with_suit and self._is_trump[card]
                 else:
-                    legal = not self._trump_when_void or is_trump[card] or self._trumps.isdisjoint(hand)
-            if legal:
-                self._legal = None
-                self._play(card)
-                return
-        self.apply(self._play_actions[card])  # not legal: apply says so, naming the legal actions
+                    legal = not self._trump_when_void or self._is_trump[card] or self._trumps.isdisjoint(hand)
+            if not legal:
+                return played
+            self._legal = None
+            self._play(card)
+            played += 1
+        return played
 
     def bid(self, amount: int | None) -> None:
         """Bid ``amount`` (None: pass) for the seat to move, as :meth:`apply` of its action would (the same error if it

@@ -496,7 +496,13 @@ class _Replayer:
     def play_trick(self, state: GameState, number: int, plays: list[str]) -> None:
         """Play the recorded cards of trick ``number`` (most of a record: the place is worded only on a divergence)."""
         card_by_name = self.rules.card_by_name
-        for card in plays:
+        try:
+            played = state.play_cards([card_by_name[card] for card in plays])  # the deck's names, as records write them
+        except KeyError:  # another spelling, or not a card: played one by one below
+            played = 0
+        if played == len(plays):
+            return
+        for card in plays[played:]:
             seat = state.to_move
             index = card_by_name.get(card)
             try:
