@@ -119,7 +119,7 @@ def given_deal(rules: Rules, players: int, given: Deal) -> LaidOut:
     taken = set(stock).union(*hands)
     if len(taken) != count * players + len(stock):
         raise ValueError("a card is dealt twice")
-    rest = [c for c in range(len(rules.card_names)) if c not in taken]
+    rest = sorted(taken.symmetric_difference(range(len(rules.card_names))))  # every card not taken, in deck order
     if rules.keeps_stock and not given_stock:
         widow = rules.variant.deal.widow
         stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])
