@@ -548,19 +548,38 @@ class GameState:
         """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done.
 
         The hand's non-trumps are listed once a turn and kept up to date as cards go.
+        The discards that must come first (each non-trump in turn, or down to the
+        hand's size) are drawn in loops of their own, as :meth:`_discard_choices` has them.
         """
         hand = self.hands[self.to_move]
         is_trump = self._is_trump
         exchange = self._exchange
-        face_up = exchange is not None and exchange.trump_discards == "face-up"
-        dead, discarded, shown = self.dead, self._discards, self.shown
+        assert exchange is not None
+        keep, face_up = exchange.keep, exchange.trump_discards == "face-up"
+        discarded = self._discards
+        first = len(discarded)
         plain = [c for c in hand if not is_trump[c]]
+        if self._every_plain_goes:  # each non-trump in turn, while the stock can replace it
+            stock = len(self.stock)
+            while plain and len(hand) - 1 + stock >= keep:
+                card = plain.pop(floor(draw() * len(plain)))
+                hand.remove(card)
+                discarded.append(card)
+        elif not self._refilling:  # down to the hand's size, the non-trumps first if the variant says
+            plain_first = exchange.discard == "non-trumps"
+            while len(hand) > keep:
+                cards = plain if plain_first and len(plain) >= len(hand) - keep else hand
+                card = cards.pop(floor(draw() * len(cards)))
+                if cards is plain:
+                    hand.remove(card)
+                elif not is_trump[card]:
+                    plain.remove(card)
+                discarded.append(card)
         while True:
             cards, may_stop = self._discard_choices(hand, plain)
             index = floor(draw() * (len(cards) + may_stop))
             if index == len(cards):
-                self._end_exchange_turn()
-                return
+                break
             card = cards[index]
             if cards is plain:
                 del plain[index]
@@ -569,10 +588,11 @@ class GameState:
                 del hand[index]
                 if not is_trump[card]:
                     plain.remove(card)
-            dead.append(card)
             discarded.append(card)
-            if face_up and is_trump[card]:
-                shown.append(card)
+        self.dead.extend(discarded[first:])
+        if face_up:
+            self.shown.extend(card for card in discarded[first:] if is_trump[card])
+        self._end_exchange_turn()
 
     def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
         """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
