@@ -512,8 +512,8 @@ class GameState:
         ``legal_actions()[int(draw() * len(legal_actions()))]``, one draw a turn,
         as :class:`~pitch_rules.bots.RandomBot` does (written with ``floor``, which is
         ``int`` for a number that is not negative, in fewer steps); in the auction, in
-        play and in the exchange the legal bids and cards are counted without building
-        their actions. A choice depends only on how many actions are legal: no hidden
+        play, in the exchange and in calling a partner's card the legal bids and cards
+        are counted without building their actions. A choice depends only on how many actions are legal: no hidden
         card is read for it.
         """
         self._legal = None
@@ -528,6 +528,15 @@ class GameState:
                 self._auction_uniform(draws)
             elif phase == EXCHANGE:
                 self._exchange_uniform(draw)
+            elif phase == CALL:  # a card the bidder does not hold, the legal actions' order being the deck's
+                held = sorted(self.hands[self.to_move])
+                card = floor(draw() * (len(self.rules.call_actions) - len(held)))
+                for mine in held:  # the card at that place among those not held
+                    if mine > card:
+                        break
+                    card += 1
+                self.called = card
+                self._start_play()
             else:
                 legal = self.legal_actions()
                 self.apply_legal(legal[floor(draw() * len(legal))])
@@ -591,7 +600,7 @@ class GameState:
             discarded.append(card)
         self.dead.extend(discarded[first:])
         if face_up:
-            self.shown.extend(card for card in discarded[first:] if is_trump[card])
+            self.shown += [card for card in discarded[first:] if is_trump[card]]
         self._end_exchange_turn()
 
     def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
