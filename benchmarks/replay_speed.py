@@ -1,10 +1,14 @@
-"""``replay`` against the ``simulate`` that wrote the records, as whole commands.
+"""``replay`` against the ``simulate`` that wrote the records, as whole commands and as the work alone.
 
 For each set of bots, ``simulate auction-pitch --record`` writes a file of games
 and ``replay`` re-checks it (every record's schema and fields, every action
 through the engine, every outcome compared); both are timed as a user runs
-them, alternately for a few rounds, best of each kept. Prints the ratio replay /
-simulate: at most 1 means replaying is no slower than playing.
+them, alternately for a few rounds, best of each kept. Then the same work is
+timed in this process, start-up left out: playing the games and writing their
+records, against reading the records and replaying them. Prints the ratios
+replay / simulate (at most 1: replaying is no slower than playing) and which
+check of the records' schema is in use (compiled by jsonschema-rs with the
+``fast`` extra, else jsonschema's own, many times slower).
 
     python benchmarks/replay_speed.py [--games 1000] [--rounds 3]
 """
@@ -12,6 +16,7 @@ simulate: at most 1 means replaying is no slower than playing.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import subprocess
 import sys
@@ -20,6 +25,14 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pitch_rules.analysis import RunPlan, run_games  # noqa: E402
+from pitch_rules.collector import cycle_collection_paused  # noqa: E402
+from pitch_rules.engine import Rules  # noqa: E402
+from pitch_rules.records.record import read_record_file, replay  # noqa: E402
+from pitch_rules.variant.loader import load_variant  # noqa: E402
+
 RUNS = {"greedy": 1.0, "random": 0.1}
 """The bots, and the share of --games each plays (random players' games are about ten times longer)."""
 
@@ -30,6 +43,25 @@ def timed(arguments: list[str]) -> float:
     started = time.perf_counter()
     subprocess.run([sys.executable, "-m", "pitch_rules", *arguments], env=env, check=True, stdout=subprocess.DEVNULL)
     return time.perf_counter() - started
+
+
+def work_seconds(bots: str, games: int, record: Path, rounds: int) -> tuple[float, float]:
+    """(best seconds of playing ``games`` games and writing their records, best seconds of reading and replaying them)."""
+    rules = Rules.from_variant(load_variant("auction-pitch"))
+    plan = RunPlan("auction-pitch", 4, games, 1, (bots,) * 4, max_hands=1000, record=True)
+    best_simulate = best_replay = float("inf")
+    for _ in range(rounds):
+        started = time.perf_counter()
+        with open(record, "w", encoding="utf-8") as out:
+            for outcome in run_games(rules, plan):
+                out.write(f"{outcome.record}\n")
+        best_simulate = min(best_simulate, time.perf_counter() - started)
+        started = time.perf_counter()
+        with cycle_collection_paused():  # as the replay command
+            for _, game in read_record_file(str(record)):
+                assert replay(game, rules) is None
+        best_replay = min(best_replay, time.perf_counter() - started)
+    return best_simulate, best_replay
 
 
 def main() -> None:
@@ -51,6 +83,13 @@ def main() -> None:
                 f"{games} games of {bots} bots: simulate --record {best_simulate:.2f} s, replay {best_replay:.2f} s, "
                 f"ratio replay / simulate {best_replay / best_simulate:.2f}x"
             )
+            playing, replaying = work_seconds(bots, games, Path(folder) / f"{bots}-work.jsonl", args.rounds)
+            print(
+                f"  the work alone, in one process: playing and recording {playing:.2f} s, reading and replaying "
+                f"{replaying:.2f} s, ratio {replaying / playing:.2f}x"
+            )
+    compiled = importlib.util.find_spec("jsonschema_rs") is not None
+    print("records' schema checked by " + ("jsonschema-rs" if compiled else "jsonschema (pip install 'pitch-rules[fast]' for jsonschema-rs)"))
 
 
 if __name__ == "__main__":

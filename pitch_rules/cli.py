@@ -617,27 +617,11 @@ def _save_path(asked: Path, resumed_from: str | None) -> Path:
 @click.option("--variant", "variant_name", help="Variant file or id to replay with (default: each record's variant).")
 def replay_command(file: str, variant_name: str | None) -> None:
     """Re-run every game in FILE through the engine and check every outcome."""
-    from .engine import Rules
-    from .records import read_record_file, replay
+    from .collector import cycle_collection_paused
 
-    rules_by_id: dict[str, Rules] = {}
-    checked = 0
     try:
-        for line, record in read_record_file(file):
-            name = variant_name or record["variant"]
-            if variant_name is None and resources.builtin_variant_path(name) is None:
-                _fail(
-                    f"{file}:{line}: the record is of variant {show_text(name)}, which is not built in; "
-                    "give its file with --variant FILE"
-                )
-            settings = tuple(record.get("settings", ()))
-            key = f"{name} {settings}"
-            if key not in rules_by_id:
-                rules_by_id[key] = Rules.from_variant(_load(name, settings))
-            divergence = replay(record, rules_by_id[key])
-            if divergence is not None:
-                _fail(f"{file}:{line}: game {checked + 1} diverges at {divergence}")
-            checked += 1
+        with cycle_collection_paused():  # each record is freed before the next is read: the collector would only walk it
+            checked = _replay_file(file, variant_name)
     except RecordError as err:
         _fail(str(err))
     except OSError as err:
@@ -645,6 +629,34 @@ def replay_command(file: str, variant_name: str | None) -> None:
     if not checked:
         _fail(f"{file}: no games in the file")
     click.echo(f"{file}: {checked} game(s) replayed, every outcome matches")
+
+
+def _replay_file(file: str, variant_name: str | None) -> int:
+    """Replay every record of ``file`` (each of the variant it names, or of ``variant_name``); how many there were.
+
+    Exits naming the first divergence; RecordError or OSError if the file cannot be read as records.
+    """
+    from .engine import Rules
+    from .records import read_record_file, replay
+
+    rules_by_id: dict[str, Rules] = {}
+    checked = 0
+    for line, record in read_record_file(file):
+        name = variant_name or record["variant"]
+        if variant_name is None and resources.builtin_variant_path(name) is None:
+            _fail(
+                f"{file}:{line}: the record is of variant {show_text(name)}, which is not built in; "
+                "give its file with --variant FILE"
+            )
+        settings = tuple(record.get("settings", ()))
+        key = f"{name} {settings}"
+        if key not in rules_by_id:
+            rules_by_id[key] = Rules.from_variant(_load(name, settings))
+        divergence = replay(record, rules_by_id[key])
+        if divergence is not None:
+            _fail(f"{file}:{line}: game {checked + 1} diverges at {divergence}")
+        checked += 1
+    return checked
 
 
 @cli.command(name="docs")

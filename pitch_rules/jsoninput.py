@@ -51,29 +51,54 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-_SUSPECT = re.compile(rf"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]|\d{{{MAX_INTEGER_DIGITS + 1}}}")
+_SUSPECT = re.compile(r"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 """What the quick way cannot clear: an escape or a refused character (other than the
 whitespace JSON allows between tokens: the decoder refuses those in strings), which
-could put a refused character into a string, or a long run of digits."""
+could put a refused character into a string; or a long run of digits (see :func:`_suspect`)."""
+_CLEAR_BYTES = bytes(b for b in range(128) if not (b == 0x5C or b == 0x7F or (b < 0x20 and b not in (0x09, 0x0A, 0x0D))))
+"""The ASCII characters :data:`_SUSPECT` does not match."""
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_TOO_MANY_DIGITS = b"0" * (MAX_INTEGER_DIGITS + 1)
+
+
+def _suspect(text: str) -> bool:
+    """Whether the quick way cannot clear ``text``: it holds what :data:`_SUSPECT` matches, or a run of more than
+    :data:`MAX_INTEGER_DIGITS` digits.
+
+    ASCII text, as the toolkit writes it, is looked at as bytes: deleting every
+    character that is clear leaves nothing, and writing every digit as a zero leaves
+    no long run of zeros (many times faster than a regular expression's search).
+    """
+    data = text.encode("utf-8", "surrogatepass")
+    if text.isascii():
+        if data.translate(None, _CLEAR_BYTES):
+            return True
+    elif _SUSPECT.search(text) is not None:
+        return True
+    return _TOO_MANY_DIGITS in data.translate(_DIGITS_AS_ZERO)
+
+
 _NOT_A_BRACKET = re.compile(r'"[^"]*"|[^][{}]+')
 _BRACKETS = str.maketrans("[]{}", "()()")
 
 
-def strict_loads(text: str, nesting: bool = True) -> Any:
+def strict_loads(text: str, nesting: bool = True, duplicates: bool = True) -> Any:
     """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds.
 
     ``nesting=False`` leaves out the depth check, for a caller whose schema bounds
     the nesting every later step walks (records: their compiled check comes next).
     Text with no escape, refused character or long number, written as the toolkit
     writes JSON, is cleared from the text alone; anything else is walked.
+    ``duplicates=False`` leaves out the look for a key given twice in such text, for
+    a caller who counts the keys instead (see :func:`keys_written`).
     """
-    suspect = _SUSPECT.search(text) is not None
+    suspect = _suspect(text)
     try:
         if suspect:
             value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
         else:
             value = json.loads(text, parse_constant=_constant)
-            if json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
+            if duplicates and json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
                 # Not as the toolkit writes it, so a key may have been given twice: look.
                 value = json.loads(text, parse_constant=_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as err:
@@ -85,6 +110,15 @@ def strict_loads(text: str, nesting: bool = True) -> Any:
     elif nesting and not _shallow(text):
         _check(value, (), 0)
     return value
+
+
+def keys_written(text: str) -> int:
+    """How many keys JSON written as the toolkit writes it (no space after a key, no escape) names: each ends in ``":``.
+
+    A parsed value holding fewer keys than this had a key given twice (or was written
+    another way): look closer with :func:`strict_loads`.
+    """
+    return text.count('":')
 
 
 def _shallow(text: str) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -121,6 +122,21 @@ def test_malformed_json_is_refused_naming_the_line(name: str, records: dict[str,
     assert result.output.startswith(f"{path}:2"), result.output
     assert words in result.output
     assert "Traceback" not in result.output and "internal error" not in result.output
+
+
+@pytest.mark.parametrize("variant", ["auction-pitch", "ten-point-pitch"])
+def test_a_key_given_twice_is_refused_wherever_it_is(variant: str, records: dict[str, Record], tmp_path: Path) -> None:
+    """Every key of a record, at every level (a hand, a bid, a trick, an award, the exchange...), given twice: the line
+    parses to the same record, yet is refused."""
+    line = json.dumps(records[variant], separators=(",", ":"))
+    keys = sorted(set(re.findall(r'"(\w+)":', line)))
+    assert {"leader", "point", "seat", "discards"} <= set(keys) or variant == "auction-pitch"
+    for key in keys:
+        path = tmp_path / f"{key}.jsonl"
+        path.write_text(line + "\n" + line.replace(f'"{key}":', f'"{key}":0,"{key}":', 1) + "\n", encoding="utf-8")
+        result = run("replay", str(path))
+        assert result.exit_code == 1, (key, result.output)
+        assert result.output.startswith(f"{path}:2") and f"duplicate key '{key}'" in result.output, (key, result.output)
 
 
 def test_a_long_value_is_cut_short_in_the_message(records: dict[str, Record], tmp_path: Path) -> None:

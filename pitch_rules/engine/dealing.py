@@ -7,39 +7,76 @@ hand, top first: all of them, or just the widow) and the dead cards (out of play
 from __future__ import annotations
 
 import random
+from math import floor
 from collections.abc import Mapping, Sequence
-from functools import cache
 
 from .results import Deal, LaidOut
 from .rules import Rules
 
 
-def shuffled_deal(
-    rules: Rules, players: int, dealer: int, rng: random.Random
-) -> tuple[list[list[int]], list[int], list[int]]:
-    """Shuffle and deal in packets from the dealer's left: (hands, stock, dead cards).
+class DealPlan:
+    """Where the cards of a shuffled deck go, for one variant at one number of players: made once a game.
 
-    The same as :func:`ordered_deal` of :func:`shuffled_order`, without checking
-    the order it makes itself.
+    The deck's top :attr:`size` cards are shuffled into place (a partial
+    Fisher-Yates), then dealt in packets from the dealer's left: each seat's
+    cards are runs of the deck, one run a round. The cards below the hands form
+    the stock (if the variant keeps it), and the rest are out of play.
     """
-    deck = _shuffled(rules, players, rng)
-    deal = rules.variant.deal
-    shuffled = deal_size(rules, players)
-    take = deck.__getitem__
-    hands = [list(map(take, places)) for places in _places(players, dealer, deal.cards, deal.packet)]
-    return hands, deck[players * deal.cards : shuffled], sorted(deck[shuffled:])
+
+    __slots__ = ("_deck", "_spans", "_firsts", "_laters", "_dealt", "size", "keeps_stock")
+
+    def __init__(self, rules: Rules, players: int) -> None:
+        deal = rules.variant.deal
+        count = len(rules.card_names)
+        self.size = deal_size(rules, players)
+        self.keeps_stock = rules.keeps_stock
+        self._deck = list(range(count))
+        self._spans = tuple(zip(range(self.size), range(count, count - self.size, -1)))
+        self._dealt = players * deal.cards
+        runs = [_runs(players, dealer, deal.cards, deal.packet) for dealer in range(players)]
+        self._firsts = tuple(tuple(seat_runs[0] for seat_runs in by_seat) for by_seat in runs)
+        self._laters = tuple(
+            tuple((seat, run) for seat, seat_runs in enumerate(by_seat) for run in seat_runs[1:]) for by_seat in runs
+        )
+
+    def shuffled(self, rng: random.Random) -> list[int]:
+        """The deck with its top :attr:`size` cards shuffled into place (the rest in no order)."""
+        deck = self._deck[:]
+        random_ = rng.random
+        for i, span in self._spans:
+            j = i + floor(random_() * span)  # int() of a non-negative float, in fewer steps
+            deck[i], deck[j] = deck[j], deck[i]
+        return deck
+
+    def deal(self, dealer: int, deck: list[int]) -> tuple[list[list[int]], list[int], list[int]]:
+        """Deal ``deck`` (top first) from ``dealer``'s left: (hands, stock, dead cards)."""
+        hands = [deck[run] for run in self._firsts[dealer]]
+        for seat, run in self._laters[dealer]:
+            hands[seat] += deck[run]
+        if not self.keeps_stock:
+            return hands, [], deck[self._dealt :]
+        return hands, deck[self._dealt : self.size], deck[self.size :]
+
+    def ordered(self, dealer: int, order: Sequence[int]) -> tuple[list[list[int]], list[int], list[int]]:
+        """Deal a deck whose top cards are ``order`` (:attr:`size` different cards) from ``dealer``'s left.
+
+        Returns (hands, stock, dead cards); the cards below ``order`` stay in deck order.
+        """
+        if len(order) != self.size or len(set(order)) != len(order):
+            raise ValueError(f"a deal needs {self.size} different cards on top of the deck")
+        placed = set(order)
+        return self.deal(dealer, list(order) + [c for c in self._deck if c not in placed])
 
 
-@cache
-def _places(players: int, dealer: int, cards: int, packet: int) -> tuple[tuple[int, ...], ...]:
-    """Each seat's places in the deck (top first) when ``cards`` each are dealt in packets from the dealer's left."""
-    places: list[list[int]] = [[] for _ in range(players)]
+def _runs(players: int, dealer: int, cards: int, packet: int) -> list[list[slice]]:
+    """Each seat's runs of the deck (top first), one a round, when ``cards`` each are dealt in packets from the dealer's left."""
+    runs: list[list[slice]] = [[] for _ in range(players)]
     position = 0
     for _ in range(cards // packet):
         for k in range(1, players + 1):
-            places[(dealer + k) % players].extend(range(position, position + packet))
+            runs[(dealer + k) % players].append(slice(position, position + packet))
             position += packet
-    return tuple(map(tuple, places))
+    return runs
 
 
 def deal_size(rules: Rules, players: int) -> int:
@@ -54,49 +91,8 @@ def deal_size(rules: Rules, players: int) -> int:
 
 def shuffled_order(rules: Rules, players: int, rng: random.Random) -> list[int]:
     """The top :func:`deal_size` cards of a shuffled deck, top first (a partial Fisher-Yates)."""
-    return _shuffled(rules, players, rng)[: deal_size(rules, players)]
-
-
-def _shuffled(rules: Rules, players: int, rng: random.Random) -> list[int]:
-    """The deck with its top :func:`deal_size` cards shuffled into place (the rest in no order)."""
-    deck = list(range(len(rules.card_names)))
-    size = len(deck)
-    random_ = rng.random
-    for i in range(deal_size(rules, players)):
-        j = i + int(random_() * (size - i))
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
-
-
-def ordered_deal(
-    rules: Rules, players: int, dealer: int, order: Sequence[int]
-) -> tuple[list[list[int]], list[int], list[int]]:
-    """Deal a deck whose top cards are ``order`` (:func:`deal_size` of them) in packets from the dealer's left.
-
-    Returns (hands, stock, dead cards); the cards below ``order`` stay in deck order.
-    """
-    deal = rules.variant.deal
-    if len(order) != deal_size(rules, players) or len(set(order)) != len(order):
-        raise ValueError(f"a deal needs {deal_size(rules, players)} different cards on top of the deck")
-    placed = set(order)
-    return _dealt(rules, players, dealer, list(order) + [c for c in range(len(rules.card_names)) if c not in placed])
-
-
-def _dealt(rules: Rules, players: int, dealer: int, deck: list[int]) -> tuple[list[list[int]], list[int], list[int]]:
-    """Deal ``deck`` (top first) in packets from the dealer's left: (hands, stock, dead cards)."""
-    deal = rules.variant.deal
-    dealt = players * deal.cards
-    hands: list[list[int]] = [[] for _ in range(players)]
-    position = 0
-    for _ in range(deal.cards // deal.packet):
-        for k in range(1, players + 1):
-            hands[(dealer + k) % players].extend(deck[position : position + deal.packet])
-            position += deal.packet
-    rest = deck[dealt:]
-    if not rules.keeps_stock:
-        return hands, [], rest
-    stock_size = len(rest) if deal.widow is None else deal.widow
-    return hands, rest[:stock_size], rest[stock_size:]
+    plan = DealPlan(rules, players)
+    return plan.shuffled(rng)[: plan.size]
 
 
 def given_deal(rules: Rules, players: int, given: Deal) -> LaidOut:
@@ -123,7 +119,7 @@ def given_deal(rules: Rules, players: int, given: Deal) -> LaidOut:
     taken = set(stock).union(*hands)
     if len(taken) != count * players + len(stock):
         raise ValueError("a card is dealt twice")
-    rest = [c for c in range(len(rules.card_names)) if c not in taken]
+    rest = sorted(taken.symmetric_difference(range(len(rules.card_names))))  # every card not taken, in deck order
     if rules.keeps_stock and not given_stock:
         widow = rules.variant.deal.widow
         stock, rest = (rest, []) if widow is None else (rest[:widow], rest[widow:])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import normalize_card, same_colour_suit
 from ..dsl import EvalContext
@@ -19,6 +20,32 @@ from .actions import ACTION_KINDS, Action
 TRUMP_BONUS = 1000
 WORD_ACTIONS = frozenset(kind.name for kind in ACTION_KINDS if kind.value is None)
 """Actions typed as one word."""
+
+
+class Following(NamedTuple):
+    """A trick whose suit led is one suit, for one trump table: what the other players may play, and what takes it."""
+
+    cards: frozenset[int]
+    """The cards of the suit led, as they play (a player holding one can follow suit)."""
+    may_play: tuple[bool, ...]
+    """Whether each card may be played by a player who can follow suit."""
+    allowed: frozenset[int]
+    """The cards ``may_play`` allows."""
+    rank: tuple[int, ...]
+    """Each card's power in the trick (-1 unless it follows suit or is a trump): the first played of the highest takes it."""
+
+
+class PlayTable(NamedTuple):
+    """What play reads of one trump table."""
+
+    suit: tuple[int, ...]
+    """Each card's suit as it plays (trumps belong to the trump suit; -1: no suit)."""
+    is_trump: tuple[bool, ...]
+    """Whether each card is a trump."""
+    following: dict[int, Following]
+    """Per suit led: what may follow, and what takes the trick."""
+    trumps: frozenset[int]
+    """The trumps (none before trump is known)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -41,6 +68,8 @@ class Rules:
     rank_of: tuple[int, ...]
     off_suit: tuple[int | None, ...]
     trick_value: tuple[int, ...]
+    upcard_bonus: tuple[int, ...]
+    """The points each card scores for the dealer's side when turned up for trump."""
     no_trump: int
     effective_suit: tuple[tuple[int, ...], ...]
     is_trump: tuple[tuple[bool, ...], ...]
@@ -49,9 +78,14 @@ class Rules:
     discard_actions: tuple[Action, ...]
     call_actions: tuple[Action, ...]
     bid_actions: dict[int, Action]
+    bid_choices: dict[tuple[bool, int], tuple[bool, tuple[int, ...]]]
+    """For a seat that is (or is not) the dealer and each high bid so far (0: none): whether it may pass, and the bids it
+    may make, in the auction's order."""
     trump_actions: tuple[Action, ...]
     keeps_stock: bool
     lead_suit: tuple[int, ...]
+    every_lead_names_trump: bool
+    """Whether every card names a suit for trump when led first (``lead_suit`` has no -1)."""
     actions: tuple[Action, ...]
     action_number: dict[Action, int]
     play_card: dict[Action, int]
@@ -64,12 +98,8 @@ class Rules:
     """Per trump table: the trumps from lowest to highest power."""
     tied_trumps: tuple[frozenset[int], ...]
     """Per trump table: the trumps whose power another trump shares."""
-    suit_cards: tuple[dict[int, frozenset[int]], ...]
-    """Per trump table (as ``effective_suit``): the cards of each suit as they play (-1: no suit)."""
-    follow_ok: tuple[dict[int, tuple[bool, ...]], ...]
-    """Per trump table and suit led: whether each card may be played by a player who can follow that suit."""
-    follow_cards: tuple[dict[int, frozenset[int]], ...]
-    """Per trump table and suit led: the cards ``follow_ok`` allows."""
+    play_tables: tuple[PlayTable, ...]
+    """Per trump table (as ``effective_suit``): what play reads of it."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -96,10 +126,6 @@ class Rules:
         }
         actions = tuple(Action(kind.name, value) for kind in ACTION_KINDS for value in values[kind.value])
         trump_with_suit = variant.play.legal in ("trump-anytime", "follow-or-trump")
-        suit_cards = tuple({s: frozenset(c for c in range(count) if t[0][c] == s) for s in set(t[0])} for t in tables)
-        follow_ok = tuple(
-            {s: tuple(t[0][c] == s or (trump_with_suit and t[1][c]) for c in range(count)) for s in set(t[0])} for t in tables
-        )
         trick_value = tuple(
             variant.trick_points.get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
         )
@@ -112,6 +138,9 @@ class Rules:
             rank_of=rank_of,
             off_suit=off_suit,
             trick_value=trick_value,
+            upcard_bonus=tuple(
+                dict(variant.trump.upcard_points).get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
+            ),
             counters=frozenset(c for c in range(count) if trick_value[c]),
             no_trump=len(deck.suits),
             effective_suit=tuple(t[0] for t in tables),
@@ -121,13 +150,15 @@ class Rules:
             discard_actions=tuple(Action("discard", name) for name in names),
             call_actions=tuple(Action("call", name) for name in names),
             bid_actions={b: Action("bid", b) for b in (variant.auction.bids if variant.auction else ())},
+            bid_choices=_bid_choices(variant),
             trump_actions=tuple(Action("trump", suit) for suit in deck.suits),
             keeps_stock=(
                 variant.trump.chosen_by == "turn-up"
                 or variant.exchange is not None
                 or (variant.stock is not None and variant.stock.draw_after_trick)
             ),
-            lead_suit=tuple(suit if suit >= 0 else joker_suit for suit in suit_of),
+            lead_suit=(lead_suit := tuple(suit if suit >= 0 else joker_suit for suit in suit_of)),
+            every_lead_names_trump=min(lead_suit) >= 0,
             actions=actions,
             action_number={action: number for number, action in enumerate(actions)},
             play_card={Action("play", name): card for card, name in enumerate(names)},
@@ -136,9 +167,7 @@ class Rules:
             ),
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
-            suit_cards=suit_cards,
-            follow_ok=follow_ok,
-            follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
+            play_tables=tuple(_play_table(suits, is_trump, power, trump_with_suit) for suits, is_trump, power in tables),
         )
 
     def context(
@@ -202,6 +231,38 @@ class Rules:
         if card not in self.card_by_name:
             raise ValueError(f"{card} is not in this variant's deck")
         return card
+
+
+def _play_table(suits: tuple[int, ...], is_trump: tuple[bool, ...], power: tuple[int, ...], trump_with_suit: bool) -> PlayTable:
+    """A :class:`PlayTable` from its cards' suits as they play, which are trumps and their powers."""
+    cards = range(len(suits))
+    following: dict[int, Following] = {}
+    for led in set(suits):
+        may_play = tuple(suits[c] == led or (trump_with_suit and is_trump[c]) for c in cards)
+        following[led] = Following(
+            cards=frozenset(c for c in cards if suits[c] == led),
+            may_play=may_play,
+            allowed=frozenset(c for c in cards if may_play[c]),
+            rank=tuple(power[c] if suits[c] == led or is_trump[c] else -1 for c in cards),
+        )
+    return PlayTable(suits, is_trump, following, frozenset(c for c in cards if is_trump[c]))
+
+
+def _bid_choices(variant: Variant) -> dict[tuple[bool, int], tuple[bool, tuple[int, ...]]]:
+    """:attr:`Rules.bid_choices` of ``variant`` (empty without an auction)."""
+    auction = variant.auction
+    if auction is None:
+        return {}
+    choices: dict[tuple[bool, int], tuple[bool, tuple[int, ...]]] = {}
+    for high in (0, *auction.bids):
+        for is_dealer in (False, True):
+            if is_dealer and high == 0 and auction.all_pass == "dealer-forced":
+                least = auction.dealer_forced_bid or 0
+                choices[is_dealer, high] = (False, tuple(b for b in auction.bids if b >= least))
+            else:
+                steal = is_dealer and high in auction.dealer_steals
+                choices[is_dealer, high] = (True, tuple(b for b in auction.bids if b > high or (steal and b == high)))
+    return choices
 
 
 def _tied_trumps(is_trump: tuple[bool, ...], power: tuple[int, ...]) -> frozenset[int]:

@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from math import floor
 
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
-from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
+from .dealing import given_deal
 from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
+from .seating import seating
 from .view import SeatView, same_generator, sample_hidden
 
 DEAL = "deal"
@@ -75,11 +77,9 @@ class GameState:
                 f"{variant.name} is for {variant.players.min} to {variant.players.max} players, not {self.players}"
             )
         self.seed = seed
-        self.sides = variant.sides.seats_by_side(self.players)
-        self.side_of = [0] * self.players
-        for side, seats in enumerate(self.sides):
-            for seat in seats:
-                self.side_of[seat] = side
+        table = seating(rules, self.players)
+        self.sides = table.sides
+        self.side_of = table.side_of
         self.target = target if target is not None else variant.game.target
         self.max_hands = max_hands
         self.rng = random.Random(seed)
@@ -92,8 +92,9 @@ class GameState:
         self.thrown_in: list[ThrownIn] = []
         self.winner: int | None = None
         self.final_deal: ThrownIn | None = None
-        self._next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
-        self._seat_after = tuple(tuple((seat + k) % self.players for k in range(self.players)) for seat in range(self.players))
+        self._next_seat = table.next_seat
+        self._seat_after = table.seat_after
+        self._followers = table.followers
         legal = variant.play.legal
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
@@ -101,8 +102,11 @@ class GameState:
         self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
         self._stock_face_up = variant.stock is not None and variant.stock.face_up
         self._trump_first = variant.play.first_lead == "trump"
+        self._every_lead_names_trump = rules.every_lead_names_trump
         self._exchange = variant.exchange
+        self._auction = variant.auction
         self._play_actions = rules.play_actions
+        self._deal_plan = table.deal_plan
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -117,7 +121,8 @@ class GameState:
         elif given is not None:
             self._lay_out(*given_deal(self.rules, self.players, given))
         elif self.shuffle:
-            self._lay_out(*shuffled_deal(self.rules, self.players, dealer, self.rng))
+            plan = self._deal_plan
+            self._lay_out(*plan.deal(dealer, plan.shuffled(self.rng)))
         else:
             self._lay_out([[] for _ in range(self.players)], [], [])
             self.phase, self.to_move = DEAL, -1
@@ -127,7 +132,7 @@ class GameState:
     @property
     def deal_size(self) -> int:
         """How many cards a deal shuffles into place (what :meth:`deal_cards` takes)."""
-        return deal_size(self.rules, self.players)
+        return self._deal_plan.size
 
     def deal_cards(self, order: Sequence[int]) -> None:
         """In phase ``deal``: deal the hand from a deck whose top cards are ``order``, as the engine's own shuffle would.
@@ -137,7 +142,7 @@ class GameState:
         """
         if self.phase != DEAL:
             raise IllegalActionError(f"the cards are dealt only in phase {DEAL}, not {self.phase}")
-        self._lay_out(*ordered_deal(self.rules, self.players, self.dealer, order))
+        self._lay_out(*self._deal_plan.ordered(self.dealer, order))
         self._after_deal()
 
     def _lay_out(self, hands: list[list[int]], stock: list[int], dead: list[int]) -> None:
@@ -206,41 +211,29 @@ class GameState:
 
     def _set_trump(self, trump: int | None) -> None:
         """Set the trump suit (None: not chosen yet) and the card tables that depend on it."""
-        rules = self.rules
         self.trump = trump
-        table = rules.no_trump if trump is None else trump
-        self._suit = rules.effective_suit[table]
-        self._is_trump = rules.is_trump[table]
-        self._power = rules.power[table]
-        self._suit_cards = rules.suit_cards[table]
-        self._follow_ok = rules.follow_ok[table]
-        self._follow_cards = rules.follow_cards[table]
+        self._suit, self._is_trump, self._following, self._trumps = self.rules.play_tables[trump if trump is not None else -1]
 
     def _turn_up(self) -> int | None:
         """Turn up the stock's next suited card for trump and return it; None if the stock has none."""
-        trump = self.rules.variant.trump
-        position = next((i for i, c in enumerate(self.stock) if self.rules.suit_of[c] >= 0), None)
-        if position is None:
+        stock, suit_of = self.stock, self.rules.suit_of
+        for position, card in enumerate(stock):
+            if suit_of[card] >= 0:
+                break
+        else:
             return None
-        if trump.upcard == "aside":
-            card = self.stock.pop(position)
+        del stock[position]
+        if self.rules.variant.trump.upcard == "aside":
             self.aside.append(card)
         else:
-            card = self.stock.pop(position)
-            self.stock.insert(0, card)  # the upcard sits face up on top of the stock
+            stock.insert(0, card)  # the upcard sits face up on top of the stock
         self.upcards.append(card)
-        self._set_trump(self.rules.suit_of[card])
+        self._set_trump(suit_of[card])
         return card
-
-    def _upcard_bonus(self, card: int) -> int:
-        """The points a turned-up ``card`` scores for the dealer's side."""
-        rules = self.rules
-        rank = rules.card_names[card] if rules.suit_of[card] < 0 else rules.variant.deck.ranks[rules.rank_of[card]]
-        return dict(rules.variant.trump.upcard_points).get(rank, 0)
 
     def _score_upcard(self, card: int) -> bool:
         """Score a turned-up card's points for the dealer's side; True if that won the game."""
-        bonus = self._upcard_bonus(card)
+        bonus = self.rules.upcard_bonus[card]
         return bool(bonus) and self._score_now(self.side_of[self.dealer], bonus)
 
     def _score_now(self, side: int, points: int) -> bool:
@@ -393,7 +386,7 @@ class GameState:
         begging = self.rules.variant.trump.begging
         assert begging is not None
         scores, during = list(self.scores), list(self.during)
-        events = [(self.side_of[self.dealer], self._upcard_bonus(self.upcards[-1]))]
+        events = [(self.side_of[self.dealer], self.rules.upcard_bonus[self.upcards[-1]])]
         if begging.upcard_points_for != "final-trump" or not events[0][1]:
             events = []
         receivers = self._gift_receivers()
@@ -417,16 +410,9 @@ class GameState:
         return list(dict.fromkeys(self.side_of[seat] for seat in seats if self.side_of[seat] != dealer_side))
 
     def _legal_bids(self) -> list[Action]:
-        auction = self.rules.variant.auction
-        assert auction is not None
+        may_pass, amounts = self.rules.bid_choices[self.to_move == self.dealer, self.high_bid]
         bid_actions = self.rules.bid_actions
-        is_dealer = self.to_move == self.dealer
-        high = self.high_bid
-        if is_dealer and high == 0 and auction.all_pass == "dealer-forced":
-            least = auction.dealer_forced_bid or 0
-            return [bid_actions[b] for b in auction.bids if b >= least]
-        steal = is_dealer and high in auction.dealer_steals
-        return [PASS] + [bid_actions[b] for b in auction.bids if b > high or (steal and b == high)]
+        return [PASS, *map(bid_actions.__getitem__, amounts)] if may_pass else list(map(bid_actions.__getitem__, amounts))
 
     def _legal_exchange(self) -> list[Action]:
         """Discards, and ``done`` once the hand is small enough and enough was discarded (see :meth:`_legal_discards`)."""
@@ -438,8 +424,17 @@ class GameState:
         return legal
 
     def _legal_discards(self) -> tuple[list[int], bool]:
-        """The cards the seat to move may discard, in hand order (the hand itself when all may go: not to be
-        changed), and whether it may stop (``done``).
+        """The cards the seat to move may discard, in hand order, and whether it may stop (``done``).
+
+        See :meth:`_discard_choices`; the list returned may be the hand itself, not to be changed.
+        """
+        hand = self.hands[self.to_move]
+        is_trump = self._is_trump
+        return self._discard_choices(hand, [c for c in hand if not is_trump[c]])
+
+    def _discard_choices(self, hand: list[int], plain: list[int]) -> tuple[list[int], bool]:
+        """The cards of ``hand`` that may be discarded now (``hand`` itself, ``plain``, or an empty list), and whether
+        the seat may stop; ``plain`` lists the hand's non-trumps in hand order.
 
         Every hand must start play with ``keep`` cards: a player being dealt back up
         may discard only what the stock can replace, and the player taking the
@@ -450,26 +445,22 @@ class GameState:
         """
         exchange = self._exchange
         assert exchange is not None
-        hand = self.hands[self.to_move]
         keep = exchange.keep
         refilling = self._refilling
-        room = len(hand) - 1 + len(self.stock) >= keep if refilling else len(hand) > keep
-        is_trump = self._is_trump
+        size = len(hand)
+        room = size - 1 + len(self.stock) >= keep if refilling else size > keep
         discards: list[int]
         if not room:
             discards = []
         elif self._every_plain_goes:
-            plain = [c for c in hand if not is_trump[c]]
             if plain:
                 return plain, False  # every card but trumps must go
-            discards = hand if len(hand) > keep else []
+            discards = hand if size > keep else []
         elif exchange.discard == "non-trumps":
-            discards = [c for c in hand if not is_trump[c]]
-            if len(discards) < len(hand) - keep:
-                discards = hand  # else no more trumps than the hand keeps: only the others may go
+            discards = plain if len(plain) >= size - keep else hand  # no more trumps than the hand keeps: only the others
         else:
             discards = hand
-        may_stop = len(hand) <= keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard)
+        may_stop = size <= keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard)
         return discards, may_stop
 
     def _legal_plays(self) -> list[Action]:
@@ -499,29 +490,11 @@ class GameState:
                 return trumps
         return hand
 
-    def _may_play(self, card: int) -> bool:
-        """Whether the seat to move may play ``card`` (``card in self._legal_cards()``, without the list)."""
-        hand = self.hands[self.to_move]
-        trick = self.trick
-        if not trick:
-            return card in (hand if self.tricks else self._opening_leads(hand))
-        if card not in hand:
-            return False
-        suit = self._suit
-        led = suit[trick[0]]
-        if suit[card] == led:
-            return True
-        is_trump = self._is_trump
-        for held in hand:
-            if suit[held] == led:  # the player can follow suit
-                return self._trump_with_suit and is_trump[card]
-        if self._trump_when_void and not is_trump[card]:
-            return not any(is_trump[held] for held in hand)
-        return True
-
     def _opening_leads(self, hand: list[int]) -> list[int]:
         """The first lead: a card that can name trump when it will; a trump if required."""
         if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
+            if self._every_lead_names_trump:
+                return hand
             lead_suit = self.rules.lead_suit
             return [c for c in hand if lead_suit[c] >= 0] or hand
         if self._trump_first:
@@ -537,9 +510,11 @@ class GameState:
         ``draws[seat]`` is such a seat's generator (``random.random`` of its own
         ``random.Random``), None for a seat that chooses otherwise. The seat takes
         ``legal_actions()[int(draw() * len(legal_actions()))]``, one draw a turn,
-        as :class:`~pitch_rules.bots.RandomBot` does; in play and in the exchange
-        the legal cards are counted without building their actions. A choice
-        depends only on how many actions are legal: no hidden card is read for it.
+        as :class:`~pitch_rules.bots.RandomBot` does (written with ``floor``, which is
+        ``int`` for a number that is not negative, in fewer steps); in the auction, in
+        play, in the exchange and in calling a partner's card the legal bids and cards
+        are counted without building their actions. A choice depends only on how many actions are legal: no hidden
+        card is read for it.
         """
         self._legal = None
         while True:
@@ -549,84 +524,137 @@ class GameState:
                 return
             if phase == PLAY:
                 self._play_uniform(draws)
+            elif phase == AUCTION:
+                self._auction_uniform(draws)
             elif phase == EXCHANGE:
                 self._exchange_uniform(draw)
+            elif phase == CALL:  # a card the bidder does not hold, the legal actions' order being the deck's
+                held = sorted(self.hands[self.to_move])
+                card = floor(draw() * (len(self.rules.call_actions) - len(held)))
+                for mine in held:  # the card at that place among those not held
+                    if mine > card:
+                        break
+                    card += 1
+                self.called = card
+                self._start_play()
             else:
                 legal = self.legal_actions()
-                self.apply_legal(legal[int(draw() * len(legal))])
+                self.apply_legal(legal[floor(draw() * len(legal))])
 
-    def _exchange_uniform(self, draw: Callable[[], float]) -> None:
-        """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done."""
-        hand = self.hands[self.to_move]
-        is_trump = self._is_trump
-        exchange = self._exchange
-        face_up = exchange is not None and exchange.trump_discards == "face-up"
-        dead, discarded, shown = self.dead, self._discards, self.shown
-        while True:
-            cards, may_stop = self._legal_discards()
-            index = int(draw() * (len(cards) + may_stop))
-            if index == len(cards):
-                self._end_exchange_turn()
-                return
-            card = cards[index]
-            hand.remove(card)
-            dead.append(card)
-            discarded.append(card)
-            if face_up and is_trump[card]:
-                shown.append(card)
-
-    def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
-        """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
-        hand or the seats with draws end."""
-        players = self.players
-        next_seat = self._next_seat
-        when_void = self._trump_when_void
-        while self.phase == PLAY:  # a trick closed may end the hand, and the next may start with play
-            hands = self.hands
+    def _auction_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """:meth:`play_uniform` in the auction: bid after bid, until the auction or the seats with draws end."""
+        choices = self.rules.bid_choices
+        while self.phase == AUCTION:
             seat = self.to_move
             draw = draws[seat]
             if draw is None:
                 return
+            may_pass, amounts = choices[seat == self.dealer, self.high_bid]
+            index = floor(draw() * (may_pass + len(amounts))) - may_pass
+            self._bid(None if index < 0 else amounts[index])
+
+    def _exchange_uniform(self, draw: Callable[[], float]) -> None:
+        """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done.
+
+        The hand's non-trumps are listed once a turn and kept up to date as cards go.
+        The discards that must come first (each non-trump in turn, or down to the
+        hand's size) are drawn in loops of their own, as :meth:`_discard_choices` has them.
+        """
+        hand = self.hands[self.to_move]
+        is_trump = self._is_trump
+        exchange = self._exchange
+        assert exchange is not None
+        keep, face_up = exchange.keep, exchange.trump_discards == "face-up"
+        discarded = self._discards
+        first = len(discarded)
+        plain = [c for c in hand if not is_trump[c]]
+        if self._every_plain_goes:  # each non-trump in turn, while the stock can replace it
+            stock = len(self.stock)
+            while plain and len(hand) - 1 + stock >= keep:
+                card = plain.pop(floor(draw() * len(plain)))
+                hand.remove(card)
+                discarded.append(card)
+        elif not self._refilling:  # down to the hand's size, the non-trumps first if the variant says
+            plain_first = exchange.discard == "non-trumps"
+            while len(hand) > keep:
+                cards = plain if plain_first and len(plain) >= len(hand) - keep else hand
+                card = cards.pop(floor(draw() * len(cards)))
+                if cards is plain:
+                    hand.remove(card)
+                elif not is_trump[card]:
+                    plain.remove(card)
+                discarded.append(card)
+        while True:
+            cards, may_stop = self._discard_choices(hand, plain)
+            index = floor(draw() * (len(cards) + may_stop))
+            if index == len(cards):
+                break
+            card = cards[index]
+            if cards is plain:
+                del plain[index]
+                hand.remove(card)
+            else:
+                del hand[index]
+                if not is_trump[card]:
+                    plain.remove(card)
+            discarded.append(card)
+        self.dead.extend(discarded[first:])
+        if face_up:
+            self.shown += [card for card in discarded[first:] if is_trump[card]]
+        self._end_exchange_turn()
+
+    def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
+        hand or the seats with draws end."""
+        seat_after, followers = self._seat_after, self._followers
+        when_void = self._trump_when_void
+        while self.phase == PLAY:  # a trick closed may end the hand, and the next may start with play
+            hands = self.hands
             trick = self.trick
             if not trick:
-                if not self.tricks:  # the opening lead, which may name trump
-                    cards = self._legal_cards()
-                    self._play(cards[int(draw() * len(cards))])
-                    continue
-                hand = hands[seat]
-                trick.append(hand.pop(int(draw() * len(hand))))  # any card may lead
-                seat = self.to_move = next_seat[seat]
-                draw = draws[seat]
+                draw = draws[self.to_move]
                 if draw is None:
                     return
-            led = self._suit[trick[0]]
-            led_cards, may_follow, allowed = self._suit_cards[led], self._follow_ok[led], self._follow_cards[led]
-            is_trump = self._is_trump
-            trumps = self._suit_cards.get(self.trump, _NO_CARDS) if when_void and self.trump is not None else _NO_CARDS
-            while True:
-                hand = hands[seat]
-                if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
-                    if trumps.isdisjoint(hand):
-                        card = hand.pop(int(draw() * len(hand)))
-                    else:
-                        cards = [c for c in hand if is_trump[c]]
-                        card = cards[int(draw() * len(cards))]
-                        hand.remove(card)
-                elif allowed.issuperset(hand):  # every card follows (or trumps)
-                    card = hand.pop(int(draw() * len(hand)))
-                else:
-                    cards = [c for c in hand if may_follow[c]]
-                    card = cards[int(draw() * len(cards))]
+                hand = hands[self.to_move]
+                if self.tricks:  # any card may lead
+                    trick.append(hand.pop(floor(draw() * len(hand))))
+                else:  # the opening lead, which may name trump
+                    cards = self._opening_leads(hand)
+                    card = cards[floor(draw() * len(cards))]
                     hand.remove(card)
-                trick.append(card)
-                if len(trick) == players:
-                    self._close_trick(trick)
-                    break
-                seat = next_seat[seat]
+                    if self.trump is None:
+                        self._set_trump(self.rules.lead_suit[card])
+                    trick.append(card)
+            led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
+            if len(trick) == 1:
+                best, top, seats = 0, rank[trick[0]], followers[self.leader]
+            else:  # a trick other seats began
+                (best, top), seats = self._best_so_far(trick, rank), seat_after[self.leader][len(trick) :]
+            is_trump = self._is_trump
+            trumps = self._trumps if when_void else _NO_CARDS
+            for seat in seats:
                 draw = draws[seat]
                 if draw is None:
                     self.to_move = seat
                     return
+                hand = hands[seat]
+                if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
+                    if trumps.isdisjoint(hand):
+                        card = hand.pop(floor(draw() * len(hand)))
+                    else:
+                        cards = [c for c in hand if is_trump[c]]
+                        card = cards[floor(draw() * len(cards))]
+                        hand.remove(card)
+                elif allowed.issuperset(hand):  # every card follows (or trumps)
+                    card = hand.pop(floor(draw() * len(hand)))
+                else:
+                    cards = [c for c in hand if may_follow[c]]
+                    card = cards[floor(draw() * len(cards))]
+                    hand.remove(card)
+                trick.append(card)
+                if rank[card] > top:
+                    best, top = len(trick) - 1, rank[card]
+            self._take_trick(trick, best)
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
@@ -638,11 +666,46 @@ class GameState:
     def play_card(self, card: int) -> None:
         """Play card number ``card`` for the seat to move, as :meth:`apply` of its play action would (the same error if
         it is not legal), without building the legal actions."""
-        if self.phase != PLAY or not self._may_play(card):
+        if not self.play_cards((card,)):
             self.apply(self._play_actions[card])  # not legal: apply says so, naming the legal actions
-            return
-        self._legal = None
-        self._play(card)
+
+    def play_cards(self, cards: Sequence[int]) -> int:
+        """Play card numbers ``cards`` in turn, each for the seat then to move, while each is legal; how many were played.
+
+        A card is legal exactly when its play action is among :meth:`legal_actions`.
+        """
+        played = 0
+        for card in cards:
+            if self.phase != PLAY or card not in (hand := self.hands[self.to_move]):
+                return played
+            trick = self.trick
+            if not trick:
+                legal = bool(self.tricks) or card in self._opening_leads(hand)
+            else:  # ``card in self._legal_cards()``, without the list
+                led = self._suit[trick[0]]
+                if self._suit[card] == led:
+                    legal = True
+                elif not self._following[led].cards.isdisjoint(hand):  # the player can follow suit
+                    legal = self._trump_with_suit and self._is_trump[card]
+                else:
+                    legal = not self._trump_when_void or self._is_trump[card] or self._trumps.isdisjoint(hand)
+            if not legal:
+                return played
+            self._legal = None
+            self._play(card)
+            played += 1
+        return played
+
+    def bid(self, amount: int | None) -> None:
+        """Bid ``amount`` (None: pass) for the seat to move, as :meth:`apply` of its action would (the same error if it
+        is not legal), without building the legal actions."""
+        if self.phase == AUCTION:
+            may_pass, amounts = self.rules.bid_choices[self.to_move == self.dealer, self.high_bid]
+            if may_pass if amount is None else amount in amounts:
+                self._legal = None
+                self._bid(amount)
+                return
+        self.apply(PASS if amount is None else Action("bid", amount))  # not legal: apply says so, naming the legal actions
 
     def apply_legal(self, action: Action) -> None:
         """Take ``action``, one of :meth:`legal_actions` (not checked: for bots that choose from that list)."""
@@ -739,7 +802,7 @@ class GameState:
         self._next_exchange_turn()
 
     def _bid(self, amount: int | None) -> None:
-        auction = self.rules.variant.auction
+        auction = self._auction
         assert auction is not None
         seat = self.to_move
         self.bids.append((seat, amount))
@@ -852,23 +915,28 @@ class GameState:
         trick = self.trick
         trick.append(card)
         if len(trick) == self.players:
-            self._close_trick(trick)
+            self._take_trick(trick, self._best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0])
         else:
             self.to_move = self._next_seat[seat]
 
-    def _close_trick(self, trick: list[int]) -> None:
-        """Give the full trick to its winner (highest trump, else highest of the suit led)."""
-        suit, is_trump, power = self._suit, self._is_trump, self._power
-        best = 0
-        best_card = trick[0]
+    @staticmethod
+    def _best_so_far(trick: list[int], rank: Sequence[int]) -> tuple[int, int]:
+        """The place in ``trick`` of the card taking it so far (highest trump, else highest of the suit led; the first
+        played of equals), and that card's rank in the trick (``rank``: the suit led's :attr:`Following.rank`)."""
+        best, top = 0, rank[trick[0]]
         for index in range(1, len(trick)):
-            card = trick[index]
-            if (suit[card] == suit[best_card] or is_trump[card]) and power[card] > power[best_card]:
-                best, best_card = index, card
+            if rank[trick[index]] > top:
+                best, top = index, rank[trick[index]]
+        return best, top
+
+    def _take_trick(self, trick: list[int], best: int) -> None:
+        """Give the full trick to the player of its card at place ``best``."""
         leader = self.leader
         winner = self._seat_after[leader][best]
         self.tricks.append(_new(Trick, (leader, tuple(trick), winner)))
-        self.captor.update(dict.fromkeys(trick, winner))
+        captor = self.captor
+        for card in trick:
+            captor[card] = winner
         self.trick = []
         self.to_move = self.leader = winner
         if self._draws_after_trick and self.stock:

@@ -17,12 +17,12 @@ from typing import Any, NoReturn
 
 from .. import resources
 from ..collector import cycle_collection_paused
-from ..engine import DONE, PASS, Action, GameState, HandResult, Rules, ThrownIn
+from ..engine import DONE, Action, GameState, HandResult, Rules, ThrownIn
 from ..engine.dealing import given_deal
 from ..engine.results import LaidOut
 from ..errors import IllegalActionError, RecordError
 from ..fileio import open_regular
-from ..jsoninput import JsonInputError, json_path, show_value, strict_loads
+from ..jsoninput import JsonInputError, json_path, keys_written, show_value, strict_loads
 
 FORMAT = "pitch-record/1"
 _RECORD_SCHEMA: dict[str, Any] = resources.schema("record")
@@ -156,13 +156,37 @@ def read_record_file(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
 def parse_record(line: str, path: str, number: int) -> dict[str, Any]:
     """One record from one line; RecordError naming the line, and the field where there is one."""
     try:
-        record = strict_loads(line, nesting=False)  # the compiled check bounds the nesting later steps walk
+        record = strict_loads(line, nesting=False, duplicates=False)  # the compiled check bounds the nesting later steps walk
+        if not _compiled_validator().is_valid(record):
+            _explain_problem(record, path, number)
+        if _keys_held(record) != keys_written(line):  # a key given twice, or a record not written as records are
+            strict_loads(line, nesting=False)
     except JsonInputError as err:
         raise RecordError(f"{path}:{number}:{err.column or 1}: {err.message}") from None
-    if not _compiled_validator().is_valid(record):
-        _explain_problem(record, path, number)
     checked: dict[str, Any] = record
     return checked
+
+
+_LISTS_OF_OBJECTS = ("bids", "tricks", "awards", "begging", "sale", "exchange")
+"""The fields of a hand, or of a deal not played out, that hold lists of objects."""
+
+
+def _keys_held(record: dict[str, Any]) -> int:
+    """How many keys the objects of a valid record hold, counting those of its usual fields (what a record as the
+    toolkit writes it holds; a record holding others counts fewer than it names, and is looked at closer)."""
+    deals = list(record["hands"])
+    final = record.get("final_deal")
+    if final is not None:
+        deals.append(final)
+    keys = len(record)
+    while deals:
+        deal = deals.pop()
+        keys += len(deal)
+        for field in _LISTS_OF_OBJECTS:
+            if field in deal:
+                keys += sum(map(len, deal[field]))
+        deals.extend(deal.get("thrown_in", ()))
+    return keys
 
 
 def _explain_problem(record: Any, path: str, number: int) -> None:
@@ -351,12 +375,15 @@ class _Replayer:
         if "stock" in deal and not self.rules.keeps_stock:
             self.fail(f"{where}stock", "a stock", "this variant keeps no stock")
         try:
-            given: dict[str, Any] = {"hands": [self.card_texts(cards) for cards in deal["deal"]]}
-            if "stock" in deal:
-                given["stock"] = self.card_texts(deal["stock"])
-            laid_out = given_deal(self.rules, players, given)
-        except ValueError as err:
-            self.fail(f"{where}deal", "a deal of this variant", str(err))
+            laid_out = given_deal(self.rules, players, deal["deal"] if "stock" not in deal else {"hands": deal["deal"], "stock": deal["stock"]})
+        except ValueError:  # cards written another way than the deck's names (10H for TH), or not a deal of this variant
+            try:
+                given: dict[str, Any] = {"hands": [self.card_texts(cards) for cards in deal["deal"]]}
+                if "stock" in deal:
+                    given["stock"] = self.card_texts(deal["stock"])
+                laid_out = given_deal(self.rules, players, given)
+            except ValueError as err:
+                self.fail(f"{where}deal", "a deal of this variant", str(err))
         hands, stock = laid_out.hands, laid_out.stock
         if not self.rules.keeps_stock:
             return laid_out
@@ -420,11 +447,19 @@ class _Replayer:
             return None
 
     def replay_bids(self, state: GameState, bids: list[dict[str, Any]]) -> None:
+        bid_actions = self.rules.bid_actions
         for entry in bids:
             self.expect("seat to bid", entry["seat"], state.to_move)
             amount = entry["bid"]
-            action = PASS if amount == "pass" else self.rules.bid_actions.get(amount)
-            self.apply(state, f"bid by seat {entry['seat']}", action, amount)
+            try:
+                if amount == "pass":
+                    state.bid(None)
+                elif amount in bid_actions:
+                    state.bid(amount)
+                else:
+                    raise IllegalActionError(f"{show_value(amount)} is not an action of this variant")
+            except (IllegalActionError, ValueError) as err:
+                raise _Diverged(Divergence(self.hand, f"bid by seat {entry['seat']}", amount, f"illegal ({err})")) from None
 
     def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
         self.replay_thrown_in(state, hand.get("thrown_in", []))
@@ -461,7 +496,13 @@ class _Replayer:
     def play_trick(self, state: GameState, number: int, plays: list[str]) -> None:
         """Play the recorded cards of trick ``number`` (most of a record: the place is worded only on a divergence)."""
         card_by_name = self.rules.card_by_name
-        for card in plays:
+        try:
+            played = state.play_cards([card_by_name[card] for card in plays])  # the deck's names, as records write them
+        except KeyError:  # another spelling, or not a card: played one by one below
+            played = 0
+        if played == len(plays):
+            return
+        for card in plays[played:]:
             seat = state.to_move
             index = card_by_name.get(card)
             try:
@@ -496,6 +537,36 @@ class _Replayer:
     def compare_outcome(self, result: HandResult, hand: dict[str, Any]) -> None:
         names = self.rules.card_names
         self.expect("trump", hand["trump"], self.rules.variant.deck.suits[result.trump])
+        if not self.same_awards(result, hand["awards"]):
+            self.compare_awards(result, hand)
+        if result.hand_sides or "hand_sides" in hand:
+            self.expect("teams of the hand", hand.get("hand_sides"), [list(team) for team in result.hand_sides] or None)
+        if result.upcards or "upcards" in hand:
+            self.expect("upcards", hand.get("upcards", []), [names[c] for c in result.upcards])
+        if result.thrown_in or "thrown_in" in hand:
+            self.expect("number of thrown-in deals", len(hand.get("thrown_in", [])), len(result.thrown_in))
+            for number, thrown in enumerate(result.thrown_in, start=1):
+                recorded_upcards = hand["thrown_in"][number - 1].get("upcards", [])
+                self.expect(f"thrown-in deal {number} upcards", recorded_upcards, [names[c] for c in thrown.upcards])
+        if hand["game_points"] != [*result.game_points]:
+            self.fail("game points", hand["game_points"], list(result.game_points))
+        if hand["scores"] != [*result.scores]:
+            self.fail("scores", hand["scores"], list(result.scores))
+
+    def same_awards(self, result: HandResult, recorded: list[dict[str, Any]]) -> bool:
+        """Whether the recorded awards are the engine's, as written (the deck's names; anything else is looked at closer)."""
+        if len(recorded) != len(result.awards):
+            return False
+        names = self.rules.card_names
+        for award, written in zip(result.awards, recorded):
+            card = None if award.card is None else names[award.card]
+            if written["point"] != award.point or written["side"] != award.side or written["card"] != card:
+                return False
+        return True
+
+    def compare_awards(self, result: HandResult, hand: dict[str, Any]) -> None:
+        """Name the first recorded award that differs from the engine's (a card may be written another way: 10H for TH)."""
+        names = self.rules.card_names
         engine_awards = [
             {"point": a.point, "side": a.side, "card": None if a.card is None else names[a.card]}
             for a in result.awards
@@ -506,11 +577,3 @@ class _Replayer:
         for index, (mine, theirs) in enumerate(zip(recorded, engine_awards)):
             self.expect(f"award {index + 1} ({theirs['point']})", mine, theirs)
         self.expect("number of awards", len(recorded), len(engine_awards))
-        self.expect("teams of the hand", hand.get("hand_sides"), [list(team) for team in result.hand_sides] or None)
-        self.expect("upcards", hand.get("upcards", []), [names[c] for c in result.upcards])
-        self.expect("number of thrown-in deals", len(hand.get("thrown_in", [])), len(result.thrown_in))
-        for number, thrown in enumerate(result.thrown_in, start=1):
-            recorded_upcards = hand["thrown_in"][number - 1].get("upcards", [])
-            self.expect(f"thrown-in deal {number} upcards", recorded_upcards, [names[c] for c in thrown.upcards])
-        self.expect("game points", hand["game_points"], list(result.game_points))
-        self.expect("scores", hand["scores"], list(result.scores))
