@@ -504,3 +504,25 @@ def test_play_card_allows_exactly_the_legal_plays(seed: int, variant_index: int)
                     played = False
                 assert played == (rules.play_actions[card] in legal), (name, state.trick, state.hands[state.to_move])
         state.apply(rng.choice(legal))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), variant_index=st.integers(0, 10**6), players=st.integers(2, 7))
+def test_every_card_in_play_is_captured_by_the_end_of_the_hand(seed: int, variant_index: int, players: int) -> None:
+    """The cards captured in a hand's tricks are exactly those in the players' hands during its play (dealt, kept
+    through the exchange, drawn): every card in play is played, so the captured cards are the hand's cards in play."""
+    ids = resources.builtin_variant_ids()
+    rules = _builtin_rules(ids[variant_index % len(ids)])
+    allowed = rules.variant.players
+    state = GameState(rules, min(max(players, allowed.min), allowed.max), seed=seed, max_hands=3)
+    rng = random.Random(seed)
+    in_hands: set[int] = set()
+    while not state.is_over:
+        hands_done = len(state.history)
+        if state.phase == PLAY:
+            in_hands.update(card for hand in state.hands for card in hand)
+        state.apply(rng.choice(state.legal_actions()))
+        if len(state.history) > hands_done:
+            captured = {card for trick in state.history[-1].tricks for card in trick.plays}
+            assert captured == in_hands, (rules.variant.id, sorted(captured ^ in_hands))
+            in_hands = set()
