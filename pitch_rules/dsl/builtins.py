@@ -11,7 +11,7 @@ end of a hand. Cards, suits and sides are plain ints there; "none" is ``None``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
@@ -38,16 +38,21 @@ class Type(enum.Enum):
         return self in (Type.CARD, Type.SIDE)
 
 
+Evaluator = Callable[["EvalContext"], Any]
+"""A compiled expression: evaluates it against a context."""
+
+
 @dataclass(slots=True)
 class EvalContext:
     """What an expression can see: the facts of one finished hand.
 
-    The engine creates one per hand and sets the per-rule names (``card``,
-    ``won``, ``made``, ...) before evaluating each rule. ``during`` lists the
-    points scored at once during the hand, in order, as (side, points);
-    ``scores_before`` are the scores when the hand was dealt. ``hand`` is one
-    seat's dealt cards (the misdeal rule) and ``card_value`` each card's trick points;
-    ``card_rank`` each card's rank (-1 for a joker).
+    The engine sets the facts of each hand, and the per-rule names (``card``,
+    ``won``, ``made``, ...) before evaluating each rule. ``captor_seat`` and
+    ``holder_seat`` map cards to seats, and ``seat_side`` seats to sides.
+    ``during`` lists the points scored at once during the hand, in order, as
+    (side, points); ``scores_before`` are the scores when the hand was dealt.
+    ``hand`` is one seat's dealt cards (the misdeal rule) and ``card_value`` each
+    card's trick points; ``card_rank`` each card's rank (-1 for a joker).
     """
 
     trump: int
@@ -55,8 +60,8 @@ class EvalContext:
     bidder: int | None
     bid: int
     trick_points: Sequence[int]
-    captor_side: dict[int, int]
-    holder_side: dict[int, int]
+    captor_seat: Mapping[int, int]
+    holder_seat: Mapping[int, int]
     card_power: Sequence[int]
     card_is_trump: Sequence[bool]
     card_index: dict[tuple[int, int], int]
@@ -64,6 +69,7 @@ class EvalContext:
     off_suit: Sequence[int | None]
     scores: Sequence[int] = ()
     target: int = 0
+    seat_side: Sequence[int] = ()
     # Set by the engine after construction, as each rule needs them (keeping construction cheap).
     card: int | None = field(default=None, init=False)
     side: int | None = field(default=None, init=False)
@@ -111,22 +117,6 @@ class Function:
         return f"{self.name}({args}) -> {self.returns.value}"
 
 
-def highest_trump(ctx: EvalContext, cards: Collection[int]) -> int | None:
-    """``highest(trumps(cards))`` for a set of cards, scanning ``trump_order`` from the top; -1 if a tie must decide."""
-    for card in reversed(ctx.trump_order):
-        if card in cards:
-            return -1 if card in ctx.tied_trumps else card
-    return None
-
-
-def lowest_trump(ctx: EvalContext, cards: Collection[int]) -> int | None:
-    """``lowest(trumps(cards))`` for a set of cards, scanning ``trump_order`` from the bottom; -1 if a tie must decide."""
-    for card in ctx.trump_order:
-        if card in cards:
-            return -1 if card in ctx.tied_trumps else card
-    return None
-
-
 def _highest(ctx: EvalContext, cards: Sequence[int]) -> int | None:
     return max(cards, key=ctx.card_power.__getitem__) if cards else None
 
@@ -145,13 +135,24 @@ def _dealt(ctx: EvalContext, rank: int, suit: int) -> int | None:
     return card if card in ctx.in_play else None
 
 
-def _trumps(ctx: EvalContext, cards: Sequence[int]) -> list[int]:
+def _trumps(ctx: EvalContext, cards: Collection[int]) -> list[int]:
     is_trump = ctx.card_is_trump
     return [c for c in cards if is_trump[c]]
 
 
+def _captor(ctx: EvalContext, card: int | None) -> int | None:
+    seat = ctx.captor_seat.get(card)  # type: ignore[arg-type]
+    return None if seat is None else ctx.seat_side[seat]
+
+
+def _holder(ctx: EvalContext, card: int | None) -> int | None:
+    seat = ctx.holder_seat.get(card)  # type: ignore[arg-type]
+    return None if seat is None else ctx.seat_side[seat]
+
+
 def _captured(ctx: EvalContext, side: int | None) -> tuple[int, ...]:
-    return tuple(sorted(c for c, s in ctx.captor_side.items() if s == side))
+    seat_side = ctx.seat_side
+    return tuple(sorted(c for c, seat in ctx.captor_seat.items() if seat_side[seat] == side))
 
 
 def _score(ctx: EvalContext, side: int | None) -> int:
@@ -358,14 +359,14 @@ FUNCTIONS: dict[str, Function] = {
             "captor",
             (("card", Type.CARD),),
             Type.SIDE,
-            lambda ctx, card: ctx.captor_side.get(card),
+            _captor,
             "The side that captured `card` in a trick; none if nobody did.",
         ),
         Function(
             "holder",
             (("card", Type.CARD),),
             Type.SIDE,
-            lambda ctx, card: ctx.holder_side.get(card),
+            _holder,
             "The side that was dealt `card`; none if nobody was.",
         ),
         Function(
@@ -490,3 +491,97 @@ FUNCTIONS: dict[str, Function] = {
         ),
     )
 }
+
+
+# ----- common shapes, each evaluated by one closure --------------------------------------------------
+# An expression of one of these shapes (``_`` stands for a number or quoted text) is evaluated by the
+# closure its builder gives, reading the context directly; its meaning is the expression's as
+# written, which a test checks the closures against.
+
+
+def _highest_trump_in_play(ctx: EvalContext) -> int | None:
+    """``highest(trumps(in_play))``: the first trump in play from the top of ``trump_order``, unless a tie must decide."""
+    order, cards = ctx.trump_order, ctx.in_play
+    for card in reversed(order):
+        if card in cards:
+            if card in ctx.tied_trumps:
+                break
+            return card
+    else:
+        if order:
+            return None
+    return _highest(ctx, _trumps(ctx, cards))
+
+
+def _lowest_trump_in_play(ctx: EvalContext) -> int | None:
+    """``lowest(trumps(in_play))``: the first trump in play from the bottom of ``trump_order``, unless a tie must decide."""
+    order, cards = ctx.trump_order, ctx.in_play
+    for card in order:
+        if card in cards:
+            if card in ctx.tied_trumps:
+                break
+            return card
+    else:
+        if order:
+            return None
+    return _lowest(ctx, _trumps(ctx, cards))
+
+
+def _dealt_of_trump(rank: int) -> Evaluator:
+    def dealt_of_trump(ctx: EvalContext) -> int | None:
+        card = ctx.card_index.get((rank, ctx.trump))
+        return card if card in ctx.in_play else None
+
+    return dealt_of_trump
+
+
+def _dealt_of_off_trump(rank: int) -> Evaluator:
+    def dealt_of_off_trump(ctx: EvalContext) -> int | None:
+        card = ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]  # no off-suit: no card
+        return card if card in ctx.in_play else None
+
+    return dealt_of_off_trump
+
+
+def _dealt_card_named(card: int) -> Evaluator:
+    return lambda ctx: card if card in ctx.in_play else None
+
+
+def _captor_of_card(ctx: EvalContext) -> int | None:
+    seat = ctx.captor_seat.get(ctx.card)  # type: ignore[arg-type]  # none: no seat
+    return None if seat is None else ctx.seat_side[seat]
+
+
+def _holder_of_card(ctx: EvalContext) -> int | None:
+    seat = ctx.holder_seat.get(ctx.card)  # type: ignore[arg-type]  # none: no seat
+    return None if seat is None else ctx.seat_side[seat]
+
+
+def _unique_max_of_trick_points(ctx: EvalContext) -> int | None:
+    tally = ctx.trick_points
+    best = max(tally)
+    return tally.index(best) if tally.count(best) == 1 else None
+
+
+def _bidder_if_at_target(ctx: EvalContext) -> int | None:
+    bidder = ctx.bidder
+    return bidder if (0 if bidder is None else ctx.scores[bidder]) >= ctx.target else None
+
+
+assert all(1 <= len(f.params) <= 2 for f in FUNCTIONS.values()), "the compiler calls functions of one or two arguments"
+
+SHAPES: dict[str, Callable[..., Evaluator]] = {
+    "highest(trumps(in_play))": lambda: _highest_trump_in_play,
+    "lowest(trumps(in_play))": lambda: _lowest_trump_in_play,
+    "dealt(_, trump)": _dealt_of_trump,
+    "dealt(_, off(trump))": _dealt_of_off_trump,
+    "dealt_card(_)": _dealt_card_named,
+    "captor(card)": lambda: _captor_of_card,
+    "holder(card)": lambda: _holder_of_card,
+    "unique_max(trick_points)": lambda: _unique_max_of_trick_points,
+    "score(bidder)": lambda: lambda ctx: 0 if ctx.bidder is None else ctx.scores[ctx.bidder],
+    "won >= bid": lambda: lambda ctx: ctx.won >= ctx.bid,
+    "if made then won else -bid": lambda: lambda ctx: ctx.won if ctx.made else -ctx.bid,
+    "if score(bidder) >= target then bidder else none": lambda: _bidder_if_at_target,
+}
+"""Shapes of expression common in variants, each with the builder of its closure (given the ``_`` values in order)."""

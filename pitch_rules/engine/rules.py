@@ -7,18 +7,27 @@ table (index ``no_trump``) is used before trump is known.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import normalize_card, same_colour_suit
-from ..dsl import EvalContext
-from ..dsl.compiler import Evaluator
+from ..dsl import VALUES, EvalContext
+from ..dsl.builtins import Evaluator
 from ..variant.model import Variant
 from .actions import ACTION_KINDS, Action
 
 TRUMP_BONUS = 1000
 WORD_ACTIONS = frozenset(kind.name for kind in ACTION_KINDS if kind.value is None)
 """Actions typed as one word."""
+
+
+class ScoringReads(NamedTuple):
+    """What the variant's scoring rules read, so that scoring skips what none reads."""
+
+    points_in_order: bool
+    """Some rule counts the hand's points in order (``first_out``): the awards and the scores at the deal are set."""
+    others_won_only: bool
+    """The contract's ``others`` rule is ``won``: the other sides score their points without evaluating it."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,6 +67,10 @@ class Rules:
     """The card each play action plays."""
     scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
     """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
+    scoring_reads: ScoringReads
+    """What the scoring rules read."""
+    idle_contexts: tuple[list[EvalContext], ...]
+    """Per trump table: evaluation contexts not in use, which ``score_hand`` takes and gives back (one per scoring at a time)."""
     counters: frozenset[int]
     """The cards that count trick points."""
     trump_order: tuple[tuple[int, ...], ...]
@@ -134,6 +147,8 @@ class Rules:
             scoring_points=tuple(
                 (p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate) for p in variant.points
             ),
+            scoring_reads=_scoring_reads(variant),
+            idle_contexts=tuple([] for _ in tables),
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
             suit_cards=suit_cards,
@@ -141,36 +156,29 @@ class Rules:
             follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
         )
 
-    def context(
-        self,
-        trump: int,
-        in_play: frozenset[int],
-        scores: Sequence[int],
-        target: int,
-        trick_points: list[int],
-        bidder: int | None = None,
-        bid: int = 0,
-        captor_side: dict[int, int] | None = None,
-        holder_side: dict[int, int] | None = None,
-    ) -> EvalContext:
-        """What a rule is evaluated against, with this variant's card tables for the trump table ``trump``."""
+    def context(self, trump: int) -> EvalContext:
+        """A new context to evaluate rules against, with this variant's card tables for the trump table ``trump``.
+
+        The facts of the hand are empty: the caller sets those its rules read.
+        """
         ctx = EvalContext(
             trump=trump,
-            in_play=in_play,
-            bidder=bidder,
-            bid=bid,
-            trick_points=trick_points,
-            captor_side={} if captor_side is None else captor_side,
-            holder_side={} if holder_side is None else holder_side,
+            in_play=frozenset(),
+            bidder=None,
+            bid=0,
+            trick_points=(),
+            captor_seat={},
+            holder_seat={},
             card_power=self.power[trump],
             card_is_trump=self.is_trump[trump],
             card_index=self.card_by_rank_suit,
             natural_suit=self.suit_of,
             off_suit=self.off_suit,
-            scores=scores,
-            target=target,
         )
         ctx.card_rank = self.rank_of
+        ctx.card_value = self.trick_value
+        ctx.trump_order = self.trump_order[trump]
+        ctx.tied_trumps = self.tied_trumps[trump]
         return ctx
 
     def action_for(self, text: str) -> Action:
@@ -202,6 +210,18 @@ class Rules:
         if card not in self.card_by_name:
             raise ValueError(f"{card} is not in this variant's deck")
         return card
+
+
+def _scoring_reads(variant: Variant) -> ScoringReads:
+    """What the scoring rules of ``variant`` (its points, contract and winner rule) read."""
+    contract = variant.contract
+    rules = [contract.made, contract.bidder, contract.others, variant.game.winner]
+    rules += [rule for point in variant.points for rule in (point.card, point.to) if rule is not None]
+    names = frozenset().union(*(rule.names for rule in rules))
+    return ScoringReads(
+        points_in_order=bool(names & {"first_out", "first_out_bidder_first"}),
+        others_won_only=contract.others.evaluate is VALUES["won"].read,
+    )
 
 
 def _tied_trumps(is_trump: tuple[bool, ...], power: tuple[int, ...]) -> frozenset[int]:

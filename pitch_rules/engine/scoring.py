@@ -27,7 +27,6 @@ class HandScore(NamedTuple):
 
 def score_hand(
     rules: Rules,
-    *,
     trump: int,
     side_of: Sequence[int],
     sides: int,
@@ -43,6 +42,7 @@ def score_hand(
     scores_at_deal: Sequence[int] | None = None,
     members: Sequence[Sequence[int]] | None = None,
     seat_sides: Sequence[int] = (),
+    /,
 ) -> HandScore:
     """Award the variant's points, apply the contract to ``scores`` (in place), find a winner.
 
@@ -61,60 +61,79 @@ def score_hand(
     winner is a side of the game (``seat_sides`` gives each seat's side of the game
     for it). Changes are per side of the game.
     """
-    variant = rules.variant
+    reads = rules.scoring_reads
     game_points = [0] * sides
     value = rules.trick_value
-    if sides == len(side_of):  # one seat per side: sides are seats, and the seat maps serve as they are
-        captor_side, holder_side = captor, holder
-    else:
-        captor_side = {card: side_of[seat] for card, seat in captor.items()}
-        holder_side = {card: side_of[seat] for card, seat in holder.items()}
     for card in rules.counters.intersection(captor):
-        game_points[captor_side[card]] += value[card]
+        game_points[side_of[captor[card]]] += value[card]
     bidder_side = side_of[bidder] if bidder >= 0 else None
-    ctx = rules.context(trump, frozenset(holder_side), scores, target, game_points, bidder_side, bid, captor_side, holder_side)
+    idle = rules.idle_contexts[trump]
+    ctx = idle.pop() if idle else rules.context(trump)
+    ctx.in_play = frozenset(holder)
+    ctx.bidder = bidder_side
+    ctx.bid = bid
+    ctx.trick_points = game_points
+    ctx.captor_seat = captor
+    ctx.holder_seat = holder
+    ctx.seat_side = side_of
+    ctx.scores = scores
+    ctx.target = target
     ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
-    ctx.trump_order, ctx.tied_trumps = rules.trump_order[trump], rules.tied_trumps[trump]
     won = [0] * sides
     awards = []
-    awarded: list[tuple[int | None, int]] = []
     for point_id, worth, card_of, to in rules.scoring_points:
         chosen = ctx.card = card_of(ctx) if card_of is not None else None
         side = to(ctx)
         if side is not None:
             won[side] += worth
         awards.append(_new(Award, (point_id, side, chosen)))
-        awarded.append((side, worth))
-    contract = variant.contract
-    changes = [0] * sides
+    contract = rules.variant.contract
     ctx.points_won = won
     made = False
     if bidder_side is not None:
         ctx.won, ctx.side = won[bidder_side], bidder_side
-        ctx.made = made = bool(contract.made.evaluate(ctx))
-    for side in range(sides):
-        ctx.won = won[side]
-        ctx.side = side
-        if side == bidder_side:
-            changes[side] = contract.bidder.evaluate(ctx)
-        else:
-            changes[side] = contract.others.evaluate(ctx)
-    ctx.awards = awarded
+        made = bool(contract.made.evaluate(ctx))
+    ctx.made = made
+    if reads.others_won_only:
+        changes = won.copy()
+    else:
+        changes = [0] * sides
+        others = contract.others.evaluate
+        for side in range(sides):
+            if side != bidder_side:
+                ctx.won = won[side]
+                ctx.side = side
+                changes[side] = others(ctx)
+    if bidder_side is not None:
+        ctx.won, ctx.side = won[bidder_side], bidder_side
+        changes[bidder_side] = contract.bidder.evaluate(ctx)
     if members is not None:
-        changes, ctx.bidder, ctx.awards = _by_member(members, changes, bidder_side, made, ctx.awards)
+        changes, ctx.bidder = _per_side(members, changes), None if bidder_side is None else members[bidder_side][0]
         ctx.points_won = _per_side(members, won)
         ctx.dealer, ctx.eldest = seat_sides[dealer], seat_sides[eldest]
+    totals = list(map(operator.add, scores, changes))
+    if min(totals) < LOWEST or max(totals) > MAX_NUMBER:
+        _apply_in_turn(scores, changes, ctx.bidder)
+    scores[:] = totals
+    ctx.won = won[bidder_side] if bidder_side is not None else 0
+    ctx.side = None
+    if reads.points_in_order:
+        awarded = [(award[1], worth) for award, (_, worth, _, _) in zip(awards, rules.scoring_points)]
+        ctx.awards = awarded if members is None else _by_member(members, bidder_side, made, awarded)
+        ctx.scores_before = scores_at_deal if scores_at_deal is not None else tuple(map(operator.sub, scores, changes))
+        ctx.during = during
+    winner = rules.variant.game.winner.evaluate(ctx)
+    idle.append(ctx)
+    return _new(HandScore, (tuple(awards), tuple(won), tuple(game_points), made, tuple(changes), winner))
+
+
+def _apply_in_turn(scores: list[int], changes: Sequence[int], bidder: int | None) -> None:
+    """Add each side's change to its score in turn until one is beyond the limit; raise NumberLimitError there."""
     for side, change in enumerate(changes):
         total = scores[side] + change
         if not LOWEST <= total <= MAX_NUMBER:
-            _out_of_bounds(side, change, total, ctx.bidder)
+            _out_of_bounds(side, change, total, bidder)
         scores[side] = total
-    ctx.won = won[bidder_side] if bidder_side is not None else 0
-    ctx.side = None
-    ctx.scores_before = scores_at_deal if scores_at_deal is not None else tuple(map(operator.sub, scores, changes))
-    ctx.during = during
-    winner = variant.game.winner.evaluate(ctx)
-    return _new(HandScore, (tuple(awards), tuple(won), tuple(game_points), made, tuple(changes), winner))
 
 
 def _out_of_bounds(side: int, change: int, total: int, bidder: int | None) -> None:
@@ -135,20 +154,17 @@ def _per_side(members: Sequence[Sequence[int]], by_team: Sequence[int]) -> list[
 
 def _by_member(
     members: Sequence[Sequence[int]],
-    changes: list[int],
     bidder_team: int | None,
     made: bool,
     awards: list[tuple[int | None, int]],
-) -> tuple[list[int], int | None, list[tuple[int | None, int]]]:
-    """Teams' changes, bidder and awards as the game's sides: every member has its team's.
+) -> list[tuple[int | None, int]]:
+    """Teams' awards as the game's sides: every member has its team's.
 
     A bidding team that was set back keeps its awards with the bidder alone (who counts nothing).
     """
-    by_side = _per_side(members, changes)
     bidder = None if bidder_team is None else members[bidder_team][0]
-    each = [
+    return [
         (side, value)
         for team, value in awards
         for side in ([None] if team is None else [bidder] if team == bidder_team and not made else members[team])
     ]
-    return by_side, bidder, each

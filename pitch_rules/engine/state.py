@@ -23,7 +23,7 @@ from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
-from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
+from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
 from .scoring import HandScore, score_hand
 from .view import SeatView, sample_hidden
@@ -195,9 +195,9 @@ class GameState:
     def _is_misdeal(self, rule: Expression) -> bool:
         """Whether the deal's misdeal rule holds for any seat's dealt hand."""
         rules = self.rules
-        table = rules.no_trump
-        ctx = rules.context(table, frozenset(card for hand in self.deal for card in hand), self.scores, self.target, [0] * len(self.sides))
-        ctx.card_value = rules.trick_value
+        ctx = rules.context(rules.no_trump)
+        ctx.in_play = frozenset(card for hand in self.deal for card in hand)
+        ctx.scores, ctx.target, ctx.trick_points = self.scores, self.target, [0] * len(self.sides)
         for hand in self.deal:
             ctx.hand = hand
             if rule.evaluate(ctx):
@@ -270,7 +270,9 @@ class GameState:
         rules = self.rules
         table = self.trump if self.trump is not None else rules.no_trump
         sides = len(self.sides)
-        ctx = rules.context(table, frozenset(card for hand in self.hands for card in hand), scores, self.target, [0] * sides)
+        ctx = rules.context(table)
+        ctx.in_play = frozenset(card for hand in self.hands for card in hand)
+        ctx.scores, ctx.target, ctx.trick_points = scores, self.target, [0] * sides
         ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
         ctx.points_won = [0] * sides
         ctx.scores_before = self.scores_at_deal if self.scores_at_deal is not None else tuple(self.scores)
@@ -925,23 +927,9 @@ class GameState:
     ) -> HandScore:
         """Score this hand for ``sides`` sides, seat ``s`` on side ``side_of[s]`` (``members``: the game's sides in each, when they are this hand's teams)."""
         return score_hand(
-            self.rules,
-            trump=trump,
-            side_of=side_of,
-            sides=sides,
-            captor=self.captor,
-            holder=self.holder,
-            bidder=self.bidder,
-            bid=self.high_bid,
-            scores=self.scores,
-            target=self.target,
-            dealer=self.dealer,
-            eldest=self.eldest,
-            during=self.during,
-            scores_at_deal=self.scores_at_deal,
-            members=members,
-            seat_sides=seat_sides,
-        )
+            self.rules, trump, side_of, sides, self.captor, self.holder, self.bidder, self.high_bid, self.scores,
+            self.target, self.dealer, self.eldest, self.during, self.scores_at_deal, members, seat_sides,
+        )  # fmt: skip
 
     def _score_by_hand_sides(self, trump: int) -> HandScore:
         """Score the teams of this hand as sides, then state the outcome by the game's sides.
@@ -960,10 +948,11 @@ class GameState:
             for side in sides:
                 won[side] = outcome.won[team]
         own_points = [0] * len(self.sides)
-        value = self.rules.trick_value
-        for card, seat in self.captor.items():
-            own_points[self.side_of[seat]] += value[card]
-        awards = tuple(a if a.side is None else a._replace(side=members[a.side][0]) for a in outcome.awards)
+        rules, captor, side_of = self.rules, self.captor, self.side_of
+        value = rules.trick_value
+        for card in rules.counters.intersection(captor):
+            own_points[side_of[captor[card]]] += value[card]
+        awards = tuple(a if a.side is None else _new(Award, (a.point, members[a.side][0], a.card)) for a in outcome.awards)
         return outcome._replace(awards=awards, won=tuple(won), game_points=tuple(own_points))
 
     # ----- reading it -----------------------------------------------------------------
