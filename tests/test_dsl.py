@@ -54,6 +54,7 @@ def context(**overrides: object) -> EvalContext:
         target=7,
     )
     values.update(overrides)
+    values.setdefault("in_play_index", values["in_play"])
     return EvalContext(**values)  # type: ignore[arg-type]
 
 

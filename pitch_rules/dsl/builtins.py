@@ -49,14 +49,17 @@ class EvalContext:
     The engine sets the facts of each hand, and the per-rule names (``card``,
     ``won``, ``made``, ...) before evaluating each rule. ``captor_seat`` and
     ``holder_seat`` map cards to seats, and ``seat_side`` seats to sides.
-    ``during`` lists the points scored at once during the hand, in order, as
-    (side, points); ``scores_before`` are the scores when the hand was dealt.
+    ``in_play_index`` holds the cards in play for asking whether a card is (a set,
+    or a mapping whose keys they are), and ``in_play`` is None until a rule
+    needs the set (:func:`in_play` makes it). ``during`` lists the points scored
+    at once during the hand, in order, as (side, points); ``scores_before`` are
+    the scores when the hand was dealt.
     ``hand`` is one seat's dealt cards (the misdeal rule) and ``card_value`` each
     card's trick points; ``card_rank`` each card's rank (-1 for a joker).
     """
 
     trump: int
-    in_play: frozenset[int]
+    in_play: frozenset[int] | None
     bidder: int | None
     bid: int
     trick_points: Sequence[int]
@@ -70,6 +73,7 @@ class EvalContext:
     scores: Sequence[int] = ()
     target: int = 0
     seat_side: Sequence[int] = ()
+    in_play_index: Collection[int] = ()
     # Set by the engine after construction, as each rule needs them (keeping construction cheap).
     card: int | None = field(default=None, init=False)
     side: int | None = field(default=None, init=False)
@@ -117,6 +121,14 @@ class Function:
         return f"{self.name}({args}) -> {self.returns.value}"
 
 
+def in_play(ctx: EvalContext) -> frozenset[int]:
+    """The cards in play as a set (the value ``in_play``), made from ``in_play_index`` when first needed."""
+    cards = ctx.in_play
+    if cards is None:
+        cards = ctx.in_play = frozenset(ctx.in_play_index)
+    return cards
+
+
 def _highest(ctx: EvalContext, cards: Sequence[int]) -> int | None:
     return max(cards, key=ctx.card_power.__getitem__) if cards else None
 
@@ -132,7 +144,7 @@ def _unique_max(ctx: EvalContext, tally: Sequence[int]) -> int | None:
 
 def _dealt(ctx: EvalContext, rank: int, suit: int) -> int | None:
     card = ctx.card_index.get((rank, suit))
-    return card if card in ctx.in_play else None
+    return card if card in ctx.in_play_index else None
 
 
 def _trumps(ctx: EvalContext, cards: Collection[int]) -> list[int]:
@@ -222,7 +234,7 @@ VALUES: dict[str, Value] = {
         Value(
             "in_play",
             Type.CARDS,
-            attrgetter("in_play"),
+            in_play,
             "The cards in play: every card dealt to a player this hand.",
         ),
         Value("bidder", Type.SIDE, attrgetter("bidder"), "The side that won the auction."),
@@ -403,7 +415,7 @@ FUNCTIONS: dict[str, Function] = {
             "dealt_card",
             (("name", Type.CARD_NAME),),
             Type.CARD,
-            lambda ctx, card: card if card in ctx.in_play else None,
+            lambda ctx, card: card if card in ctx.in_play_index else None,
             "The card of that name (such as a joker) if it is in play this hand, otherwise none: "
             "`dealt_card('JK')`.",
         ),
@@ -501,7 +513,7 @@ FUNCTIONS: dict[str, Function] = {
 
 def _highest_trump_in_play(ctx: EvalContext) -> int | None:
     """``highest(trumps(in_play))``: the first trump in play from the top of ``trump_order``, unless a tie must decide."""
-    order, cards = ctx.trump_order, ctx.in_play
+    order, cards = ctx.trump_order, ctx.in_play_index
     for card in reversed(order):
         if card in cards:
             if card in ctx.tied_trumps:
@@ -510,12 +522,12 @@ def _highest_trump_in_play(ctx: EvalContext) -> int | None:
     else:
         if order:
             return None
-    return _highest(ctx, _trumps(ctx, cards))
+    return _highest(ctx, _trumps(ctx, in_play(ctx)))
 
 
 def _lowest_trump_in_play(ctx: EvalContext) -> int | None:
     """``lowest(trumps(in_play))``: the first trump in play from the bottom of ``trump_order``, unless a tie must decide."""
-    order, cards = ctx.trump_order, ctx.in_play
+    order, cards = ctx.trump_order, ctx.in_play_index
     for card in order:
         if card in cards:
             if card in ctx.tied_trumps:
@@ -524,13 +536,13 @@ def _lowest_trump_in_play(ctx: EvalContext) -> int | None:
     else:
         if order:
             return None
-    return _lowest(ctx, _trumps(ctx, cards))
+    return _lowest(ctx, _trumps(ctx, in_play(ctx)))
 
 
 def _dealt_of_trump(rank: int) -> Evaluator:
     def dealt_of_trump(ctx: EvalContext) -> int | None:
         card = ctx.card_index.get((rank, ctx.trump))
-        return card if card in ctx.in_play else None
+        return card if card in ctx.in_play_index else None
 
     return dealt_of_trump
 
@@ -538,13 +550,13 @@ def _dealt_of_trump(rank: int) -> Evaluator:
 def _dealt_of_off_trump(rank: int) -> Evaluator:
     def dealt_of_off_trump(ctx: EvalContext) -> int | None:
         card = ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]  # no off-suit: no card
-        return card if card in ctx.in_play else None
+        return card if card in ctx.in_play_index else None
 
     return dealt_of_off_trump
 
 
 def _dealt_card_named(card: int) -> Evaluator:
-    return lambda ctx: card if card in ctx.in_play else None
+    return lambda ctx: card if card in ctx.in_play_index else None
 
 
 def _captor_of_card(ctx: EvalContext) -> int | None:

@@ -15,19 +15,25 @@ from ..dsl import VALUES, EvalContext
 from ..dsl.builtins import Evaluator
 from ..variant.model import Variant
 from .actions import ACTION_KINDS, Action
+from .results import Award
 
 TRUMP_BONUS = 1000
 WORD_ACTIONS = frozenset(kind.name for kind in ACTION_KINDS if kind.value is None)
 """Actions typed as one word."""
 
 
-class ScoringReads(NamedTuple):
-    """What the variant's scoring rules read, so that scoring skips what none reads."""
+class Scoring(NamedTuple):
+    """The variant's scoring rules, ready to evaluate at the end of a hand."""
 
-    points_in_order: bool
-    """Some rule counts the hand's points in order (``first_out``): the awards and the scores at the deal are set."""
-    others_won_only: bool
-    """The contract's ``others`` rule is ``won``: the other sides score their points without evaluating it."""
+    points: tuple[tuple[str, int, Evaluator | None, Evaluator, dict[tuple[int | None, int | None], Award]], ...]
+    """Each scoring point's id, value, card rule and ``to`` rule, and its awards made so far by side and card (to share)."""
+    made: Evaluator
+    bidder: Evaluator
+    others: Evaluator | None
+    """The contract's ``others`` rule; None when it is ``won`` (each other side scores its points)."""
+    winner: Evaluator
+    counts_in_order: bool
+    """Whether a rule counts the hand's points in order (``first_out``): then the awards and the scores at the deal are set."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -65,10 +71,7 @@ class Rules:
     action_number: dict[Action, int]
     play_card: dict[Action, int]
     """The card each play action plays."""
-    scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
-    """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
-    scoring_reads: ScoringReads
-    """What the scoring rules read."""
+    scoring: Scoring
     idle_contexts: tuple[list[EvalContext], ...]
     """Per trump table: evaluation contexts not in use, which ``score_hand`` takes and gives back (one per scoring at a time)."""
     counters: frozenset[int]
@@ -144,10 +147,7 @@ class Rules:
             actions=actions,
             action_number={action: number for number, action in enumerate(actions)},
             play_card={Action("play", name): card for card, name in enumerate(names)},
-            scoring_points=tuple(
-                (p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate) for p in variant.points
-            ),
-            scoring_reads=_scoring_reads(variant),
+            scoring=_scoring(variant),
             idle_contexts=tuple([] for _ in tables),
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
@@ -212,15 +212,19 @@ class Rules:
         return card
 
 
-def _scoring_reads(variant: Variant) -> ScoringReads:
-    """What the scoring rules of ``variant`` (its points, contract and winner rule) read."""
-    contract = variant.contract
-    rules = [contract.made, contract.bidder, contract.others, variant.game.winner]
+def _scoring(variant: Variant) -> Scoring:
+    """The scoring rules of ``variant``: its points, contract and winner rule."""
+    contract, winner = variant.contract, variant.game.winner
+    rules = [contract.made, contract.bidder, contract.others, winner]
     rules += [rule for point in variant.points for rule in (point.card, point.to) if rule is not None]
     names = frozenset().union(*(rule.names for rule in rules))
-    return ScoringReads(
-        points_in_order=bool(names & {"first_out", "first_out_bidder_first"}),
-        others_won_only=contract.others.evaluate is VALUES["won"].read,
+    return Scoring(
+        points=tuple((p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate, {}) for p in variant.points),
+        made=contract.made.evaluate,
+        bidder=contract.bidder.evaluate,
+        others=None if contract.others.evaluate is VALUES["won"].read else contract.others.evaluate,
+        winner=winner.evaluate,
+        counts_in_order=bool(names & {"first_out", "first_out_bidder_first"}),
     )
 
 

@@ -12,6 +12,7 @@ from .rules import Rules
 
 LOWEST = -MAX_NUMBER
 _new = tuple.__new__
+_add = operator.add
 
 
 class HandScore(NamedTuple):
@@ -61,7 +62,7 @@ def score_hand(
     winner is a side of the game (``seat_sides`` gives each seat's side of the game
     for it). Changes are per side of the game.
     """
-    reads = rules.scoring_reads
+    points, made_rule, bidder_rule, others_rule, winner_rule, counts_in_order = rules.scoring
     game_points = [0] * sides
     value = rules.trick_value
     for card in rules.counters.intersection(captor):
@@ -69,7 +70,7 @@ def score_hand(
     bidder_side = side_of[bidder] if bidder >= 0 else None
     idle = rules.idle_contexts[trump]
     ctx = idle.pop() if idle else rules.context(trump)
-    ctx.in_play = frozenset(holder)
+    ctx.in_play, ctx.in_play_index = None, holder
     ctx.bidder = bidder_side
     ctx.bid = bid
     ctx.trick_points = game_points
@@ -81,54 +82,54 @@ def score_hand(
     ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
     won = [0] * sides
     awards = []
-    for point_id, worth, card_of, to in rules.scoring_points:
+    for point_id, worth, card_of, to, made_before in points:
         chosen = ctx.card = card_of(ctx) if card_of is not None else None
         side = to(ctx)
         if side is not None:
             won[side] += worth
-        awards.append(_new(Award, (point_id, side, chosen)))
-    contract = rules.variant.contract
+        award = made_before.get((side, chosen))
+        if award is None:
+            award = made_before[side, chosen] = _new(Award, (point_id, side, chosen))
+        awards.append(award)
     ctx.points_won = won
-    made = False
-    if bidder_side is not None:
+    if bidder_side is None:
+        made = ctx.made = False
+    else:
         ctx.won, ctx.side = won[bidder_side], bidder_side
-        made = bool(contract.made.evaluate(ctx))
-    ctx.made = made
-    if reads.others_won_only:
+        made = ctx.made = bool(made_rule(ctx))
+        bidder_change = bidder_rule(ctx)
+    if others_rule is None:
         changes = won.copy()
     else:
         changes = [0] * sides
-        others = contract.others.evaluate
         for side in range(sides):
             if side != bidder_side:
-                ctx.won = won[side]
-                ctx.side = side
-                changes[side] = others(ctx)
+                ctx.won, ctx.side = won[side], side
+                changes[side] = others_rule(ctx)
     if bidder_side is not None:
-        ctx.won, ctx.side = won[bidder_side], bidder_side
-        changes[bidder_side] = contract.bidder.evaluate(ctx)
+        changes[bidder_side] = bidder_change
     if members is not None:
         changes, ctx.bidder = _per_side(members, changes), None if bidder_side is None else members[bidder_side][0]
         ctx.points_won = _per_side(members, won)
         ctx.dealer, ctx.eldest = seat_sides[dealer], seat_sides[eldest]
-    totals = list(map(operator.add, scores, changes))
+    totals = list(map(_add, scores, changes))
     if min(totals) < LOWEST or max(totals) > MAX_NUMBER:
-        _apply_in_turn(scores, changes, ctx.bidder)
+        _add_until_beyond_limit(scores, changes, ctx.bidder)
     scores[:] = totals
     ctx.won = won[bidder_side] if bidder_side is not None else 0
     ctx.side = None
-    if reads.points_in_order:
-        awarded = [(award[1], worth) for award, (_, worth, _, _) in zip(awards, rules.scoring_points)]
+    if counts_in_order:
+        awarded = [(award[1], point[1]) for award, point in zip(awards, points)]
         ctx.awards = awarded if members is None else _by_member(members, bidder_side, made, awarded)
         ctx.scores_before = scores_at_deal if scores_at_deal is not None else tuple(map(operator.sub, scores, changes))
         ctx.during = during
-    winner = rules.variant.game.winner.evaluate(ctx)
+    winner = winner_rule(ctx)
     idle.append(ctx)
     return _new(HandScore, (tuple(awards), tuple(won), tuple(game_points), made, tuple(changes), winner))
 
 
-def _apply_in_turn(scores: list[int], changes: Sequence[int], bidder: int | None) -> None:
-    """Add each side's change to its score in turn until one is beyond the limit; raise NumberLimitError there."""
+def _add_until_beyond_limit(scores: list[int], changes: Sequence[int], bidder: int | None) -> None:
+    """Add each side's change to its score in turn until a score would be beyond the limit; raise NumberLimitError for it."""
     for side, change in enumerate(changes):
         total = scores[side] + change
         if not LOWEST <= total <= MAX_NUMBER:

@@ -196,7 +196,7 @@ class GameState:
         """Whether the deal's misdeal rule holds for any seat's dealt hand."""
         rules = self.rules
         ctx = rules.context(rules.no_trump)
-        ctx.in_play = frozenset(card for hand in self.deal for card in hand)
+        ctx.in_play = ctx.in_play_index = frozenset(card for hand in self.deal for card in hand)
         ctx.scores, ctx.target, ctx.trick_points = self.scores, self.target, [0] * len(self.sides)
         for hand in self.deal:
             ctx.hand = hand
@@ -271,7 +271,7 @@ class GameState:
         table = self.trump if self.trump is not None else rules.no_trump
         sides = len(self.sides)
         ctx = rules.context(table)
-        ctx.in_play = frozenset(card for hand in self.hands for card in hand)
+        ctx.in_play = ctx.in_play_index = frozenset(card for hand in self.hands for card in hand)
         ctx.scores, ctx.target, ctx.trick_points = scores, self.target, [0] * sides
         ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
         ctx.points_won = [0] * sides
@@ -895,7 +895,7 @@ class GameState:
                 outcome = self._score(trump, self.side_of, len(self.sides))
         except NumberLimitError as err:
             raise NumberLimitError(f"hand {len(self.history) + 1}: {err}") from None
-        changes = outcome.changes
+        awards, won, game_points, made, changes, winner = outcome
         if any(self.hand_changes):
             changes = tuple(a + b for a, b in zip(self.hand_changes, changes))
         self.history.append(
@@ -903,14 +903,14 @@ class GameState:
                 HandResult,
                 (
                     self.dealer, self.deal, tuple(self.bids), self.bidder, self.high_bid, trump, tuple(self.tricks),
-                    outcome.awards, outcome.won, outcome.game_points, outcome.made, changes, tuple(self.scores),
+                    awards, won, game_points, made, changes, tuple(self.scores),
                     tuple(self.thrown_in), self.dealt_stock, tuple(self.upcards), tuple(self.begging), tuple(self.exchanges),
                     tuple(self.sale), self.called, self.hand_sides,
                 ),
             )
         )  # fmt: skip
         self.thrown_in = []
-        self.winner = outcome.winner
+        self.winner = winner
         if self.winner is not None or (self.max_hands is not None and len(self.history) >= self.max_hands):
             self.phase = OVER
             self._legal = None
