@@ -92,6 +92,12 @@ class EvalContext:
     """The trumps from lowest to highest (``highest``/``lowest`` of trumps scan it); empty if not set."""
     tied_trumps: Collection[int] = field(default=(), init=False)
     """The trumps that rank alike with another trump."""
+    trump_suit_order: Sequence[int] = field(default=(), init=False)
+    trump_suit_cards: Sequence[int | None] = field(default=(), init=False)
+    """The card of each rank in the trump suit (``dealt(_, trump)`` reads it); empty if not set."""
+    off_suit_cards: Sequence[int | None] = field(default=(), init=False)
+    """The card of each rank in the off-suit (``dealt(_, off(trump))`` reads it); empty if not set."""
+    """The cards of the trump suit by their face, from lowest to highest (``lowest(of_suit(in_play, trump))`` scans it)."""
 
 
 @dataclass(frozen=True)
@@ -171,12 +177,12 @@ def _score(ctx: EvalContext, side: int | None) -> int:
     return 0 if side is None else ctx.scores[side]
 
 
-def _of_suit(ctx: EvalContext, cards: Sequence[int], suit: int | None) -> list[int]:
+def _of_suit(ctx: EvalContext, cards: Collection[int], suit: int | None) -> list[int]:
     natural = ctx.natural_suit
     return [c for c in cards if natural[c] == suit]
 
 
-def _of_rank(ctx: EvalContext, cards: Sequence[int], rank: int) -> list[int]:
+def _of_rank(ctx: EvalContext, cards: Collection[int], rank: int) -> list[int]:
     card_rank = ctx.card_rank
     if not card_rank:  # a context the engine did not fill: find the rank's cards in the index
         ranked = {card for (card_rank_, _), card in ctx.card_index.items() if card_rank_ == rank}
@@ -184,23 +190,26 @@ def _of_rank(ctx: EvalContext, cards: Sequence[int], rank: int) -> list[int]:
     return [c for c in cards if card_rank[c] == rank]
 
 
-def _first_out(ctx: EvalContext, bidder_first: bool) -> int | None:
+def _first_out(ctx: EvalContext, bidder_first: bool = False) -> int | None:
     """The first side to reach the target as this hand's points are counted in order.
 
     Points scored at once during the hand come first, in the order they were scored.
     """
     running = list(ctx.scores_before)
+    target = ctx.target
     for side, value in ctx.during:
         running[side] += value
-        if running[side] >= ctx.target:
+        if running[side] >= target:
             return side
-    counted = [(side, value) for side, value in ctx.awards if side is not None and (ctx.made or side != ctx.bidder)]
+    awards = ctx.awards
+    made, bidder = ctx.made, ctx.bidder
     if bidder_first:
-        counted.sort(key=lambda award: award[0] != ctx.bidder)  # stable: the bidder's points first
-    for side, value in counted:
-        running[side] += value
-        if running[side] >= ctx.target:
-            return side
+        awards = sorted(awards, key=lambda award: award[0] != bidder)  # stable: the bidder's points first
+    for awardee, value in awards:
+        if awardee is not None and (made or awardee != bidder):
+            running[awardee] += value
+            if running[awardee] >= target:
+                return awardee
     return None
 
 
@@ -222,7 +231,7 @@ def _opponent(ctx: EvalContext, side: int | None) -> int | None:
     return None if side is None or len(ctx.scores) != 2 else 1 - side
 
 
-def _counters(ctx: EvalContext, cards: Sequence[int]) -> list[int]:
+def _counters(ctx: EvalContext, cards: Collection[int]) -> list[int]:
     value = ctx.card_value
     return [c for c in cards if value[c]]
 
@@ -288,7 +297,7 @@ VALUES: dict[str, Value] = {
         Value(
             "first_out",
             Type.SIDE,
-            lambda c: _first_out(c, bidder_first=False),
+            _first_out,
             "In the game's `winner` rule: the first side to reach the target when this hand's points are "
             "counted one by one in the variant's order, from the scores before the hand; a bidder that "
             "was set back counts nothing; none if nobody reaches it.",
@@ -328,7 +337,7 @@ VALUES: dict[str, Value] = {
         Value(
             "first_out_bidder_first",
             Type.SIDE,
-            lambda c: _first_out(c, bidder_first=True),
+            lambda ctx: _first_out(ctx, bidder_first=True),
             "As `first_out`, but the bidder's points are counted before everyone else's.",
         ),
     )
@@ -539,9 +548,24 @@ def _lowest_trump_in_play(ctx: EvalContext) -> int | None:
     return _lowest(ctx, _trumps(ctx, in_play(ctx)))
 
 
+def _lowest_of_trump_suit_in_play(ctx: EvalContext) -> int | None:
+    """``lowest(of_suit(in_play, trump))``: the first card in play from the bottom of ``trump_suit_order``, unless a tie must decide."""
+    order, cards = ctx.trump_suit_order, ctx.in_play_index
+    for card in order:
+        if card in cards:
+            if card in ctx.tied_trumps:
+                break
+            return card
+    else:
+        if order:
+            return None
+    return _lowest(ctx, _of_suit(ctx, in_play(ctx), ctx.trump))
+
+
 def _dealt_of_trump(rank: int) -> Evaluator:
     def dealt_of_trump(ctx: EvalContext) -> int | None:
-        card = ctx.card_index.get((rank, ctx.trump))
+        cards = ctx.trump_suit_cards
+        card = cards[rank] if cards else ctx.card_index.get((rank, ctx.trump))
         return card if card in ctx.in_play_index else None
 
     return dealt_of_trump
@@ -549,7 +573,8 @@ def _dealt_of_trump(rank: int) -> Evaluator:
 
 def _dealt_of_off_trump(rank: int) -> Evaluator:
     def dealt_of_off_trump(ctx: EvalContext) -> int | None:
-        card = ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]  # no off-suit: no card
+        cards = ctx.off_suit_cards
+        card = cards[rank] if cards else ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]
         return card if card in ctx.in_play_index else None
 
     return dealt_of_off_trump
@@ -559,7 +584,8 @@ def _dealt_card_named(card: int) -> Evaluator:
     return lambda ctx: card if card in ctx.in_play_index else None
 
 
-def _captor_of_card(ctx: EvalContext) -> int | None:
+def captor_of_card(ctx: EvalContext) -> int | None:
+    """``captor(card)``, the ``to`` rule of most points (the engine's scoring knows it by this closure)."""
     seat = ctx.captor_seat.get(ctx.card)  # type: ignore[arg-type]  # none: no seat
     return None if seat is None else ctx.seat_side[seat]
 
@@ -585,10 +611,11 @@ assert all(1 <= len(f.params) <= 2 for f in FUNCTIONS.values()), "the compiler c
 SHAPES: dict[str, Callable[..., Evaluator]] = {
     "highest(trumps(in_play))": lambda: _highest_trump_in_play,
     "lowest(trumps(in_play))": lambda: _lowest_trump_in_play,
+    "lowest(of_suit(in_play, trump))": lambda: _lowest_of_trump_suit_in_play,
     "dealt(_, trump)": _dealt_of_trump,
     "dealt(_, off(trump))": _dealt_of_off_trump,
     "dealt_card(_)": _dealt_card_named,
-    "captor(card)": lambda: _captor_of_card,
+    "captor(card)": lambda: captor_of_card,
     "holder(card)": lambda: _holder_of_card,
     "unique_max(trick_points)": lambda: _unique_max_of_trick_points,
     "score(bidder)": lambda: lambda ctx: 0 if ctx.bidder is None else ctx.scores[ctx.bidder],

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..cards import normalize_card, same_colour_suit
 from ..dsl import VALUES, EvalContext
-from ..dsl.builtins import Evaluator
+from ..dsl.builtins import Evaluator, captor_of_card
 from ..variant.model import Variant
 from .actions import ACTION_KINDS, Action
 from .results import Award
@@ -25,8 +25,11 @@ WORD_ACTIONS = frozenset(kind.name for kind in ACTION_KINDS if kind.value is Non
 class Scoring(NamedTuple):
     """The variant's scoring rules, ready to evaluate at the end of a hand."""
 
-    points: tuple[tuple[str, int, Evaluator | None, Evaluator, dict[tuple[int | None, int | None], Award]], ...]
-    """Each scoring point's id, value, card rule and ``to`` rule, and its awards made so far by side and card (to share)."""
+    points: tuple[tuple[str, int, Evaluator | None, Evaluator | None, dict[tuple[int | None, int | None], Award]], ...]
+    """Each scoring point's id, value, card rule and ``to`` rule (None for ``captor(card)``), and its awards made so far
+    by side and card (to share)."""
+    values: tuple[int, ...]
+    """Each scoring point's value."""
     made: Evaluator
     bidder: Evaluator
     others: Evaluator | None
@@ -80,6 +83,12 @@ class Rules:
     """Per trump table: the trumps from lowest to highest power."""
     tied_trumps: tuple[frozenset[int], ...]
     """Per trump table: the trumps whose power another trump shares."""
+    trump_suit_order: tuple[tuple[int, ...], ...]
+    """Per trump table: the cards of the trump suit by their face, from lowest to highest power."""
+    trump_suit_cards: tuple[tuple[int | None, ...], ...]
+    """Per trump table: the trump suit's card of each rank (None before trump is known)."""
+    off_suit_cards: tuple[tuple[int | None, ...], ...]
+    """Per trump table: the off-suit's card of each rank (None without an off-suit; empty before trump is known)."""
     suit_cards: tuple[dict[int, frozenset[int]], ...]
     """Per trump table (as ``effective_suit``): the cards of each suit as they play (-1: no suit)."""
     follow_ok: tuple[dict[int, tuple[bool, ...]], ...]
@@ -151,6 +160,15 @@ class Rules:
             idle_contexts=tuple([] for _ in tables),
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
+            trump_suit_cards=tuple(tuple(by_rank_suit.get((r, t)) for r in range(ranks)) for t in range(len(tables))),
+            off_suit_cards=tuple(
+                tuple(None if off is None else by_rank_suit.get((r, off)) for r in range(ranks)) for off in off_suit
+            )
+            + ((),),
+            trump_suit_order=tuple(
+                tuple(sorted((c for c in range(count) if suit_of[c] == trump), key=t[2].__getitem__))
+                for trump, t in enumerate(tables)
+            ),
             suit_cards=suit_cards,
             follow_ok=follow_ok,
             follow_cards=tuple({s: frozenset(c for c in range(count) if ok[c]) for s, ok in t.items()} for t in follow_ok),
@@ -179,6 +197,9 @@ class Rules:
         ctx.card_value = self.trick_value
         ctx.trump_order = self.trump_order[trump]
         ctx.tied_trumps = self.tied_trumps[trump]
+        ctx.trump_suit_order = self.trump_suit_order[trump]
+        ctx.trump_suit_cards = self.trump_suit_cards[trump]
+        ctx.off_suit_cards = self.off_suit_cards[trump]
         return ctx
 
     def action_for(self, text: str) -> Action:
@@ -219,7 +240,11 @@ def _scoring(variant: Variant) -> Scoring:
     rules += [rule for point in variant.points for rule in (point.card, point.to) if rule is not None]
     names = frozenset().union(*(rule.names for rule in rules))
     return Scoring(
-        points=tuple((p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate, {}) for p in variant.points),
+        points=tuple(
+            (p.id, p.value, None if p.card is None else p.card.evaluate, None if p.to.evaluate is captor_of_card else p.to.evaluate, {})
+            for p in variant.points
+        ),
+        values=tuple(p.value for p in variant.points),
         made=contract.made.evaluate,
         bidder=contract.bidder.evaluate,
         others=None if contract.others.evaluate is VALUES["won"].read else contract.others.evaluate,

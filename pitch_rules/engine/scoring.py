@@ -12,7 +12,8 @@ from .rules import Rules
 
 LOWEST = -MAX_NUMBER
 _new = tuple.__new__
-_add = operator.add
+_side_of = operator.itemgetter(1)
+"""An award's side."""
 
 
 class HandScore(NamedTuple):
@@ -62,11 +63,15 @@ def score_hand(
     winner is a side of the game (``seat_sides`` gives each seat's side of the game
     for it). Changes are per side of the game.
     """
-    points, made_rule, bidder_rule, others_rule, winner_rule, counts_in_order = rules.scoring
+    points, values, made_rule, bidder_rule, others_rule, winner_rule, counts_in_order = rules.scoring
     game_points = [0] * sides
     value = rules.trick_value
-    for card in rules.counters.intersection(captor):
-        game_points[side_of[captor[card]]] += value[card]
+    if sides == len(side_of):  # one seat per side: seat s is side s
+        for card in rules.counters.intersection(captor):
+            game_points[captor[card]] += value[card]
+    else:
+        for card in rules.counters.intersection(captor):
+            game_points[side_of[captor[card]]] += value[card]
     bidder_side = side_of[bidder] if bidder >= 0 else None
     idle = rules.idle_contexts[trump]
     ctx = idle.pop() if idle else rules.context(trump)
@@ -83,12 +88,18 @@ def score_hand(
     won = [0] * sides
     awards = []
     for point_id, worth, card_of, to, made_before in points:
-        chosen = ctx.card = card_of(ctx) if card_of is not None else None
-        side = to(ctx)
+        chosen = card_of(ctx) if card_of is not None else None
+        if to is None:  # to the card's captor
+            seat = captor.get(chosen)  # type: ignore[arg-type]  # none: no seat
+            side = None if seat is None else side_of[seat]
+        else:
+            ctx.card = chosen
+            side = to(ctx)
         if side is not None:
             won[side] += worth
-        award = made_before.get((side, chosen))
-        if award is None:
+        try:
+            award = made_before[side, chosen]
+        except KeyError:
             award = made_before[side, chosen] = _new(Award, (point_id, side, chosen))
         awards.append(award)
     ctx.points_won = won
@@ -112,29 +123,21 @@ def score_hand(
         changes, ctx.bidder = _per_side(members, changes), None if bidder_side is None else members[bidder_side][0]
         ctx.points_won = _per_side(members, won)
         ctx.dealer, ctx.eldest = seat_sides[dealer], seat_sides[eldest]
-    totals = list(map(_add, scores, changes))
-    if min(totals) < LOWEST or max(totals) > MAX_NUMBER:
-        _add_until_beyond_limit(scores, changes, ctx.bidder)
-    scores[:] = totals
+    for side, change in enumerate(changes):
+        total = scores[side] + change
+        if not LOWEST <= total <= MAX_NUMBER:
+            _out_of_bounds(side, change, total, ctx.bidder)
+        scores[side] = total
     ctx.won = won[bidder_side] if bidder_side is not None else 0
     ctx.side = None
     if counts_in_order:
-        awarded = [(award[1], point[1]) for award, point in zip(awards, points)]
+        awarded = list(zip(map(_side_of, awards), values))
         ctx.awards = awarded if members is None else _by_member(members, bidder_side, made, awarded)
         ctx.scores_before = scores_at_deal if scores_at_deal is not None else tuple(map(operator.sub, scores, changes))
         ctx.during = during
     winner = winner_rule(ctx)
     idle.append(ctx)
     return _new(HandScore, (tuple(awards), tuple(won), tuple(game_points), made, tuple(changes), winner))
-
-
-def _add_until_beyond_limit(scores: list[int], changes: Sequence[int], bidder: int | None) -> None:
-    """Add each side's change to its score in turn until a score would be beyond the limit; raise NumberLimitError for it."""
-    for side, change in enumerate(changes):
-        total = scores[side] + change
-        if not LOWEST <= total <= MAX_NUMBER:
-            _out_of_bounds(side, change, total, bidder)
-        scores[side] = total
 
 
 def _out_of_bounds(side: int, change: int, total: int, bidder: int | None) -> None:
