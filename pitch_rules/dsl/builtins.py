@@ -203,8 +203,8 @@ def _first_out(ctx: EvalContext, bidder_first: bool = False) -> int | None:
             return side
     awards = ctx.awards
     made, bidder = ctx.made, ctx.bidder
-    if bidder_first:
-        awards = sorted(awards, key=lambda award: award[0] != bidder)  # stable: the bidder's points first
+    if bidder_first:  # the bidder's points first, then the others', each in order
+        awards = [award for award in awards if award[0] == bidder] + [award for award in awards if award[0] != bidder]
     for awardee, value in awards:
         if awardee is not None and (made or awardee != bidder):
             running[awardee] += value

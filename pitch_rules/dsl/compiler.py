@@ -414,12 +414,13 @@ class _Compiler:
         params = FUNCTIONS["of_rank"].params
         cards, rank = (self._argument("of_rank", p, t, a) for (p, t), a in zip(params, argument.children[1:]))
         of_rank = FUNCTIONS["of_rank"].impl
+        rank_index = self.constants[rank]  # a rank is always written as quoted text
 
         def count_of_rank(ctx: EvalContext) -> int:
             card_rank = ctx.card_rank
             if card_rank:
-                return operator.countOf(map(card_rank.__getitem__, cards(ctx)), rank(ctx))
-            return len(of_rank(ctx, cards(ctx), rank(ctx)))
+                return operator.countOf(map(card_rank.__getitem__, cards(ctx)), rank_index)
+            return len(of_rank(ctx, cards(ctx), rank_index))
 
         return count_of_rank
 

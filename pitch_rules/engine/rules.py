@@ -75,8 +75,12 @@ class Rules:
     play_card: dict[Action, int]
     """The card each play action plays."""
     scoring: Scoring
-    idle_contexts: tuple[list[EvalContext], ...]
-    """Per trump table: evaluation contexts not in use, which ``score_hand`` takes and gives back (one per scoring at a time)."""
+    scoring_contexts: tuple[list[EvalContext], ...]
+    """Per trump table: contexts for scoring a hand, not in use (see :meth:`context`)."""
+    winner_contexts: tuple[list[EvalContext], ...]
+    """Per trump table: contexts for the winner rule during a hand, not in use."""
+    misdeal_contexts: list[EvalContext]
+    """Contexts for the misdeal rule, not in use."""
     counters: frozenset[int]
     """The cards that count trick points."""
     trump_order: tuple[tuple[int, ...], ...]
@@ -157,7 +161,9 @@ class Rules:
             action_number={action: number for number, action in enumerate(actions)},
             play_card={Action("play", name): card for card, name in enumerate(names)},
             scoring=_scoring(variant),
-            idle_contexts=tuple([] for _ in tables),
+            scoring_contexts=tuple([] for _ in tables),
+            winner_contexts=tuple([] for _ in tables),
+            misdeal_contexts=[],
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
             trump_suit_cards=tuple(tuple(by_rank_suit.get((r, t)) for r in range(ranks)) for t in range(len(tables))),
@@ -177,7 +183,13 @@ class Rules:
     def context(self, trump: int) -> EvalContext:
         """A new context to evaluate rules against, with this variant's card tables for the trump table ``trump``.
 
-        The facts of the hand are empty: the caller sets those its rules read.
+        The facts of the hand are empty: the caller sets those its rules read. Making
+        one costs more than scoring a hand, so each use (scoring a hand, the winner
+        rule during one, the misdeal rule) takes a context from its list of those
+        not in use (``scoring_contexts``, ...) if there is one, and gives it back
+        when done. Taking and giving back are atomic, so no two callers share one,
+        and a use sets the same fields each time, so that its rules never see what
+        another hand left.
         """
         ctx = EvalContext(
             trump=trump,

@@ -73,7 +73,7 @@ def score_hand(
         for card in rules.counters.intersection(captor):
             game_points[side_of[captor[card]]] += value[card]
     bidder_side = side_of[bidder] if bidder >= 0 else None
-    idle = rules.idle_contexts[trump]
+    idle = rules.scoring_contexts[trump]
     ctx = idle.pop() if idle else rules.context(trump)
     ctx.in_play, ctx.in_play_index = None, holder
     ctx.bidder = bidder_side

@@ -195,14 +195,17 @@ class GameState:
     def _is_misdeal(self, rule: Expression) -> bool:
         """Whether the deal's misdeal rule holds for any seat's dealt hand."""
         rules = self.rules
-        ctx = rules.context(rules.no_trump)
+        idle = rules.misdeal_contexts
+        ctx = idle.pop() if idle else rules.context(rules.no_trump)
         ctx.in_play = ctx.in_play_index = frozenset(card for hand in self.deal for card in hand)
-        ctx.scores, ctx.target, ctx.trick_points = self.scores, self.target, [0] * len(self.sides)
+        holds = False
         for hand in self.deal:
             ctx.hand = hand
             if rule.evaluate(ctx):
-                return True
-        return False
+                holds = True
+                break
+        idle.append(ctx)
+        return holds
 
     def _set_trump(self, trump: int | None) -> None:
         """Set the trump suit (None: not chosen yet) and the card tables that depend on it."""
@@ -270,14 +273,16 @@ class GameState:
         rules = self.rules
         table = self.trump if self.trump is not None else rules.no_trump
         sides = len(self.sides)
-        ctx = rules.context(table)
+        idle = rules.winner_contexts[table]
+        ctx = idle.pop() if idle else rules.context(table)
         ctx.in_play = ctx.in_play_index = frozenset(card for hand in self.hands for card in hand)
         ctx.scores, ctx.target, ctx.trick_points = scores, self.target, [0] * sides
         ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
         ctx.points_won = [0] * sides
         ctx.scores_before = self.scores_at_deal if self.scores_at_deal is not None else tuple(self.scores)
         ctx.during = during
-        winner: int | None = rules.variant.game.winner.evaluate(ctx)
+        winner: int | None = rules.scoring.winner(ctx)
+        idle.append(ctx)
         return winner
 
     def _after_trump_offer(self) -> None:
