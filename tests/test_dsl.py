@@ -45,6 +45,7 @@ def context(**overrides: object) -> EvalContext:
     values: dict[str, object] = dict(
         trump=1,
         in_play=frozenset(holder),
+        in_play_index=frozenset(holder),
         bidder=0,
         bid=2,
         trick_points=[4, 11, 0],
@@ -60,7 +61,6 @@ def context(**overrides: object) -> EvalContext:
         target=7,
     )
     values.update(overrides)
-    values.setdefault("in_play_index", values["in_play"])
     return EvalContext(**values)  # type: ignore[arg-type]
 
 

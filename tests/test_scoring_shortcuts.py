@@ -120,7 +120,7 @@ def _score(
         seat_side=range(sides),
         in_play_index=frozenset(holder_side),
     )
-    ctx.card_rank = rules.rank_of
+    ctx.card_rank, ctx.card_value = rules.rank_of, rules.trick_value
     ctx.dealer, ctx.eldest = side_of[state.dealer], side_of[state.eldest]
     won = [0] * sides
     awards, awarded = [], []
@@ -266,3 +266,10 @@ def test_a_partnership_scores_its_seats_together() -> None:
 def test_beyond_the_limit_a_score_stops_the_hand_as_before() -> None:
     with pytest.raises(NumberLimitError, match="adding the contract's others rule to side 1's score"):
         scored("auction-pitch", 3, "H", {"AH": 0, "2H": 1}, {"AH": 0, "2H": 1}, scores=[0, MAX_NUMBER, 0])
+
+
+def test_a_scoring_rule_may_read_the_trick_points_table() -> None:
+    """The contexts carry every table of the variant: ``counters`` in a point's rule (it failed there before)."""
+    held = {"AH": 0, "TH": 1, "2H": 2, "5S": 0}
+    awards = scored("auction-pitch", 3, "H", held, dict(held), settings=["points.high.card=highest(counters(in_play))"])[0]
+    assert awards[0] == ("high", 0, 12 + 13)

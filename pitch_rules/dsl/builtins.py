@@ -47,24 +47,27 @@ class EvalContext:
     """What an expression can see: the facts of one finished hand.
 
     The engine sets the facts of each hand, and the per-rule names (``card``,
-    ``won``, ``made``, ...) before evaluating each rule. ``captor_seat`` and
-    ``holder_seat`` map cards to seats, and ``seat_side`` seats to sides.
-    ``in_play_index`` holds the cards in play for asking whether a card is (a set,
-    or a mapping whose keys they are), and ``in_play`` is None until a rule
-    needs the set (:func:`in_play` makes it). ``during`` lists the points scored
+    ``won``, ``made``, ...) before evaluating each rule. ``in_play_index`` holds
+    the cards in play for asking whether a card is (a set, or a mapping whose
+    keys they are); ``in_play`` is None until a rule needs the set itself
+    (:func:`in_play` makes it). ``captor_seat`` and ``holder_seat`` map cards to
+    seats, and ``seat_side`` seats to sides. ``during`` lists the points scored
     at once during the hand, in order, as (side, points); ``scores_before`` are
-    the scores when the hand was dealt.
-    ``hand`` is one seat's dealt cards (the misdeal rule) and ``card_value`` each
-    card's trick points; ``card_rank`` each card's rank (-1 for a joker).
+    the scores when the hand was dealt. ``hand`` is one seat's dealt cards (the
+    misdeal rule) and ``card_value`` each card's trick points; ``card_rank`` each
+    card's rank (-1 for a joker). The tables from ``trump_order`` on serve the
+    shapes of :data:`SHAPES`; empty, those are evaluated as written.
     """
 
     trump: int
     in_play: frozenset[int] | None
+    in_play_index: Collection[int]
     bidder: int | None
     bid: int
     trick_points: Sequence[int]
     captor_seat: Mapping[int, int]
     holder_seat: Mapping[int, int]
+    seat_side: Sequence[int]
     card_power: Sequence[int]
     card_is_trump: Sequence[bool]
     card_index: dict[tuple[int, int], int]
@@ -72,8 +75,6 @@ class EvalContext:
     off_suit: Sequence[int | None]
     scores: Sequence[int] = ()
     target: int = 0
-    seat_side: Sequence[int] = ()
-    in_play_index: Collection[int] = ()
     # Set by the engine after construction, as each rule needs them (keeping construction cheap).
     card: int | None = field(default=None, init=False)
     side: int | None = field(default=None, init=False)
@@ -89,15 +90,15 @@ class EvalContext:
     card_value: Sequence[int] = field(default=(), init=False)
     card_rank: Sequence[int] = field(default=(), init=False)
     trump_order: Sequence[int] = field(default=(), init=False)
-    """The trumps from lowest to highest (``highest``/``lowest`` of trumps scan it); empty if not set."""
+    """The trumps from lowest to highest (``highest``/``lowest`` of ``trumps(in_play)`` scan it)."""
     tied_trumps: Collection[int] = field(default=(), init=False)
     """The trumps that rank alike with another trump."""
     trump_suit_order: Sequence[int] = field(default=(), init=False)
-    trump_suit_cards: Sequence[int | None] = field(default=(), init=False)
-    """The card of each rank in the trump suit (``dealt(_, trump)`` reads it); empty if not set."""
-    off_suit_cards: Sequence[int | None] = field(default=(), init=False)
-    """The card of each rank in the off-suit (``dealt(_, off(trump))`` reads it); empty if not set."""
     """The cards of the trump suit by their face, from lowest to highest (``lowest(of_suit(in_play, trump))`` scans it)."""
+    trump_suit_cards: Sequence[int | None] = field(default=(), init=False)
+    """The card of each rank in the trump suit (``dealt(_, trump)`` reads it)."""
+    off_suit_cards: Sequence[int | None] = field(default=(), init=False)
+    """The card of each rank in the off-suit (``dealt(_, off(trump))`` reads it)."""
 
 
 @dataclass(frozen=True)
@@ -574,7 +575,7 @@ def _dealt_of_trump(rank: int) -> Evaluator:
 def _dealt_of_off_trump(rank: int) -> Evaluator:
     def dealt_of_off_trump(ctx: EvalContext) -> int | None:
         cards = ctx.off_suit_cards
-        card = cards[rank] if cards else ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]
+        card = cards[rank] if cards else ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]  # none: no card
         return card if card in ctx.in_play_index else None
 
     return dealt_of_off_trump

@@ -194,11 +194,13 @@ class Rules:
         ctx = EvalContext(
             trump=trump,
             in_play=frozenset(),
+            in_play_index=frozenset(),
             bidder=None,
             bid=0,
             trick_points=(),
             captor_seat={},
             holder_seat={},
+            seat_side=(),
             card_power=self.power[trump],
             card_is_trump=self.is_trump[trump],
             card_index=self.card_by_rank_suit,
