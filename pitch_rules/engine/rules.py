@@ -83,6 +83,8 @@ class Rules:
     """Contexts for the misdeal rule, not in use."""
     counters: frozenset[int]
     """The cards that count trick points."""
+    counter_values: tuple[tuple[int, int], ...]
+    """The cards that count trick points, each with its points."""
     trump_order: tuple[tuple[int, ...], ...]
     """Per trump table: the trumps from lowest to highest power."""
     tied_trumps: tuple[frozenset[int], ...]
@@ -142,6 +144,7 @@ class Rules:
             off_suit=off_suit,
             trick_value=trick_value,
             counters=frozenset(c for c in range(count) if trick_value[c]),
+            counter_values=tuple((c, trick_value[c]) for c in range(count) if trick_value[c]),
             no_trump=len(deck.suits),
             effective_suit=tuple(t[0] for t in tables),
             is_trump=tuple(t[1] for t in tables),

@@ -64,14 +64,7 @@ def score_hand(
     for it). Changes are per side of the game.
     """
     points, values, made_rule, bidder_rule, others_rule, winner_rule, counts_in_order = rules.scoring
-    game_points = [0] * sides
-    value = rules.trick_value
-    if sides == len(side_of):  # one seat per side: seat s is side s
-        for card in rules.counters.intersection(captor):
-            game_points[captor[card]] += value[card]
-    else:
-        for card in rules.counters.intersection(captor):
-            game_points[side_of[captor[card]]] += value[card]
+    game_points = trick_points(rules, captor, side_of, sides)
     bidder_side = side_of[bidder] if bidder >= 0 else None
     idle = rules.scoring_contexts[trump]
     ctx = idle.pop() if idle else rules.context(trump)
@@ -138,6 +131,27 @@ def score_hand(
     winner = winner_rule(ctx)
     idle.append(ctx)
     return _new(HandScore, (tuple(awards), tuple(won), tuple(game_points), made, tuple(changes), winner))
+
+
+def trick_points(rules: Rules, captor: dict[int, int], side_of: Sequence[int], sides: int) -> list[int]:
+    """Each side's trick points: the points of the cards its seats captured."""
+    tally = [0] * sides
+    counter_values = rules.counter_values
+    if len(captor) > 2 * len(counter_values):  # most cards were captured: look each counter up
+        captor_of = captor.get
+        for card, points in counter_values:
+            seat = captor_of(card)
+            if seat is not None:
+                tally[side_of[seat]] += points
+    elif sides == len(side_of):  # one seat per side: seat s is side s
+        value = rules.trick_value
+        for card in rules.counters.intersection(captor):
+            tally[captor[card]] += value[card]
+    else:
+        value = rules.trick_value
+        for card in rules.counters.intersection(captor):
+            tally[side_of[captor[card]]] += value[card]
+    return tally
 
 
 def _out_of_bounds(side: int, change: int, total: int, bidder: int | None) -> None:

@@ -25,7 +25,7 @@ from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, ST
 from .dealing import deal_size, given_deal, ordered_deal, shuffled_deal
 from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
-from .scoring import HandScore, score_hand
+from .scoring import HandScore, score_hand, trick_points
 from .view import SeatView, sample_hidden
 
 DEAL = "deal"
@@ -952,11 +952,7 @@ class GameState:
         for team, sides in enumerate(members):
             for side in sides:
                 won[side] = outcome.won[team]
-        own_points = [0] * len(self.sides)
-        rules, captor, side_of = self.rules, self.captor, self.side_of
-        value = rules.trick_value
-        for card in rules.counters.intersection(captor):
-            own_points[side_of[captor[card]]] += value[card]
+        own_points = trick_points(self.rules, self.captor, self.side_of, len(self.sides))
         awards = tuple(a if a.side is None else _new(Award, (a.point, members[a.side][0], a.card)) for a in outcome.awards)
         return outcome._replace(awards=awards, won=tuple(won), game_points=tuple(own_points))
 
