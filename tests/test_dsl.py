@@ -222,6 +222,22 @@ def test_common_shapes_are_one_closure_and_plain_compiling_keeps_every_part() ->
     assert compile_expression("captor(dealt('J', trump))", Type.SIDE, ALL_NAMES, DECK).names == {"captor", "dealt", "trump"}
 
 
+@pytest.mark.parametrize(
+    "source",
+    [
+        "if unique_max(trick_points) == none then bidder else unique_max(trick_points)",
+        "if none != captor(dealt('Q', trump)) then captor(dealt('Q', trump)) else bidder",
+        "if captor(dealt('A', trump)) == none then bidder else captor(dealt('K', trump))",
+    ],
+)
+def test_a_value_or_else_is_evaluated_once_as_written(source: str) -> None:
+    fast = compile_expression(source, Type.SIDE, ALL_NAMES, DECK)
+    plain = compile_expression(source, Type.SIDE, ALL_NAMES, DECK, plain=True)
+    for tally in ([4, 11, 0], [11, 11, 0]):
+        assert fast.evaluate(context(trick_points=tally)) == plain.evaluate(context(trick_points=tally))
+    assert ("unless_none" in fast.evaluate.__qualname__) == ("'K'" not in source)
+
+
 def test_in_play_is_made_from_the_index_when_a_rule_reads_it() -> None:
     ctx = context(in_play=None, in_play_index={card("AH"): 1, card("2H"): 0, card("JH"): 1, card("TS"): 1, card("5H"): 2})
     assert evaluate("dealt('J', trump)", Type.CARD, ctx) == card("JH") and ctx.in_play is None
@@ -301,11 +317,14 @@ def _expressions(typ: Type, depth: int) -> st.SearchStrategy[str]:
             sub(Type.TALLY).map(lambda e: f"unique_max({e})"),
             sub(Type.SIDE).map(lambda e: f"opponent({e})"),
             st.tuples(sub(Type.BOOL), sub(Type.SIDE), sub(Type.SIDE)).map(lambda t: f"if {t[0]} then {t[1]} else {t[2]}"),
+            st.tuples(sub(Type.SIDE), sub(Type.SIDE)).map(lambda t: f"if {t[0]} == none then {t[1]} else {t[0]}"),
+            st.tuples(sub(Type.SIDE), sub(Type.SIDE)).map(lambda t: f"if none != {t[0]} then {t[0]} else {t[1]}"),
         ],
         Type.CARD: [
             st.tuples(st.sampled_from(["highest", "lowest"]), sub(Type.CARDS)).map(lambda t: f"{t[0]}({t[1]})"),
             st.tuples(rank, sub(Type.SUIT)).map(lambda t: f"dealt({t[0]}, {t[1]})"),
             st.tuples(sub(Type.BOOL), sub(Type.CARD), sub(Type.CARD)).map(lambda t: f"if {t[0]} then {t[1]} else {t[2]}"),
+            st.tuples(sub(Type.CARD), sub(Type.CARD)).map(lambda t: f"if {t[0]} == none then {t[1]} else {t[0]}"),
         ],
         Type.CARDS: [
             st.tuples(st.sampled_from(["trumps", "counters"]), sub(Type.CARDS)).map(lambda t: f"{t[0]}({t[1]})"),

@@ -515,6 +515,9 @@ class _Compiler:
         constants = self.constants
         if test in constants:
             return typ, yes if constants[test] else no
+        unless_none = None if self.plain else _unless_none(node, yes, no)
+        if unless_none is not None:
+            return typ, unless_none
         if no in constants:
             otherwise = constants[no]
             return typ, lambda ctx: yes(ctx) if test(ctx) else otherwise
@@ -522,3 +525,25 @@ class _Compiler:
             then = constants[yes]
             return typ, lambda ctx: then if test(ctx) else no(ctx)
         return typ, lambda ctx: yes(ctx) if test(ctx) else no(ctx)
+
+
+def _unless_none(node: Tree[Token], yes: Evaluator, no: Evaluator) -> Evaluator | None:
+    """``if x == none then y else x`` (or ``if x != none then x else y``) as one closure that evaluates ``x`` once; else None."""
+    test, then, otherwise = node.children
+    if not (isinstance(test, Tree) and test.data in ("eq", "ne")):
+        return None
+    left, right = test.children
+    value = left if _is_none(right) else right if _is_none(left) else None
+    if value is None or value != (otherwise if test.data == "eq" else then):
+        return None
+    kept, fallback = (no, yes) if test.data == "eq" else (yes, no)
+
+    def unless_none(ctx: EvalContext) -> Any:
+        found = kept(ctx)
+        return fallback(ctx) if found is None else found
+
+    return unless_none
+
+
+def _is_none(node: Tree[Token] | Token) -> bool:
+    return isinstance(node, Tree) and node.data == "none_lit"
