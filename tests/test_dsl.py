@@ -390,7 +390,10 @@ def _outcome(evaluate: Callable[[EvalContext], object], ctx: EvalContext) -> obj
 
 
 @settings(max_examples=600, deadline=None)
-@given(engine_contexts(), st.sampled_from([Type.INT, Type.BOOL, Type.SIDE, Type.CARD]).flatmap(lambda t: st.tuples(st.just(t), _expressions(t, 3))))
+@given(
+    engine_contexts(),
+    st.sampled_from([Type.INT, Type.BOOL, Type.SIDE, Type.CARD]).flatmap(lambda t: st.tuples(st.just(t), _expressions(t, 3))),
+)
 def test_shortcuts_give_what_the_plain_closures_give(
     hand: tuple[Rules, Callable[[bool], EvalContext]], expression: tuple[Type, str]
 ) -> None:
@@ -424,7 +427,8 @@ def test_every_shape_agrees_with_its_plain_closures_where_trumps_tie(rules: Rule
     filled = [_filled(text, extra) for text in SHAPES if extra or "dealt_card" not in text]
     for trump in range(rules.no_trump + 1):
         tied = sorted(rules.tied_trumps[trump])
-        for dealt in (range(len(rules.card_names)), tied + [c for c in range(len(rules.card_names)) if not rules.is_trump[trump][c]], tied[:1]):
+        plain_cards = [c for c in range(len(rules.card_names)) if not rules.is_trump[trump][c]]
+        for dealt in (range(len(rules.card_names)), tied + plain_cards, tied[:1]):
             holder = {c: c % 4 for c in dealt}
             for text in filled:
                 fast = _compiled(text, deck)
@@ -445,7 +449,8 @@ def test_lowest_of_the_trump_suit_between_cards_that_rank_alike_is_the_rules_pic
     """With two cards of the trump suit ranking alike, the order the set of cards in play has decides, as written."""
     rules = ENGINE_RULES[3]  # the Three and the Two rank alike
     deck = _deck(rules)
-    fast, plain = (compile_expression("lowest(of_suit(in_play, trump))", Type.CARD, ALL_NAMES, deck, plain=p) for p in (False, True))
+    source = "lowest(of_suit(in_play, trump))"
+    fast, plain = (compile_expression(source, Type.CARD, ALL_NAMES, deck, plain=as_written) for as_written in (False, True))
     two, three = rules.card_by_name["2H"], rules.card_by_name["3H"]
     decided = set()
     others = [c for c in range(52) if rules.suit_of[c] != 1][::3]

@@ -220,7 +220,7 @@ def scored(
     scores: Sequence[int] | None = None,
     settings: Sequence[str] = (),
 ) -> tuple[Any, ...]:
-    """A hand of ``variant`` as dealt (``held``: card to seat) and won (``captured``), scored, checked against its rules as written."""
+    """A hand of ``variant`` as dealt (``held``: card to seat) and won (``captured``), scored and checked against its rules."""
     rules = Rules.from_variant(load_variant(variant, settings))
     state = GameState(rules, players, seed=0, max_hands=1, scores=scores)
     state.trump = rules.variant.deck.suits.index(trump)

@@ -550,7 +550,7 @@ def _lowest_trump_in_play(ctx: EvalContext) -> int | None:
 
 
 def _lowest_of_trump_suit_in_play(ctx: EvalContext) -> int | None:
-    """``lowest(of_suit(in_play, trump))``: the first card in play from the bottom of ``trump_suit_order``, unless a tie must decide."""
+    """``lowest(of_suit(in_play, trump))``: the first card in play up ``trump_suit_order``, unless a tie must decide."""
     order, cards = ctx.trump_suit_order, ctx.in_play_index
     for card in order:
         if card in cards:
@@ -575,7 +575,10 @@ def _dealt_of_trump(rank: int) -> Evaluator:
 def _dealt_of_off_trump(rank: int) -> Evaluator:
     def dealt_of_off_trump(ctx: EvalContext) -> int | None:
         cards = ctx.off_suit_cards
-        card = cards[rank] if cards else ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]  # none: no card
+        if cards:
+            card = cards[rank]
+        else:
+            card = ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]  # no off-suit: no card
         return card if card in ctx.in_play_index else None
 
     return dealt_of_off_trump
@@ -602,6 +605,19 @@ def _unique_max_of_trick_points(ctx: EvalContext) -> int | None:
     return tally.index(best) if tally.count(best) == 1 else None
 
 
+def _score_of_bidder(ctx: EvalContext) -> int:
+    bidder = ctx.bidder
+    return 0 if bidder is None else ctx.scores[bidder]
+
+
+def _won_at_least_bid(ctx: EvalContext) -> bool:
+    return ctx.won >= ctx.bid
+
+
+def _won_if_made_else_minus_bid(ctx: EvalContext) -> int:
+    return ctx.won if ctx.made else -ctx.bid
+
+
 def _bidder_if_at_target(ctx: EvalContext) -> int | None:
     bidder = ctx.bidder
     return bidder if (0 if bidder is None else ctx.scores[bidder]) >= ctx.target else None
@@ -619,9 +635,9 @@ SHAPES: dict[str, Callable[..., Evaluator]] = {
     "captor(card)": lambda: captor_of_card,
     "holder(card)": lambda: _holder_of_card,
     "unique_max(trick_points)": lambda: _unique_max_of_trick_points,
-    "score(bidder)": lambda: lambda ctx: 0 if ctx.bidder is None else ctx.scores[ctx.bidder],
-    "won >= bid": lambda: lambda ctx: ctx.won >= ctx.bid,
-    "if made then won else -bid": lambda: lambda ctx: ctx.won if ctx.made else -ctx.bid,
+    "score(bidder)": lambda: _score_of_bidder,
+    "won >= bid": lambda: _won_at_least_bid,
+    "if made then won else -bid": lambda: _won_if_made_else_minus_bid,
     "if score(bidder) >= target then bidder else none": lambda: _bidder_if_at_target,
 }
 """Shapes of expression common in variants, each with the builder of its closure (given the ``_`` values in order)."""

@@ -258,7 +258,7 @@ def _scoring(variant: Variant) -> Scoring:
     names = frozenset().union(*(rule.names for rule in rules))
     return Scoring(
         points=tuple(
-            (p.id, p.value, None if p.card is None else p.card.evaluate, None if p.to.evaluate is captor_of_card else p.to.evaluate, {})
+            (p.id, p.value, None if p.card is None else p.card.evaluate, _unless_captor(p.to.evaluate), {})
             for p in variant.points
         ),
         values=tuple(p.value for p in variant.points),
@@ -268,6 +268,11 @@ def _scoring(variant: Variant) -> Scoring:
         winner=winner.evaluate,
         counts_in_order=bool(names & {"first_out", "first_out_bidder_first"}),
     )
+
+
+def _unless_captor(to: Evaluator) -> Evaluator | None:
+    """A point's ``to`` rule, or None for ``captor(card)``, which scoring applies itself."""
+    return None if to is captor_of_card else to
 
 
 def _tied_trumps(is_trump: tuple[bool, ...], power: tuple[int, ...]) -> frozenset[int]:
