@@ -11,7 +11,7 @@ end of a hand. Cards, suits and sides are plain ints there; "none" is ``None``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
@@ -38,25 +38,36 @@ class Type(enum.Enum):
         return self in (Type.CARD, Type.SIDE)
 
 
+Evaluator = Callable[["EvalContext"], Any]
+"""A compiled expression: evaluates it against a context."""
+
+
 @dataclass(slots=True)
 class EvalContext:
     """What an expression can see: the facts of one finished hand.
 
-    The engine creates one per hand and sets the per-rule names (``card``,
-    ``won``, ``made``, ...) before evaluating each rule. ``during`` lists the
-    points scored at once during the hand, in order, as (side, points);
-    ``scores_before`` are the scores when the hand was dealt. ``hand`` is one
-    seat's dealt cards (the misdeal rule) and ``card_value`` each card's trick points;
-    ``card_rank`` each card's rank (-1 for a joker).
+    The engine sets the facts of each hand, and the per-rule names (``card``,
+    ``won``, ``made``, ...) before evaluating each rule. ``in_play_index`` holds
+    the cards in play for asking whether a card is (a set, or a mapping whose
+    keys they are); ``in_play`` is None until a rule needs the set itself
+    (:func:`in_play` makes it). ``captor_seat`` and ``holder_seat`` map cards to
+    seats, and ``seat_side`` seats to sides. ``during`` lists the points scored
+    at once during the hand, in order, as (side, points); ``scores_before`` are
+    the scores when the hand was dealt. ``hand`` is one seat's dealt cards (the
+    misdeal rule) and ``card_value`` each card's trick points; ``card_rank`` each
+    card's rank (-1 for a joker). The tables from ``trump_order`` on serve the
+    shapes of :data:`SHAPES`; empty, those are evaluated as written.
     """
 
     trump: int
-    in_play: frozenset[int]
+    in_play: frozenset[int] | None
+    in_play_index: Collection[int]
     bidder: int | None
     bid: int
     trick_points: Sequence[int]
-    captor_side: dict[int, int]
-    holder_side: dict[int, int]
+    captor_seat: Mapping[int, int]
+    holder_seat: Mapping[int, int]
+    seat_side: Sequence[int]
     card_power: Sequence[int]
     card_is_trump: Sequence[bool]
     card_index: dict[tuple[int, int], int]
@@ -79,9 +90,15 @@ class EvalContext:
     card_value: Sequence[int] = field(default=(), init=False)
     card_rank: Sequence[int] = field(default=(), init=False)
     trump_order: Sequence[int] = field(default=(), init=False)
-    """The trumps from lowest to highest (``highest``/``lowest`` of trumps scan it); empty if not set."""
+    """The trumps from lowest to highest (``highest``/``lowest`` of ``trumps(in_play)`` scan it)."""
     tied_trumps: Collection[int] = field(default=(), init=False)
     """The trumps that rank alike with another trump."""
+    trump_suit_order: Sequence[int] = field(default=(), init=False)
+    """The cards of the trump suit by their face, from lowest to highest (``lowest(of_suit(in_play, trump))`` scans it)."""
+    trump_suit_cards: Sequence[int | None] = field(default=(), init=False)
+    """The card of each rank in the trump suit (``dealt(_, trump)`` reads it)."""
+    off_suit_cards: Sequence[int | None] = field(default=(), init=False)
+    """The card of each rank in the off-suit (``dealt(_, off(trump))`` reads it)."""
 
 
 @dataclass(frozen=True)
@@ -111,20 +128,12 @@ class Function:
         return f"{self.name}({args}) -> {self.returns.value}"
 
 
-def highest_trump(ctx: EvalContext, cards: Collection[int]) -> int | None:
-    """``highest(trumps(cards))`` for a set of cards, scanning ``trump_order`` from the top; -1 if a tie must decide."""
-    for card in reversed(ctx.trump_order):
-        if card in cards:
-            return -1 if card in ctx.tied_trumps else card
-    return None
-
-
-def lowest_trump(ctx: EvalContext, cards: Collection[int]) -> int | None:
-    """``lowest(trumps(cards))`` for a set of cards, scanning ``trump_order`` from the bottom; -1 if a tie must decide."""
-    for card in ctx.trump_order:
-        if card in cards:
-            return -1 if card in ctx.tied_trumps else card
-    return None
+def in_play(ctx: EvalContext) -> frozenset[int]:
+    """The cards in play as a set (the value ``in_play``), made from ``in_play_index`` when first needed."""
+    cards = ctx.in_play
+    if cards is None:
+        cards = ctx.in_play = frozenset(ctx.in_play_index)
+    return cards
 
 
 def _highest(ctx: EvalContext, cards: Sequence[int]) -> int | None:
@@ -142,28 +151,39 @@ def _unique_max(ctx: EvalContext, tally: Sequence[int]) -> int | None:
 
 def _dealt(ctx: EvalContext, rank: int, suit: int) -> int | None:
     card = ctx.card_index.get((rank, suit))
-    return card if card in ctx.in_play else None
+    return card if card in ctx.in_play_index else None
 
 
-def _trumps(ctx: EvalContext, cards: Sequence[int]) -> list[int]:
+def _trumps(ctx: EvalContext, cards: Collection[int]) -> list[int]:
     is_trump = ctx.card_is_trump
     return [c for c in cards if is_trump[c]]
 
 
+def _captor(ctx: EvalContext, card: int | None) -> int | None:
+    seat = ctx.captor_seat.get(card)  # type: ignore[arg-type]
+    return None if seat is None else ctx.seat_side[seat]
+
+
+def _holder(ctx: EvalContext, card: int | None) -> int | None:
+    seat = ctx.holder_seat.get(card)  # type: ignore[arg-type]
+    return None if seat is None else ctx.seat_side[seat]
+
+
 def _captured(ctx: EvalContext, side: int | None) -> tuple[int, ...]:
-    return tuple(sorted(c for c, s in ctx.captor_side.items() if s == side))
+    seat_side = ctx.seat_side
+    return tuple(sorted(c for c, seat in ctx.captor_seat.items() if seat_side[seat] == side))
 
 
 def _score(ctx: EvalContext, side: int | None) -> int:
     return 0 if side is None else ctx.scores[side]
 
 
-def _of_suit(ctx: EvalContext, cards: Sequence[int], suit: int | None) -> list[int]:
+def _of_suit(ctx: EvalContext, cards: Collection[int], suit: int | None) -> list[int]:
     natural = ctx.natural_suit
     return [c for c in cards if natural[c] == suit]
 
 
-def _of_rank(ctx: EvalContext, cards: Sequence[int], rank: int) -> list[int]:
+def _of_rank(ctx: EvalContext, cards: Collection[int], rank: int) -> list[int]:
     card_rank = ctx.card_rank
     if not card_rank:  # a context the engine did not fill: find the rank's cards in the index
         ranked = {card for (card_rank_, _), card in ctx.card_index.items() if card_rank_ == rank}
@@ -171,23 +191,26 @@ def _of_rank(ctx: EvalContext, cards: Sequence[int], rank: int) -> list[int]:
     return [c for c in cards if card_rank[c] == rank]
 
 
-def _first_out(ctx: EvalContext, bidder_first: bool) -> int | None:
+def _first_out(ctx: EvalContext, bidder_first: bool = False) -> int | None:
     """The first side to reach the target as this hand's points are counted in order.
 
     Points scored at once during the hand come first, in the order they were scored.
     """
     running = list(ctx.scores_before)
+    target = ctx.target
     for side, value in ctx.during:
         running[side] += value
-        if running[side] >= ctx.target:
+        if running[side] >= target:
             return side
-    counted = [(side, value) for side, value in ctx.awards if side is not None and (ctx.made or side != ctx.bidder)]
-    if bidder_first:
-        counted.sort(key=lambda award: award[0] != ctx.bidder)  # stable: the bidder's points first
-    for side, value in counted:
-        running[side] += value
-        if running[side] >= ctx.target:
-            return side
+    awards = ctx.awards
+    made, bidder = ctx.made, ctx.bidder
+    if bidder_first:  # the bidder's points first, then the others', each in order
+        awards = [award for award in awards if award[0] == bidder] + [award for award in awards if award[0] != bidder]
+    for awardee, value in awards:
+        if awardee is not None and (made or awardee != bidder):
+            running[awardee] += value
+            if running[awardee] >= target:
+                return awardee
     return None
 
 
@@ -209,7 +232,7 @@ def _opponent(ctx: EvalContext, side: int | None) -> int | None:
     return None if side is None or len(ctx.scores) != 2 else 1 - side
 
 
-def _counters(ctx: EvalContext, cards: Sequence[int]) -> list[int]:
+def _counters(ctx: EvalContext, cards: Collection[int]) -> list[int]:
     value = ctx.card_value
     return [c for c in cards if value[c]]
 
@@ -221,7 +244,7 @@ VALUES: dict[str, Value] = {
         Value(
             "in_play",
             Type.CARDS,
-            attrgetter("in_play"),
+            in_play,
             "The cards in play: every card dealt to a player this hand.",
         ),
         Value("bidder", Type.SIDE, attrgetter("bidder"), "The side that won the auction."),
@@ -275,7 +298,7 @@ VALUES: dict[str, Value] = {
         Value(
             "first_out",
             Type.SIDE,
-            lambda c: _first_out(c, bidder_first=False),
+            _first_out,
             "In the game's `winner` rule: the first side to reach the target when this hand's points are "
             "counted one by one in the variant's order, from the scores before the hand; a bidder that "
             "was set back counts nothing; none if nobody reaches it.",
@@ -315,7 +338,7 @@ VALUES: dict[str, Value] = {
         Value(
             "first_out_bidder_first",
             Type.SIDE,
-            lambda c: _first_out(c, bidder_first=True),
+            lambda ctx: _first_out(ctx, bidder_first=True),
             "As `first_out`, but the bidder's points are counted before everyone else's.",
         ),
     )
@@ -358,14 +381,14 @@ FUNCTIONS: dict[str, Function] = {
             "captor",
             (("card", Type.CARD),),
             Type.SIDE,
-            lambda ctx, card: ctx.captor_side.get(card),
+            _captor,
             "The side that captured `card` in a trick; none if nobody did.",
         ),
         Function(
             "holder",
             (("card", Type.CARD),),
             Type.SIDE,
-            lambda ctx, card: ctx.holder_side.get(card),
+            _holder,
             "The side that was dealt `card`; none if nobody was.",
         ),
         Function(
@@ -402,7 +425,7 @@ FUNCTIONS: dict[str, Function] = {
             "dealt_card",
             (("name", Type.CARD_NAME),),
             Type.CARD,
-            lambda ctx, card: card if card in ctx.in_play else None,
+            lambda ctx, card: card if card in ctx.in_play_index else None,
             "The card of that name (such as a joker) if it is in play this hand, otherwise none: "
             "`dealt_card('JK')`.",
         ),
@@ -490,3 +513,131 @@ FUNCTIONS: dict[str, Function] = {
         ),
     )
 }
+
+
+# ----- common shapes, each evaluated by one closure --------------------------------------------------
+# An expression of one of these shapes (``_`` stands for a number or quoted text) is evaluated by the
+# closure its builder gives, reading the context directly; its meaning is the expression's as
+# written, which a test checks the closures against.
+
+
+def _highest_trump_in_play(ctx: EvalContext) -> int | None:
+    """``highest(trumps(in_play))``: the first trump in play from the top of ``trump_order``, unless a tie must decide."""
+    order, cards = ctx.trump_order, ctx.in_play_index
+    for card in reversed(order):
+        if card in cards:
+            if card in ctx.tied_trumps:
+                break
+            return card
+    else:
+        if order:
+            return None
+    return _highest(ctx, _trumps(ctx, in_play(ctx)))
+
+
+def _lowest_trump_in_play(ctx: EvalContext) -> int | None:
+    """``lowest(trumps(in_play))``: the first trump in play from the bottom of ``trump_order``, unless a tie must decide."""
+    order, cards = ctx.trump_order, ctx.in_play_index
+    for card in order:
+        if card in cards:
+            if card in ctx.tied_trumps:
+                break
+            return card
+    else:
+        if order:
+            return None
+    return _lowest(ctx, _trumps(ctx, in_play(ctx)))
+
+
+def _lowest_of_trump_suit_in_play(ctx: EvalContext) -> int | None:
+    """``lowest(of_suit(in_play, trump))``: the first card in play up ``trump_suit_order``, unless a tie must decide."""
+    order, cards = ctx.trump_suit_order, ctx.in_play_index
+    for card in order:
+        if card in cards:
+            if card in ctx.tied_trumps:
+                break
+            return card
+    else:
+        if order:
+            return None
+    return _lowest(ctx, _of_suit(ctx, in_play(ctx), ctx.trump))
+
+
+def _dealt_of_trump(rank: int) -> Evaluator:
+    def dealt_of_trump(ctx: EvalContext) -> int | None:
+        cards = ctx.trump_suit_cards
+        card = cards[rank] if cards else ctx.card_index.get((rank, ctx.trump))
+        return card if card in ctx.in_play_index else None
+
+    return dealt_of_trump
+
+
+def _dealt_of_off_trump(rank: int) -> Evaluator:
+    def dealt_of_off_trump(ctx: EvalContext) -> int | None:
+        cards = ctx.off_suit_cards
+        if cards:
+            card = cards[rank]
+        else:
+            card = ctx.card_index.get((rank, ctx.off_suit[ctx.trump]))  # type: ignore[arg-type]  # no off-suit: no card
+        return card if card in ctx.in_play_index else None
+
+    return dealt_of_off_trump
+
+
+def _dealt_card_named(card: int) -> Evaluator:
+    return lambda ctx: card if card in ctx.in_play_index else None
+
+
+def captor_of_card(ctx: EvalContext) -> int | None:
+    """``captor(card)``, the ``to`` rule of most points (the engine's scoring knows it by this closure)."""
+    seat = ctx.captor_seat.get(ctx.card)  # type: ignore[arg-type]  # none: no seat
+    return None if seat is None else ctx.seat_side[seat]
+
+
+def _holder_of_card(ctx: EvalContext) -> int | None:
+    seat = ctx.holder_seat.get(ctx.card)  # type: ignore[arg-type]  # none: no seat
+    return None if seat is None else ctx.seat_side[seat]
+
+
+def _unique_max_of_trick_points(ctx: EvalContext) -> int | None:
+    tally = ctx.trick_points
+    best = max(tally)
+    return tally.index(best) if tally.count(best) == 1 else None
+
+
+def _score_of_bidder(ctx: EvalContext) -> int:
+    bidder = ctx.bidder
+    return 0 if bidder is None else ctx.scores[bidder]
+
+
+def _won_at_least_bid(ctx: EvalContext) -> bool:
+    return ctx.won >= ctx.bid
+
+
+def _won_if_made_else_minus_bid(ctx: EvalContext) -> int:
+    return ctx.won if ctx.made else -ctx.bid
+
+
+def _bidder_if_at_target(ctx: EvalContext) -> int | None:
+    bidder = ctx.bidder
+    return bidder if (0 if bidder is None else ctx.scores[bidder]) >= ctx.target else None
+
+
+assert all(1 <= len(f.params) <= 2 for f in FUNCTIONS.values()), "the compiler calls functions of one or two arguments"
+
+SHAPES: dict[str, Callable[..., Evaluator]] = {
+    "highest(trumps(in_play))": lambda: _highest_trump_in_play,
+    "lowest(trumps(in_play))": lambda: _lowest_trump_in_play,
+    "lowest(of_suit(in_play, trump))": lambda: _lowest_of_trump_suit_in_play,
+    "dealt(_, trump)": _dealt_of_trump,
+    "dealt(_, off(trump))": _dealt_of_off_trump,
+    "dealt_card(_)": _dealt_card_named,
+    "captor(card)": lambda: captor_of_card,
+    "holder(card)": lambda: _holder_of_card,
+    "unique_max(trick_points)": lambda: _unique_max_of_trick_points,
+    "score(bidder)": lambda: _score_of_bidder,
+    "won >= bid": lambda: _won_at_least_bid,
+    "if made then won else -bid": lambda: _won_if_made_else_minus_bid,
+    "if score(bidder) >= target then bidder else none": lambda: _bidder_if_at_target,
+}
+"""Shapes of expression common in variants, each with the builder of its closure (given the ``_`` values in order)."""

@@ -27,15 +27,12 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from ..errors import PitchRulesError
 from ..fileio import atomic_write_bytes
-from .builtins import FUNCTIONS, VALUES, EvalContext, Type, highest_trump, lowest_trump
+from .builtins import FUNCTIONS, SHAPES, VALUES, EvalContext, Evaluator, Type
 
 MAX_LENGTH = 400
 MAX_DEPTH = 24
 MAX_NUMBER = 1_000_000_000
 """The largest magnitude of a number a rule may give, and of a score (see ``check_number``)."""
-
-Evaluator = Callable[[EvalContext], Any]
-
 
 
 @cache
@@ -111,15 +108,19 @@ class Expression:
     source: str
     type: Type
     evaluate: Evaluator
+    names: frozenset[str] = frozenset()
+    """The value and function names the expression uses."""
 
 
 def compile_expression(
-    source: str, expected: Type, names: Collection[str], deck: Deck
+    source: str, expected: Type, names: Collection[str], deck: Deck, *, plain: bool = False
 ) -> Expression:
     """Compile ``source`` to an evaluator returning ``expected``.
 
     ``names`` is the set of value and function names this rule may use. Raises
-    :class:`DslError` with a 1-based column on any problem.
+    :class:`DslError` with a 1-based column on any problem. ``plain`` builds a
+    closure for each part of the expression as written, without the shortcuts
+    (the reference they are tested against).
     """
     if len(source) > MAX_LENGTH:
         raise DslError(f"expression is too long ({len(source)} characters; the limit is {MAX_LENGTH})", 1)
@@ -127,10 +128,11 @@ def compile_expression(
         raise DslError("expression is empty", 1)
     tree = parse(source)
     _check_depth(tree)
-    typ, fn = _Compiler(names, deck).compile(tree)
+    compiler = _Compiler(names, deck, plain)
+    typ, fn = compiler.compile(tree)
     if not _fits(typ, expected):
         raise DslError(f"expression gives {_a(typ)}, but this rule needs {_a(expected)}", 1)
-    return Expression(source, typ if typ is not Type.NONE else expected, fn)
+    return Expression(source, typ if typ is not Type.NONE else expected, fn, frozenset(compiler.used))
 
 
 class NumberLimitError(PitchRulesError):
@@ -241,33 +243,92 @@ _ORDER: dict[str, Callable[[Any, Any], bool]] = {
     "lt": operator.lt,
 }
 _EQUALITY: dict[str, Callable[[Any, Any], bool]] = {"eq": operator.eq, "ne": operator.ne}
-_OF_TRUMPS: dict[str, Callable[[EvalContext, frozenset[int]], int | None]] = {"highest": highest_trump, "lowest": lowest_trump}
 _SYMBOL = {"add": "+", "sub": "-", "mul": "*", "ge": ">=", "le": "<=", "gt": ">", "lt": "<", "eq": "==", "ne": "!="}
+_HOLE = "_"
+"""The name that stands for a number or quoted text in the shapes of :data:`SHAPES`."""
+
+
+@cache
+def _shapes() -> dict[str, list[tuple[Tree[Token], Callable[..., Evaluator]]]]:
+    """The parse trees of :data:`SHAPES` with their builders, by the kind of tree at their root."""
+    by_kind: dict[str, list[tuple[Tree[Token], Callable[..., Evaluator]]]] = {}
+    for text, build in SHAPES.items():
+        tree = parse(text)
+        by_kind.setdefault(str(tree.data), []).append((tree, build))
+    return by_kind
 
 
 class _Compiler:
-    """Walks a parse tree once, checking types and building closures."""
+    """Walks a parse tree once, checking types and building closures.
 
-    def __init__(self, names: Collection[str], deck: Deck) -> None:
+    Unless ``plain``, it also builds fewer closures where it can: a part made of
+    constants is computed once, a constant is passed as it is rather than by a
+    closure, a part of a shape in :data:`SHAPES` is one closure, and
+    ``count(of_rank(...))`` counts in one pass. A plain compilation builds one
+    closure per part, as written: the meaning the others are tested against.
+    """
+
+    def __init__(self, names: Collection[str], deck: Deck, plain: bool) -> None:
         self.names = names
         self.deck = deck
+        self.plain = plain
+        self.used: set[str] = set()
+        self.constants: dict[Evaluator, Any] = {}
+        """The evaluators that always give one value, with it (none when plain)."""
+        self.literals: dict[int, Any] = {}
+        """The value of each number or quoted text compiled so far, by the ``id`` of its node."""
 
     def compile(self, node: Tree[Token] | Token) -> tuple[Type, Evaluator]:
         assert isinstance(node, Tree)
         kind = node.data
         if kind in _ARITH:
-            return self._arith(node, _ARITH[kind])
-        if kind in _ORDER:
-            return self._binary(node, Type.INT, _ORDER[kind])
-        if kind in _EQUALITY:
-            return self._equality(node, _EQUALITY[kind])
-        handler = getattr(self, f"_{kind}")
-        result: tuple[Type, Evaluator] = handler(node)
-        return result
+            typ, fn = self._arith(node, _ARITH[kind])
+        elif kind in _ORDER:
+            typ, fn = self._binary(node, Type.INT, _ORDER[kind])
+        elif kind in _EQUALITY:
+            typ, fn = self._equality(node, _EQUALITY[kind])
+        else:
+            typ, fn = getattr(self, f"_{kind}")(node)
+        if not self.plain and fn not in self.constants:
+            fn = self._shaped(node) or fn
+        return typ, fn
+
+    def _shaped(self, node: Tree[Token]) -> Evaluator | None:
+        """The closure of the shape ``node`` has, if it has one of :data:`SHAPES`."""
+        for pattern, build in _shapes().get(str(node.data), ()):
+            holes: list[Any] = []
+            if self._matches(pattern, node, holes):
+                return build(*holes)
+        return None
+
+    def _matches(self, pattern: Tree[Token] | Token | None, node: Tree[Token] | Token | None, holes: list[Any]) -> bool:
+        """Whether ``node`` has the shape ``pattern``; appends the value ``node`` has at each hole."""
+        if not isinstance(pattern, Tree) or not isinstance(node, Tree):
+            return pattern == node
+        if pattern.data == "name" and pattern.children[0] == _HOLE:
+            if node.data in ("int_lit", "str_lit"):
+                holes.append(self.literals[id(node)])
+                return True
+            return False
+        return (
+            node.data == pattern.data
+            and len(node.children) == len(pattern.children)
+            and all(self._matches(p, n, holes) for p, n in zip(pattern.children, node.children))
+        )
+
+    def _constant(self, value: Any) -> Evaluator:
+        """An evaluator giving ``value``, known as a constant unless plain."""
+
+        def constant(ctx: EvalContext) -> Any:
+            return value
+
+        if not self.plain:
+            self.constants[constant] = value
+        return constant
 
     def _int_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
-        value = _literal(node)
-        return Type.INT, lambda ctx: value
+        value = self.literals[id(node)] = _literal(node)
+        return Type.INT, self._constant(value)
 
     def _str_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         raise DslError(
@@ -275,13 +336,13 @@ class _Compiler:
         )
 
     def _true_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
-        return Type.BOOL, lambda ctx: True
+        return Type.BOOL, self._constant(True)
 
     def _false_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
-        return Type.BOOL, lambda ctx: False
+        return Type.BOOL, self._constant(False)
 
     def _none_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
-        return Type.NONE, lambda ctx: None
+        return Type.NONE, self._constant(None)
 
     def _name(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         token = node.children[0]
@@ -292,6 +353,7 @@ class _Compiler:
         value = VALUES.get(name)
         if value is None or name not in self.names:
             raise DslError(self._unknown(name), _column(token))
+        self.used.add(name)
         return value.type, value.read
 
     def _unknown(self, name: str) -> str:
@@ -316,44 +378,33 @@ class _Compiler:
                 f"{name}() takes {len(function.params)} argument(s), got {len(arguments)}: {function.signature}",
                 _column(token),
             )
+        self.used.add(name)
         evaluators = [self._argument(function.name, p, t, a) for (p, t), a in zip(function.params, arguments)]
-        impl = function.impl
-        fast = self._of_trumps(name, arguments[0], evaluators[0]) if name in _OF_TRUMPS else None
-        if name == "count":
-            fast = self._count_of_rank(arguments[0], evaluators[0])
-        if fast is not None:
-            return function.returns, fast
+        if name == "count" and not self.plain:
+            counting = self._count_of_rank(arguments[0])
+            if counting is not None:
+                return function.returns, counting
+        return function.returns, self._applied(function.impl, evaluators)
+
+    def _applied(self, impl: Callable[..., Any], evaluators: Sequence[Evaluator]) -> Evaluator:
+        """``impl`` called with the context and the values of its one or two arguments; a constant is passed as it is."""
+        constants = self.constants
         if len(evaluators) == 1:
             (only,) = evaluators
-            return function.returns, lambda ctx: impl(ctx, only(ctx))
-        if len(evaluators) == 2:
-            first, second = evaluators
-            return function.returns, lambda ctx: impl(ctx, first(ctx), second(ctx))
-        return function.returns, lambda ctx: impl(ctx, *(e(ctx) for e in evaluators))
+            if only in constants:
+                value = constants[only]
+                return lambda ctx: impl(ctx, value)
+            return lambda ctx: impl(ctx, only(ctx))
+        first, second = evaluators
+        if first in constants:
+            value = constants[first]
+            return lambda ctx: impl(ctx, value, second(ctx))
+        if second in constants:
+            value = constants[second]
+            return lambda ctx: impl(ctx, first(ctx), value)
+        return lambda ctx: impl(ctx, first(ctx), second(ctx))
 
-    def _of_trumps(self, name: str, argument: Tree[Token] | Token, generic: Evaluator) -> Evaluator | None:
-        """``highest``/``lowest`` of ``trumps(cards)`` as a scan of the trumps in order, else None (not such a call).
-
-        The scan needs the context's ``trump_order`` and ``cards`` to be a set; without
-        them, or when trumps that rank alike must decide, the call is evaluated as written.
-        """
-        if not (isinstance(argument, Tree) and argument.data == "call" and str(argument.children[0]) == "trumps"):
-            return None
-        cards = self._argument("trumps", "cards", Type.CARDS, argument.children[1])
-        impl = FUNCTIONS[name].impl
-        scan = _OF_TRUMPS[name]
-
-        def of_trumps(ctx: EvalContext) -> Any:
-            chosen = cards(ctx)
-            if ctx.trump_order and isinstance(chosen, frozenset):
-                card = scan(ctx, chosen)
-                if card != -1:
-                    return card
-            return impl(ctx, generic(ctx))
-
-        return of_trumps
-
-    def _count_of_rank(self, argument: Tree[Token] | Token, generic: Evaluator) -> Evaluator | None:
+    def _count_of_rank(self, argument: Tree[Token] | Token) -> Evaluator | None:
         """``count(of_rank(cards, rank))`` counted in one pass over the cards' ranks, else None (not such a call).
 
         Without the context's ``card_rank``, the call is evaluated as written.
@@ -362,12 +413,14 @@ class _Compiler:
             return None
         params = FUNCTIONS["of_rank"].params
         cards, rank = (self._argument("of_rank", p, t, a) for (p, t), a in zip(params, argument.children[1:]))
+        of_rank = FUNCTIONS["of_rank"].impl
+        rank_index = self.constants[rank]  # a rank is always written as quoted text
 
         def count_of_rank(ctx: EvalContext) -> int:
             card_rank = ctx.card_rank
             if card_rank:
-                return operator.countOf(map(card_rank.__getitem__, cards(ctx)), rank(ctx))
-            return len(generic(ctx))
+                return operator.countOf(map(card_rank.__getitem__, cards(ctx)), rank_index)
+            return len(of_rank(ctx, cards(ctx), rank_index))
 
         return count_of_rank
 
@@ -386,8 +439,8 @@ class _Compiler:
             close = difflib.get_close_matches(text, list(words), n=1)
             hint = f"; did you mean '{close[0]}'?" if close else f" (the deck has: {' '.join(words)})"
             raise DslError(f"'{text}' is not a {expected.value} of this deck{hint}", _column(node))
-        index = list(words).index(text)
-        return lambda ctx: index
+        index = self.literals[id(node)] = list(words).index(text)
+        return self._constant(index)
 
     def _operand(self, node: Tree[Token] | Token, expected: Type, symbol: str) -> Evaluator:
         typ, fn = self.compile(node)
@@ -405,28 +458,49 @@ class _Compiler:
     ) -> tuple[Type, Evaluator]:
         symbol = _SYMBOL[str(node.data)]
         left, right = (self._operand(child, operand, symbol) for child in node.children)
-        return result, lambda ctx: op(left(ctx), right(ctx))
+        return result, self._combined(op, left, right)
 
     def _equality(self, node: Tree[Token], op: Callable[[Any, Any], bool]) -> tuple[Type, Evaluator]:
         (lt, left), (rt, right) = (self.compile(child) for child in node.children)
         if not (_fits(lt, rt) or _fits(rt, lt)):
             raise DslError(f"cannot compare {_a(lt)} with {_a(rt)}", _column(node))
-        return Type.BOOL, lambda ctx: op(left(ctx), right(ctx))
+        return Type.BOOL, self._combined(op, left, right)
+
+    def _combined(self, op: Callable[[Any, Any], Any], left: Evaluator, right: Evaluator) -> Evaluator:
+        """``op`` of two operands' values: computed once if both are constants, a constant passed as it is."""
+        constants = self.constants
+        if left in constants and right in constants:
+            return self._constant(op(constants[left], constants[right]))
+        if right in constants:
+            value = constants[right]
+            return lambda ctx: op(left(ctx), value)
+        if left in constants:
+            value = constants[left]
+            return lambda ctx: op(value, right(ctx))
+        return lambda ctx: op(left(ctx), right(ctx))
 
     def _neg(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         inner = self._operand(node.children[0], Type.INT, "-")
+        if inner in self.constants:
+            return Type.INT, self._constant(-self.constants[inner])
         return Type.INT, lambda ctx: -inner(ctx)
 
     def _not_(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         inner = self._operand(node.children[0], Type.BOOL, "not")
+        if inner in self.constants:
+            return Type.BOOL, self._constant(not self.constants[inner])
         return Type.BOOL, lambda ctx: not inner(ctx)
 
     def _and_(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         left, right = (self._operand(child, Type.BOOL, "and") for child in node.children)
+        if left in self.constants:
+            return Type.BOOL, right if self.constants[left] else left
         return Type.BOOL, lambda ctx: left(ctx) and right(ctx)
 
     def _or_(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         left, right = (self._operand(child, Type.BOOL, "or") for child in node.children)
+        if left in self.constants:
+            return Type.BOOL, left if self.constants[left] else right
         return Type.BOOL, lambda ctx: left(ctx) or right(ctx)
 
     def _cond(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
@@ -438,4 +512,38 @@ class _Compiler:
             typ = nt
         else:
             raise DslError(f"'then' gives {_a(yt)} but 'else' gives {_a(nt)}", _column(node.children[2]))
+        constants = self.constants
+        if test in constants:
+            return typ, yes if constants[test] else no
+        unless_none = None if self.plain else _unless_none(node, yes, no)
+        if unless_none is not None:
+            return typ, unless_none
+        if no in constants:
+            otherwise = constants[no]
+            return typ, lambda ctx: yes(ctx) if test(ctx) else otherwise
+        if yes in constants:
+            then = constants[yes]
+            return typ, lambda ctx: then if test(ctx) else no(ctx)
         return typ, lambda ctx: yes(ctx) if test(ctx) else no(ctx)
+
+
+def _unless_none(node: Tree[Token], yes: Evaluator, no: Evaluator) -> Evaluator | None:
+    """``if x == none then y else x`` (or ``if x != none then x else y``) as one closure that evaluates ``x`` once; else None."""
+    test, then, otherwise = node.children
+    if not (isinstance(test, Tree) and test.data in ("eq", "ne")):
+        return None
+    left, right = test.children
+    value = left if _is_none(right) else right if _is_none(left) else None
+    if value is None or value != (otherwise if test.data == "eq" else then):
+        return None
+    kept, fallback = (no, yes) if test.data == "eq" else (yes, no)
+
+    def unless_none(ctx: EvalContext) -> Any:
+        found = kept(ctx)
+        return fallback(ctx) if found is None else found
+
+    return unless_none
+
+
+def _is_none(node: Tree[Token] | Token) -> bool:
+    return isinstance(node, Tree) and node.data == "none_lit"

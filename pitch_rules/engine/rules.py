@@ -7,15 +7,15 @@ table (index ``no_trump``) is used before trump is known.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..cards import normalize_card, same_colour_suit
-from ..dsl import EvalContext
-from ..dsl.compiler import Evaluator
+from ..dsl import VALUES, EvalContext
+from ..dsl.builtins import Evaluator, captor_of_card
 from ..variant.model import Variant
 from .actions import ACTION_KINDS, Action
+from .results import Award
 
 TRUMP_BONUS = 1000
 WORD_ACTIONS = frozenset(kind.name for kind in ACTION_KINDS if kind.value is None)
@@ -46,6 +46,23 @@ class PlayTable(NamedTuple):
     """Per suit led: what may follow, and what takes the trick."""
     trumps: frozenset[int]
     """The trumps (none before trump is known)."""
+
+
+class Scoring(NamedTuple):
+    """The variant's scoring rules, ready to evaluate at the end of a hand."""
+
+    points: tuple[tuple[str, int, Evaluator | None, Evaluator | None, dict[tuple[int | None, int | None], Award]], ...]
+    """Each scoring point's id, value, card rule and ``to`` rule (None for ``captor(card)``), and its awards made so far
+    by side and card (to share)."""
+    values: tuple[int, ...]
+    """Each scoring point's value."""
+    made: Evaluator
+    bidder: Evaluator
+    others: Evaluator | None
+    """The contract's ``others`` rule; None when it is ``won`` (each other side scores its points)."""
+    winner: Evaluator
+    counts_in_order: bool
+    """Whether a rule counts the hand's points in order (``first_out``): then the awards and the scores at the deal are set."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -90,16 +107,29 @@ class Rules:
     action_number: dict[Action, int]
     play_card: dict[Action, int]
     """The card each play action plays."""
-    scoring_points: tuple[tuple[str, int, Evaluator | None, Evaluator], ...]
-    """Each scoring point's id, value, card rule and ``to`` rule, ready to evaluate."""
+    scoring: Scoring
+    scoring_contexts: tuple[list[EvalContext], ...]
+    """Per trump table: contexts for scoring a hand, not in use (see :meth:`context`)."""
+    winner_contexts: tuple[list[EvalContext], ...]
+    """Per trump table: contexts for the winner rule during a hand, not in use."""
+    misdeal_contexts: list[EvalContext]
+    """Contexts for the misdeal rule, not in use."""
     counters: frozenset[int]
     """The cards that count trick points."""
+    counter_values: tuple[tuple[int, int], ...]
+    """The cards that count trick points, each with its points."""
     trump_order: tuple[tuple[int, ...], ...]
     """Per trump table: the trumps from lowest to highest power."""
     tied_trumps: tuple[frozenset[int], ...]
     """Per trump table: the trumps whose power another trump shares."""
     play_tables: tuple[PlayTable, ...]
     """Per trump table (as ``effective_suit``): what play reads of it."""
+    trump_suit_order: tuple[tuple[int, ...], ...]
+    """Per trump table: the cards of the trump suit by their face, from lowest to highest power."""
+    trump_suit_cards: tuple[tuple[int | None, ...], ...]
+    """Per trump table: the trump suit's card of each rank (None before trump is known)."""
+    off_suit_cards: tuple[tuple[int | None, ...], ...]
+    """Per trump table: the off-suit's card of each rank (None without an off-suit; empty before trump is known)."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -142,6 +172,7 @@ class Rules:
                 dict(variant.trump.upcard_points).get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
             ),
             counters=frozenset(c for c in range(count) if trick_value[c]),
+            counter_values=tuple((c, trick_value[c]) for c in range(count) if trick_value[c]),
             no_trump=len(deck.suits),
             effective_suit=tuple(t[0] for t in tables),
             is_trump=tuple(t[1] for t in tables),
@@ -162,44 +193,58 @@ class Rules:
             actions=actions,
             action_number={action: number for number, action in enumerate(actions)},
             play_card={Action("play", name): card for card, name in enumerate(names)},
-            scoring_points=tuple(
-                (p.id, p.value, p.card.evaluate if p.card is not None else None, p.to.evaluate) for p in variant.points
-            ),
+            scoring=_scoring(variant),
+            scoring_contexts=tuple([] for _ in tables),
+            winner_contexts=tuple([] for _ in tables),
+            misdeal_contexts=[],
             trump_order=tuple(tuple(sorted((c for c in range(count) if t[1][c]), key=t[2].__getitem__)) for t in tables),
             tied_trumps=tuple(_tied_trumps(t[1], t[2]) for t in tables),
             play_tables=tuple(_play_table(suits, is_trump, power, trump_with_suit) for suits, is_trump, power in tables),
+            trump_suit_cards=tuple(tuple(by_rank_suit.get((r, t)) for r in range(ranks)) for t in range(len(tables))),
+            off_suit_cards=tuple(
+                tuple(None if off is None else by_rank_suit.get((r, off)) for r in range(ranks)) for off in off_suit
+            )
+            + ((),),
+            trump_suit_order=tuple(
+                tuple(sorted((c for c in range(count) if suit_of[c] == trump), key=t[2].__getitem__))
+                for trump, t in enumerate(tables)
+            ),
         )
 
-    def context(
-        self,
-        trump: int,
-        in_play: frozenset[int],
-        scores: Sequence[int],
-        target: int,
-        trick_points: list[int],
-        bidder: int | None = None,
-        bid: int = 0,
-        captor_side: dict[int, int] | None = None,
-        holder_side: dict[int, int] | None = None,
-    ) -> EvalContext:
-        """What a rule is evaluated against, with this variant's card tables for the trump table ``trump``."""
+    def context(self, trump: int) -> EvalContext:
+        """A new context to evaluate rules against, with this variant's card tables for the trump table ``trump``.
+
+        The facts of the hand are empty: the caller sets those its rules read. Making
+        one costs more than scoring a hand, so each use (scoring a hand, the winner
+        rule during one, the misdeal rule) takes a context from its list of those
+        not in use (``scoring_contexts``, ...) if there is one, and gives it back
+        when done. Taking and giving back are atomic, so no two callers share one,
+        and a use sets the same fields each time, so that its rules never see what
+        another hand left.
+        """
         ctx = EvalContext(
             trump=trump,
-            in_play=in_play,
-            bidder=bidder,
-            bid=bid,
-            trick_points=trick_points,
-            captor_side={} if captor_side is None else captor_side,
-            holder_side={} if holder_side is None else holder_side,
+            in_play=frozenset(),
+            in_play_index=frozenset(),
+            bidder=None,
+            bid=0,
+            trick_points=(),
+            captor_seat={},
+            holder_seat={},
+            seat_side=(),
             card_power=self.power[trump],
             card_is_trump=self.is_trump[trump],
             card_index=self.card_by_rank_suit,
             natural_suit=self.suit_of,
             off_suit=self.off_suit,
-            scores=scores,
-            target=target,
         )
         ctx.card_rank = self.rank_of
+        ctx.card_value = self.trick_value
+        ctx.trump_order = self.trump_order[trump]
+        ctx.tied_trumps = self.tied_trumps[trump]
+        ctx.trump_suit_order = self.trump_suit_order[trump]
+        ctx.trump_suit_cards = self.trump_suit_cards[trump]
+        ctx.off_suit_cards = self.off_suit_cards[trump]
         return ctx
 
     def action_for(self, text: str) -> Action:
@@ -263,6 +308,31 @@ def _bid_choices(variant: Variant) -> dict[tuple[bool, int], tuple[bool, tuple[i
                 steal = is_dealer and high in auction.dealer_steals
                 choices[is_dealer, high] = (True, tuple(b for b in auction.bids if b > high or (steal and b == high)))
     return choices
+
+
+def _scoring(variant: Variant) -> Scoring:
+    """The scoring rules of ``variant``: its points, contract and winner rule."""
+    contract, winner = variant.contract, variant.game.winner
+    rules = [contract.made, contract.bidder, contract.others, winner]
+    rules += [rule for point in variant.points for rule in (point.card, point.to) if rule is not None]
+    names = frozenset().union(*(rule.names for rule in rules))
+    return Scoring(
+        points=tuple(
+            (p.id, p.value, None if p.card is None else p.card.evaluate, _unless_captor(p.to.evaluate), {})
+            for p in variant.points
+        ),
+        values=tuple(p.value for p in variant.points),
+        made=contract.made.evaluate,
+        bidder=contract.bidder.evaluate,
+        others=None if contract.others.evaluate is VALUES["won"].read else contract.others.evaluate,
+        winner=winner.evaluate,
+        counts_in_order=bool(names & {"first_out", "first_out_bidder_first"}),
+    )
+
+
+def _unless_captor(to: Evaluator) -> Evaluator | None:
+    """A point's ``to`` rule, or None for ``captor(card)``, which scoring applies itself."""
+    return None if to is captor_of_card else to
 
 
 def _tied_trumps(is_trump: tuple[bool, ...], power: tuple[int, ...]) -> frozenset[int]:

@@ -12,6 +12,8 @@ from .rules import Rules
 
 LOWEST = -MAX_NUMBER
 _new = tuple.__new__
+_side_of = operator.itemgetter(1)
+"""An award's side."""
 
 
 class HandScore(NamedTuple):
@@ -27,7 +29,6 @@ class HandScore(NamedTuple):
 
 def score_hand(
     rules: Rules,
-    *,
     trump: int,
     side_of: Sequence[int],
     sides: int,
@@ -43,6 +44,7 @@ def score_hand(
     scores_at_deal: Sequence[int] | None = None,
     members: Sequence[Sequence[int]] | None = None,
     seat_sides: Sequence[int] = (),
+    /,
 ) -> HandScore:
     """Award the variant's points, apply the contract to ``scores`` (in place), find a winner.
 
@@ -61,47 +63,57 @@ def score_hand(
     winner is a side of the game (``seat_sides`` gives each seat's side of the game
     for it). Changes are per side of the game.
     """
-    variant = rules.variant
-    game_points = [0] * sides
-    value = rules.trick_value
-    if sides == len(side_of):  # one seat per side: sides are seats, and the seat maps serve as they are
-        captor_side, holder_side = captor, holder
-    else:
-        captor_side = {card: side_of[seat] for card, seat in captor.items()}
-        holder_side = {card: side_of[seat] for card, seat in holder.items()}
-    for card in rules.counters.intersection(captor):
-        game_points[captor_side[card]] += value[card]
+    points, values, made_rule, bidder_rule, others_rule, winner_rule, counts_in_order = rules.scoring
+    game_points = trick_points(rules, captor, side_of, sides)
     bidder_side = side_of[bidder] if bidder >= 0 else None
-    ctx = rules.context(trump, frozenset(holder_side), scores, target, game_points, bidder_side, bid, captor_side, holder_side)
+    idle = rules.scoring_contexts[trump]
+    ctx = idle.pop() if idle else rules.context(trump)
+    ctx.in_play, ctx.in_play_index = None, holder
+    ctx.bidder = bidder_side
+    ctx.bid = bid
+    ctx.trick_points = game_points
+    ctx.captor_seat = captor
+    ctx.holder_seat = holder
+    ctx.seat_side = side_of
+    ctx.scores = scores
+    ctx.target = target
     ctx.dealer, ctx.eldest = side_of[dealer], side_of[eldest]
-    ctx.trump_order, ctx.tied_trumps = rules.trump_order[trump], rules.tied_trumps[trump]
     won = [0] * sides
     awards = []
-    awarded: list[tuple[int | None, int]] = []
-    for point_id, worth, card_of, to in rules.scoring_points:
-        chosen = ctx.card = card_of(ctx) if card_of is not None else None
-        side = to(ctx)
+    for point_id, worth, card_of, to, made_before in points:
+        chosen = card_of(ctx) if card_of is not None else None
+        if to is None:  # to the card's captor
+            seat = captor.get(chosen)  # type: ignore[arg-type]  # none: no seat
+            side = None if seat is None else side_of[seat]
+        else:
+            ctx.card = chosen
+            side = to(ctx)
         if side is not None:
             won[side] += worth
-        awards.append(_new(Award, (point_id, side, chosen)))
-        awarded.append((side, worth))
-    contract = variant.contract
-    changes = [0] * sides
+        try:
+            award = made_before[side, chosen]
+        except KeyError:
+            award = made_before[side, chosen] = _new(Award, (point_id, side, chosen))
+        awards.append(award)
     ctx.points_won = won
-    made = False
-    if bidder_side is not None:
+    if bidder_side is None:
+        made = ctx.made = False
+    else:
         ctx.won, ctx.side = won[bidder_side], bidder_side
-        ctx.made = made = bool(contract.made.evaluate(ctx))
-    for side in range(sides):
-        ctx.won = won[side]
-        ctx.side = side
-        if side == bidder_side:
-            changes[side] = contract.bidder.evaluate(ctx)
-        else:
-            changes[side] = contract.others.evaluate(ctx)
-    ctx.awards = awarded
+        made = ctx.made = bool(made_rule(ctx))
+        bidder_change = bidder_rule(ctx)
+    if others_rule is None:
+        changes = won.copy()
+    else:
+        changes = [0] * sides
+        for side in range(sides):
+            if side != bidder_side:
+                ctx.won, ctx.side = won[side], side
+                changes[side] = others_rule(ctx)
+    if bidder_side is not None:
+        changes[bidder_side] = bidder_change
     if members is not None:
-        changes, ctx.bidder, ctx.awards = _by_member(members, changes, bidder_side, made, ctx.awards)
+        changes, ctx.bidder = _per_side(members, changes), None if bidder_side is None else members[bidder_side][0]
         ctx.points_won = _per_side(members, won)
         ctx.dealer, ctx.eldest = seat_sides[dealer], seat_sides[eldest]
     for side, change in enumerate(changes):
@@ -111,10 +123,35 @@ def score_hand(
         scores[side] = total
     ctx.won = won[bidder_side] if bidder_side is not None else 0
     ctx.side = None
-    ctx.scores_before = scores_at_deal if scores_at_deal is not None else tuple(map(operator.sub, scores, changes))
-    ctx.during = during
-    winner = variant.game.winner.evaluate(ctx)
+    if counts_in_order:
+        awarded = list(zip(map(_side_of, awards), values))
+        ctx.awards = awarded if members is None else _by_member(members, bidder_side, made, awarded)
+        ctx.scores_before = scores_at_deal if scores_at_deal is not None else tuple(map(operator.sub, scores, changes))
+        ctx.during = during
+    winner = winner_rule(ctx)
+    idle.append(ctx)
     return _new(HandScore, (tuple(awards), tuple(won), tuple(game_points), made, tuple(changes), winner))
+
+
+def trick_points(rules: Rules, captor: dict[int, int], side_of: Sequence[int], sides: int) -> list[int]:
+    """Each side's trick points: the points of the cards its seats captured."""
+    tally = [0] * sides
+    counter_values = rules.counter_values
+    if len(captor) > 2 * len(counter_values):  # most cards were captured: look each counter up
+        captor_of = captor.get
+        for card, points in counter_values:
+            seat = captor_of(card)
+            if seat is not None:
+                tally[side_of[seat]] += points
+    elif sides == len(side_of):  # one seat per side: seat s is side s
+        value = rules.trick_value
+        for card in rules.counters.intersection(captor):
+            tally[captor[card]] += value[card]
+    else:
+        value = rules.trick_value
+        for card in rules.counters.intersection(captor):
+            tally[side_of[captor[card]]] += value[card]
+    return tally
 
 
 def _out_of_bounds(side: int, change: int, total: int, bidder: int | None) -> None:
@@ -135,20 +172,17 @@ def _per_side(members: Sequence[Sequence[int]], by_team: Sequence[int]) -> list[
 
 def _by_member(
     members: Sequence[Sequence[int]],
-    changes: list[int],
     bidder_team: int | None,
     made: bool,
     awards: list[tuple[int | None, int]],
-) -> tuple[list[int], int | None, list[tuple[int | None, int]]]:
-    """Teams' changes, bidder and awards as the game's sides: every member has its team's.
+) -> list[tuple[int | None, int]]:
+    """Teams' awards as the game's sides: every member has its team's.
 
     A bidding team that was set back keeps its awards with the bidder alone (who counts nothing).
     """
-    by_side = _per_side(members, changes)
     bidder = None if bidder_team is None else members[bidder_team][0]
-    each = [
+    return [
         (side, value)
         for team, value in awards
         for side in ([None] if team is None else [bidder] if team == bidder_team and not made else members[team])
     ]
-    return by_side, bidder, each

@@ -24,9 +24,9 @@ from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import given_deal
-from .results import Deal, HandResult, LaidOut, ThrownIn, Trick
+from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick
 from .rules import Rules
-from .scoring import HandScore, score_hand
+from .scoring import HandScore, score_hand, trick_points
 from .seating import seating
 from .view import SeatView, same_generator, sample_hidden
 
@@ -200,14 +200,17 @@ class GameState:
     def _is_misdeal(self, rule: Expression) -> bool:
         """Whether the deal's misdeal rule holds for any seat's dealt hand."""
         rules = self.rules
-        table = rules.no_trump
-        ctx = rules.context(table, frozenset(card for hand in self.deal for card in hand), self.scores, self.target, [0] * len(self.sides))
-        ctx.card_value = rules.trick_value
+        idle = rules.misdeal_contexts
+        ctx = idle.pop() if idle else rules.context(rules.no_trump)
+        ctx.in_play = ctx.in_play_index = frozenset(card for hand in self.deal for card in hand)
+        holds = False
         for hand in self.deal:
             ctx.hand = hand
             if rule.evaluate(ctx):
-                return True
-        return False
+                holds = True
+                break
+        idle.append(ctx)
+        return holds
 
     def _set_trump(self, trump: int | None) -> None:
         """Set the trump suit (None: not chosen yet) and the card tables that depend on it."""
@@ -263,12 +266,16 @@ class GameState:
         rules = self.rules
         table = self.trump if self.trump is not None else rules.no_trump
         sides = len(self.sides)
-        ctx = rules.context(table, frozenset(card for hand in self.hands for card in hand), scores, self.target, [0] * sides)
+        idle = rules.winner_contexts[table]
+        ctx = idle.pop() if idle else rules.context(table)
+        ctx.in_play = ctx.in_play_index = frozenset(card for hand in self.hands for card in hand)
+        ctx.scores, ctx.target, ctx.trick_points = scores, self.target, [0] * sides
         ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
         ctx.points_won = [0] * sides
         ctx.scores_before = self.scores_at_deal if self.scores_at_deal is not None else tuple(self.scores)
         ctx.during = during
-        winner: int | None = rules.variant.game.winner.evaluate(ctx)
+        winner: int | None = rules.scoring.winner(ctx)
+        idle.append(ctx)
         return winner
 
     def _after_trump_offer(self) -> None:
@@ -961,7 +968,7 @@ class GameState:
                 outcome = self._score(trump, self.side_of, len(self.sides))
         except NumberLimitError as err:
             raise NumberLimitError(f"hand {len(self.history) + 1}: {err}") from None
-        changes = outcome.changes
+        awards, won, game_points, made, changes, winner = outcome
         if any(self.hand_changes):
             changes = tuple(a + b for a, b in zip(self.hand_changes, changes))
         self.history.append(
@@ -969,14 +976,14 @@ class GameState:
                 HandResult,
                 (
                     self.dealer, self.deal, tuple(self.bids), self.bidder, self.high_bid, trump, tuple(self.tricks),
-                    outcome.awards, outcome.won, outcome.game_points, outcome.made, changes, tuple(self.scores),
+                    awards, won, game_points, made, changes, tuple(self.scores),
                     tuple(self.thrown_in), self.dealt_stock, tuple(self.upcards), tuple(self.begging), tuple(self.exchanges),
                     tuple(self.sale), self.called, self.hand_sides,
                 ),
             )
         )  # fmt: skip
         self.thrown_in = []
-        self.winner = outcome.winner
+        self.winner = winner
         if self.winner is not None or (self.max_hands is not None and len(self.history) >= self.max_hands):
             self.phase = OVER
             self._legal = None
@@ -993,23 +1000,9 @@ class GameState:
     ) -> HandScore:
         """Score this hand for ``sides`` sides, seat ``s`` on side ``side_of[s]`` (``members``: the game's sides in each, when they are this hand's teams)."""
         return score_hand(
-            self.rules,
-            trump=trump,
-            side_of=side_of,
-            sides=sides,
-            captor=self.captor,
-            holder=self.holder,
-            bidder=self.bidder,
-            bid=self.high_bid,
-            scores=self.scores,
-            target=self.target,
-            dealer=self.dealer,
-            eldest=self.eldest,
-            during=self.during,
-            scores_at_deal=self.scores_at_deal,
-            members=members,
-            seat_sides=seat_sides,
-        )
+            self.rules, trump, side_of, sides, self.captor, self.holder, self.bidder, self.high_bid, self.scores,
+            self.target, self.dealer, self.eldest, self.during, self.scores_at_deal, members, seat_sides,
+        )  # fmt: skip
 
     def _score_by_hand_sides(self, trump: int) -> HandScore:
         """Score the teams of this hand as sides, then state the outcome by the game's sides.
@@ -1027,11 +1020,8 @@ class GameState:
         for team, sides in enumerate(members):
             for side in sides:
                 won[side] = outcome.won[team]
-        own_points = [0] * len(self.sides)
-        value = self.rules.trick_value
-        for card, seat in self.captor.items():
-            own_points[self.side_of[seat]] += value[card]
-        awards = tuple(a if a.side is None else a._replace(side=members[a.side][0]) for a in outcome.awards)
+        own_points = trick_points(self.rules, self.captor, self.side_of, len(self.sides))
+        awards = tuple(a if a.side is None else _new(Award, (a.point, members[a.side][0], a.card)) for a in outcome.awards)
         return outcome._replace(awards=awards, won=tuple(won), game_points=tuple(own_points))
 
     # ----- reading it -----------------------------------------------------------------
