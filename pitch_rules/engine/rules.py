@@ -63,6 +63,8 @@ class Scoring(NamedTuple):
     winner: Evaluator
     counts_in_order: bool
     """Whether a rule counts the hand's points in order (``first_out``): then the awards and the scores at the deal are set."""
+    reads_holder: bool
+    """Whether a rule asks who held a card in play (``holder``): only then does play keep that map."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -327,6 +329,7 @@ def _scoring(variant: Variant) -> Scoring:
         others=None if contract.others.evaluate is VALUES["won"].read else contract.others.evaluate,
         winner=winner.evaluate,
         counts_in_order=bool(names & {"first_out", "first_out_bidder_first"}),
+        reads_holder="holder" in names,
     )
 
 

@@ -48,8 +48,10 @@ def score_hand(
 ) -> HandScore:
     """Award the variant's points, apply the contract to ``scores`` (in place), find a winner.
 
-    ``captor`` and ``holder`` map cards to seats and ``side_of`` seats to sides (with as
-    many sides as seats, seat s is side s); ``bidder`` is -1 without an auction,
+    ``captor`` maps each card played to the seat that took it (its cards are the cards
+    in play), ``holder`` each card in play to the seat that held it (empty unless
+    ``rules.scoring.reads_holder``), and ``side_of`` seats to sides (with as many sides
+    as seats, seat s is side s); ``bidder`` is -1 without an auction,
     and then every side is scored by the contract's ``others`` rule. ``dealer`` and
     ``eldest`` are seats; ``during`` the points scored at once during the hand, in
     order, as (side, points), and ``scores_at_deal`` the scores before them.
@@ -63,12 +65,12 @@ def score_hand(
     winner is a side of the game (``seat_sides`` gives each seat's side of the game
     for it). Changes are per side of the game.
     """
-    points, values, made_rule, bidder_rule, others_rule, winner_rule, counts_in_order = rules.scoring
+    points, values, made_rule, bidder_rule, others_rule, winner_rule, counts_in_order, _ = rules.scoring
     game_points = trick_points(rules, captor, side_of, sides)
     bidder_side = side_of[bidder] if bidder >= 0 else None
     idle = rules.scoring_contexts[trump]
     ctx = idle.pop() if idle else rules.context(trump)
-    ctx.in_play, ctx.in_play_index = None, holder
+    ctx.in_play, ctx.in_play_index = None, captor  # every card in play has been played
     ctx.bidder = bidder_side
     ctx.bid = bid
     ctx.trick_points = game_points

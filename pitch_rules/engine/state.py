@@ -333,7 +333,8 @@ class GameState:
         self.phase = PLAY
         first = self.bidder if variant.play.first_leader == "bidder" else self.eldest
         self.to_move = self.leader = first
-        self.holder = {card: seat for seat, hand in enumerate(self.hands) for card in hand}
+        if self.rules.scoring.reads_holder:
+            self.holder = {card: seat for seat, hand in enumerate(self.hands) for card in hand}
         if for_the_hand != "none" and self.bidder >= 0:
             self.hand_sides = self._teams_for_the_hand()
 
@@ -951,7 +952,8 @@ class GameState:
                 seat = (winner + k) % self.players
                 card = self.stock.pop(0)
                 self.hands[seat].append(card)
-                self.holder[card] = seat
+                if self.rules.scoring.reads_holder:
+                    self.holder[card] = seat
                 if self._stock_face_up:
                     self.drawn_face_up.append((seat, card))
         if not self.hands[winner]:
