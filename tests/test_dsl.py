@@ -100,6 +100,19 @@ def test_semantics(source: str, expected: Type, result: object) -> None:
     assert evaluate(source, expected) == result
 
 
+@pytest.mark.parametrize("card_rank", [(), tuple(c % 13 for c in range(52))], ids=["ranks-unknown", "ranks-known"])
+def test_counts_of_ranks_among_the_same_cards_add_up(card_rank: tuple[int, ...]) -> None:
+    """A sum of counts by rank among the same cards, read in one pass when the context knows each card's rank."""
+    ctx = context()  # in play: AH 2H JH TS 5H
+    ctx.card_rank = card_rank
+    counts = "count(of_rank(in_play, '2')) + count(of_rank(in_play, 'J')) + count(of_rank(in_play, '2'))"
+    assert evaluate(counts, Type.INT, ctx) == 3  # a rank counted twice counts its card twice
+    assert evaluate(f"{counts} + count(of_rank(in_play, '3')) + count(of_rank(in_play, 'T'))", Type.INT, ctx) == 4
+    assert evaluate(f"{counts} + count(of_rank(captured(bidder), 'A'))", Type.INT, ctx) == 4  # other cards: AH
+    assert evaluate(f"count(of_rank(in_play, 'A')) - ({counts})", Type.INT, ctx) == -2
+    assert evaluate(f"count(of_rank(in_play, 'A')) - {counts}", Type.INT, ctx) == 2  # ((1 - 1) + 1) + 1
+
+
 def test_unique_max_tie_is_none() -> None:
     assert evaluate("unique_max(trick_points)", Type.SIDE, context(trick_points=[11, 11, 0])) is None
 
@@ -303,6 +316,9 @@ def _expressions(typ: Type, depth: int) -> st.SearchStrategy[str]:
             st.tuples(st.sampled_from(["min", "max"]), sub(Type.INT), sub(Type.INT)).map(lambda t: f"{t[0]}({t[1]}, {t[2]})"),
             st.tuples(st.sampled_from(["most", "least", "second"]), sub(Type.TALLY)).map(lambda t: f"{t[0]}({t[1]})"),
             st.tuples(sub(Type.CARDS), rank).map(lambda t: f"count(of_rank({t[0]}, {t[1]}))"),
+            st.tuples(sub(Type.CARDS), st.lists(rank, min_size=2, max_size=4)).map(
+                lambda t: "(" + " + ".join(f"count(of_rank({t[0]}, {r}))" for r in t[1]) + ")"
+            ),
             st.tuples(sub(Type.BOOL), sub(Type.INT), sub(Type.INT)).map(lambda t: f"if {t[0]} then {t[1]} else {t[2]}"),
         ],
         Type.BOOL: [

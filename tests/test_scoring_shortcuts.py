@@ -97,7 +97,10 @@ def _score(
 ) -> tuple[Any, ...]:
     """``score_hand`` as it was before its shortcuts, on plain rules and a new context with every fact set."""
     captor_side = {card: side_of[seat] for card, seat in state.captor.items()}
-    holder_side = {card: side_of[seat] for card, seat in state.holder.items()}
+    # Who held each card in play: kept by play when a rule reads it (or set by the test), else who played it.
+    players = state.players
+    held = state.holder or {card: (t.leader + k) % players for t in state.tricks for k, card in enumerate(t.plays)}
+    holder_side = {card: side_of[seat] for card, seat in held.items()}
     game_points = [0] * sides
     for card, side in captor_side.items():
         game_points[side] += rules.trick_value[card]

@@ -264,8 +264,9 @@ class _Compiler:
     Unless ``plain``, it also builds fewer closures where it can: a part made of
     constants is computed once, a constant is passed as it is rather than by a
     closure, a part of a shape in :data:`SHAPES` is one closure, and
-    ``count(of_rank(...))`` counts in one pass. A plain compilation builds one
-    closure per part, as written: the meaning the others are tested against.
+    ``count(of_rank(...))``, or a sum of such counts among the same cards, counts in
+    one pass. A plain compilation builds one closure per part, as written: the
+    meaning the others are tested against.
     """
 
     def __init__(self, names: Collection[str], deck: Deck, plain: bool) -> None:
@@ -277,6 +278,9 @@ class _Compiler:
         """The evaluators that always give one value, with it (none when plain)."""
         self.literals: dict[int, Any] = {}
         """The value of each number or quoted text compiled so far, by the ``id`` of its node."""
+        self.rank_counts: dict[Evaluator, tuple[Tree[Token] | Token, Evaluator, tuple[int, ...]]] = {}
+        """The evaluators that count the cards of some ranks among some cards, each with the cards' tree, their
+        evaluator and the ranks it counts (a rank once each time it is counted); none when plain."""
 
     def compile(self, node: Tree[Token] | Token) -> tuple[Type, Evaluator]:
         assert isinstance(node, Tree)
@@ -422,7 +426,32 @@ class _Compiler:
                 return operator.countOf(map(card_rank.__getitem__, cards(ctx)), rank_index)
             return len(of_rank(ctx, cards(ctx), rank_index))
 
+        self.rank_counts[count_of_rank] = (argument.children[1], cards, (rank_index,))
         return count_of_rank
+
+    def _counted_together(self, left: Evaluator, right: Evaluator) -> Evaluator | None:
+        """``left + right`` in one pass over the cards when both count ranks among the same cards, else None.
+
+        ``count(of_rank(hand, '3')) + count(of_rank(hand, '4')) + ...`` reads the
+        hand's ranks once. Without the context's ``card_rank``, it adds the two counts.
+        """
+        first, second = self.rank_counts.get(left), self.rank_counts.get(right)
+        if first is None or second is None or first[0] != second[0]:
+            return None
+        tree, cards, ranks = first[0], first[1], first[2] + second[2]
+        times = [0] * (len(self.deck.ranks) + 1)  # the last for a card of no rank (a joker's is -1)
+        for rank in ranks:
+            times[rank] += 1
+        counted = tuple(times)
+
+        def count_of_ranks(ctx: EvalContext) -> int:
+            card_rank = ctx.card_rank
+            if card_rank:
+                return sum(map(counted.__getitem__, map(card_rank.__getitem__, cards(ctx))))
+            return left(ctx) + right(ctx)  # type: ignore[no-any-return]
+
+        self.rank_counts[count_of_ranks] = (tree, cards, ranks)
+        return count_of_ranks
 
     def _argument(self, function: str, param: str, expected: Type, node: Tree[Token] | Token) -> Evaluator:
         if expected in (Type.RANK, Type.SUIT, Type.CARD_NAME) and isinstance(node, Tree) and node.data == "str_lit":
@@ -449,9 +478,11 @@ class _Compiler:
         return fn
 
     def _arith(self, node: Tree[Token], op: Callable[[int, int], int]) -> tuple[Type, Evaluator]:
-        compiled = self._binary(node, Type.INT, op, result=Type.INT)
+        symbol = _SYMBOL[str(node.data)]
+        left, right = (self._operand(child, Type.INT, symbol) for child in node.children)
         _check_constant(node)
-        return compiled
+        together = self._counted_together(left, right) if op is operator.add else None
+        return Type.INT, together or self._combined(op, left, right)
 
     def _binary(
         self, node: Tree[Token], operand: Type, op: Callable[[Any, Any], Any], result: Type = Type.BOOL
