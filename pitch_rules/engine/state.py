@@ -202,7 +202,7 @@ class GameState:
         rules = self.rules
         idle = rules.misdeal_contexts
         ctx = idle.pop() if idle else rules.context(rules.no_trump)
-        ctx.in_play = ctx.in_play_index = frozenset(card for hand in self.deal for card in hand)
+        ctx.in_play = ctx.in_play_index = frozenset().union(*self.deal)
         holds = False
         for hand in self.deal:
             ctx.hand = hand
@@ -268,7 +268,7 @@ class GameState:
         sides = len(self.sides)
         idle = rules.winner_contexts[table]
         ctx = idle.pop() if idle else rules.context(table)
-        ctx.in_play = ctx.in_play_index = frozenset(card for hand in self.hands for card in hand)
+        ctx.in_play = ctx.in_play_index = frozenset().union(*self.hands)
         ctx.scores, ctx.target, ctx.trick_points = scores, self.target, [0] * sides
         ctx.dealer, ctx.eldest = self.side_of[self.dealer], self.side_of[self.eldest]
         ctx.points_won = [0] * sides
