@@ -566,7 +566,8 @@ class GameState:
 
         The hand's non-trumps are listed once a turn and kept up to date as cards go.
         The discards that must come first (each non-trump in turn, or down to the
-        hand's size) are drawn in loops of their own, as :meth:`_discard_choices` has them.
+        hand's size) are drawn in loops of their own, as :meth:`_discard_choices` has them;
+        a seat left with no choice but to stop draws for it without asking.
         """
         hand = self.hands[self.to_move]
         is_trump = self._is_trump
@@ -576,12 +577,14 @@ class GameState:
         discarded = self._discards
         first = len(discarded)
         plain = [c for c in hand if not is_trump[c]]
-        if self._every_plain_goes:  # each non-trump in turn, while the stock can replace it
+        only_plain = self._every_plain_goes
+        if only_plain:  # each non-trump in turn, while the stock can replace it
             stock = len(self.stock)
             while plain and len(hand) - 1 + stock >= keep:
                 card = plain.pop(floor(draw() * len(plain)))
                 hand.remove(card)
                 discarded.append(card)
+            done = len(hand) <= keep  # no trump need go, and no other card may
         elif not self._refilling:  # down to the hand's size, the non-trumps first if the variant says
             plain_first = exchange.discard == "non-trumps"
             while len(hand) > keep:
@@ -592,22 +595,28 @@ class GameState:
                 elif not is_trump[card]:
                     plain.remove(card)
                 discarded.append(card)
-        while True:
-            cards, may_stop = self._discard_choices(hand, plain)
-            index = floor(draw() * (len(cards) + may_stop))
-            if index == len(cards):
-                break
-            card = cards[index]
-            if cards is plain:
-                del plain[index]
-                hand.remove(card)
-            else:
-                del hand[index]
-                if not is_trump[card]:
-                    plain.remove(card)
-            discarded.append(card)
+            done = True  # no card more may go
+        else:
+            done = False
+        if done:  # the seat's one choice is to stop, drawn as any choice is
+            draw()
+        else:
+            while True:
+                cards, may_stop = self._discard_choices(hand, plain)
+                index = floor(draw() * (len(cards) + may_stop))
+                if index == len(cards):
+                    break
+                card = cards[index]
+                if cards is plain:
+                    del plain[index]
+                    hand.remove(card)
+                else:
+                    del hand[index]
+                    if not is_trump[card]:
+                        plain.remove(card)
+                discarded.append(card)
         self.dead.extend(discarded[first:])
-        if face_up:
+        if face_up and not (only_plain and done):
             self.shown += [card for card in discarded[first:] if is_trump[card]]
         self._end_exchange_turn()
 
