@@ -120,8 +120,8 @@ def validation_ms(variant_id: str, repeats: int) -> tuple[float, float]:
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=10000, help="hands per round for each side")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds; the best of each side is kept")
+    parser.add_argument("--hands", type=int, default=4000, help="hands per round for each side")
+    parser.add_argument("--rounds", type=int, default=7, help="rounds; the best of each side is kept")
     parser.add_argument("--players", default="3,4,7", help="player counts for Auction Pitch")
     parser.add_argument("--variant-hands", type=int, default=3000, help="hands per round for each built-in variant")
     args = parser.parse_args()
