@@ -521,46 +521,38 @@ FUNCTIONS: dict[str, Function] = {
 # written, which a test checks the closures against.
 
 
+_UNDECIDED = -1
+"""What :func:`_first_in_play` gives when its table cannot decide (no card is numbered -1)."""
+
+
+def _first_in_play(ctx: EvalContext, order: Sequence[int], from_top: bool) -> int | None:
+    """The first card of ``order`` (from its end if ``from_top``) in play, None if none is; :data:`_UNDECIDED` when
+    ``order`` is empty (not set) or that card's power another trump shares (a tie the rule as written must decide)."""
+    if not order:
+        return _UNDECIDED
+    cards = ctx.in_play_index
+    for card in reversed(order) if from_top else order:
+        if card in cards:
+            return _UNDECIDED if card in ctx.tied_trumps else card
+    return None
+
+
 def _highest_trump_in_play(ctx: EvalContext) -> int | None:
     """``highest(trumps(in_play))``: the first trump in play from the top of ``trump_order``, unless a tie must decide."""
-    order, cards = ctx.trump_order, ctx.in_play_index
-    for card in reversed(order):
-        if card in cards:
-            if card in ctx.tied_trumps:
-                break
-            return card
-    else:
-        if order:
-            return None
-    return _highest(ctx, _trumps(ctx, in_play(ctx)))
+    card = _first_in_play(ctx, ctx.trump_order, True)
+    return _highest(ctx, _trumps(ctx, in_play(ctx))) if card == _UNDECIDED else card
 
 
 def _lowest_trump_in_play(ctx: EvalContext) -> int | None:
     """``lowest(trumps(in_play))``: the first trump in play from the bottom of ``trump_order``, unless a tie must decide."""
-    order, cards = ctx.trump_order, ctx.in_play_index
-    for card in order:
-        if card in cards:
-            if card in ctx.tied_trumps:
-                break
-            return card
-    else:
-        if order:
-            return None
-    return _lowest(ctx, _trumps(ctx, in_play(ctx)))
+    card = _first_in_play(ctx, ctx.trump_order, False)
+    return _lowest(ctx, _trumps(ctx, in_play(ctx))) if card == _UNDECIDED else card
 
 
 def _lowest_of_trump_suit_in_play(ctx: EvalContext) -> int | None:
     """``lowest(of_suit(in_play, trump))``: the first card in play up ``trump_suit_order``, unless a tie must decide."""
-    order, cards = ctx.trump_suit_order, ctx.in_play_index
-    for card in order:
-        if card in cards:
-            if card in ctx.tied_trumps:
-                break
-            return card
-    else:
-        if order:
-            return None
-    return _lowest(ctx, _of_suit(ctx, in_play(ctx), ctx.trump))
+    card = _first_in_play(ctx, ctx.trump_suit_order, False)
+    return _lowest(ctx, _of_suit(ctx, in_play(ctx), ctx.trump)) if card == _UNDECIDED else card
 
 
 def _dealt_of_trump(rank: int) -> Evaluator:

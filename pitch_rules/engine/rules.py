@@ -158,9 +158,10 @@ class Rules:
         }
         actions = tuple(Action(kind.name, value) for kind in ACTION_KINDS for value in values[kind.value])
         trump_with_suit = variant.play.legal in ("trump-anytime", "follow-or-trump")
-        trick_value = tuple(
-            variant.trick_points.get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
-        )
+        # Each card's rank, or its name if it has none (a joker): what trick and upcard points are given by.
+        faces = tuple(deck.ranks[rank_of[c]] if c < standard else names[c] for c in range(count))
+        trick_value = tuple(variant.trick_points.get(face, 0) for face in faces)
+        upcard_points = dict(variant.trump.upcard_points)
         return cls(
             variant=variant,
             card_names=names,
@@ -170,9 +171,7 @@ class Rules:
             rank_of=rank_of,
             off_suit=off_suit,
             trick_value=trick_value,
-            upcard_bonus=tuple(
-                dict(variant.trump.upcard_points).get(deck.ranks[rank_of[c]] if c < standard else names[c], 0) for c in range(count)
-            ),
+            upcard_bonus=tuple(upcard_points.get(face, 0) for face in faces),
             counters=frozenset(c for c in range(count) if trick_value[c]),
             counter_values=tuple((c, trick_value[c]) for c in range(count) if trick_value[c]),
             no_trump=len(deck.suits),

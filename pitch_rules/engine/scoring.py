@@ -145,10 +145,6 @@ def trick_points(rules: Rules, captor: dict[int, int], side_of: Sequence[int], s
             seat = captor_of(card)
             if seat is not None:
                 tally[side_of[seat]] += points
-    elif sides == len(side_of):  # one seat per side: seat s is side s
-        value = rules.trick_value
-        for card in rules.counters.intersection(captor):
-            tally[captor[card]] += value[card]
     else:
         value = rules.trick_value
         for card in rules.counters.intersection(captor):
