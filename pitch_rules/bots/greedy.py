@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import ACCEPT, BEG, DONE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, SeatView
+from ..engine.rules import best_so_far
 from ..engine.view import known_partners, legal_cards
 
 if TYPE_CHECKING:
@@ -174,22 +175,15 @@ def follow(
     Give points to a partner's trick; else take a trick worth something (or the
     last to play) with the cheapest winning card; else throw the least useful card.
     """
-    power = rules.power[trump]
-    suit = rules.effective_suit[trump]
-    is_trump = rules.is_trump[trump]
-    best, place = trick[0], 0
-    for index in range(1, len(trick)):
-        card = trick[index]
-        if (suit[card] == suit[best] or is_trump[card]) and power[card] > power[best]:
-            best, place = card, index
+    rank = rules.play_tables[trump].following[rules.effective_suit[trump][trick[0]]].rank
+    place, top = best_so_far(trick, rank)
     keys = _follow_keys(rules)[trump]
     winner_seat = (leader + place) % players
     if winner_seat != seat and winner_seat in partners:
         return max(cards, key=keys.give.__getitem__)
-    led, beat = suit[best], power[best]
-    winners = [c for c in cards if (suit[c] == led or is_trump[c]) and power[c] > beat]
+    winners = [c for c in cards if rank[c] > top]
     if winners and (len(trick) == players - 1 or sum(map(keys.worth.__getitem__, trick)) > 0):
-        return min(winners, key=power.__getitem__)
+        return min(winners, key=rules.power[trump].__getitem__)
     return min(cards, key=keys.throw.__getitem__)
 
 

@@ -7,8 +7,8 @@ hand, top first: all of them, or just the widow) and the dead cards (out of play
 from __future__ import annotations
 
 import random
-from math import floor
 from collections.abc import Mapping, Sequence
+from math import floor
 
 from .results import Deal, LaidOut
 from .rules import Rules

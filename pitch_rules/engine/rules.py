@@ -7,6 +7,7 @@ table (index ``no_trump``) is used before trump is known.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -33,6 +34,16 @@ class Following(NamedTuple):
     """The cards ``may_play`` allows."""
     rank: tuple[int, ...]
     """Each card's power in the trick (-1 unless it follows suit or is a trump): the first played of the highest takes it."""
+
+
+def best_so_far(trick: Sequence[int], rank: Sequence[int]) -> tuple[int, int]:
+    """The place in ``trick`` of the card taking it so far (highest trump, else highest of the suit led; the first
+    played of equals), and that card's rank in the trick (``rank``: the suit led's :attr:`Following.rank`)."""
+    best, top = 0, rank[trick[0]]
+    for index in range(1, len(trick)):
+        if rank[trick[index]] > top:
+            best, top = index, rank[trick[index]]
+    return best, top
 
 
 class PlayTable(NamedTuple):

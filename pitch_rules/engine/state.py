@@ -25,7 +25,7 @@ from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import given_deal
 from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick
-from .rules import Rules
+from .rules import Rules, best_so_far
 from .scoring import HandScore, score_hand, trick_points
 from .seating import seating
 from .view import SeatView, same_generator, sample_hidden
@@ -646,7 +646,7 @@ class GameState:
             if len(trick) == 1:
                 best, top, seats = 0, rank[trick[0]], followers[self.leader]
             else:  # a trick other seats began
-                (best, top), seats = self._best_so_far(trick, rank), seat_after[self.leader][len(trick) :]
+                (best, top), seats = best_so_far(trick, rank), seat_after[self.leader][len(trick) :]
             is_trump = self._is_trump
             trumps = self._trumps if when_void else _NO_CARDS
             for seat in seats:
@@ -932,19 +932,9 @@ class GameState:
         trick = self.trick
         trick.append(card)
         if len(trick) == self.players:
-            self._take_trick(trick, self._best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0])
+            self._take_trick(trick, best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0])
         else:
             self.to_move = self._next_seat[seat]
-
-    @staticmethod
-    def _best_so_far(trick: list[int], rank: Sequence[int]) -> tuple[int, int]:
-        """The place in ``trick`` of the card taking it so far (highest trump, else highest of the suit led; the first
-        played of equals), and that card's rank in the trick (``rank``: the suit led's :attr:`Following.rank`)."""
-        best, top = 0, rank[trick[0]]
-        for index in range(1, len(trick)):
-            if rank[trick[index]] > top:
-                best, top = index, rank[trick[index]]
-        return best, top
 
     def _take_trick(self, trick: list[int], best: int) -> None:
         """Give the full trick to the player of its card at place ``best``."""

@@ -375,7 +375,8 @@ class _Replayer:
         if "stock" in deal and not self.rules.keeps_stock:
             self.fail(f"{where}stock", "a stock", "this variant keeps no stock")
         try:
-            laid_out = given_deal(self.rules, players, deal["deal"] if "stock" not in deal else {"hands": deal["deal"], "stock": deal["stock"]})
+            as_written = deal["deal"] if "stock" not in deal else {"hands": deal["deal"], "stock": deal["stock"]}
+            laid_out = given_deal(self.rules, players, as_written)
         except ValueError:  # cards written another way than the deck's names (10H for TH), or not a deal of this variant
             try:
                 given: dict[str, Any] = {"hands": [self.card_texts(cards) for cards in deal["deal"]]}
