@@ -130,7 +130,7 @@ def _cards(by_name: dict[str, int], texts: object, seat: int | None) -> list[int
     """The cards named ``texts``, dealt to ``seat`` (None: the stock); ValueError naming any not in the deck."""
     if isinstance(texts, (list, tuple)):
         try:
-            return [by_name[c] for c in texts]
+            return list(map(by_name.__getitem__, texts))
         except KeyError:
             pass
     what = "the stock holds" if seat is None else f"seat {seat} is dealt"

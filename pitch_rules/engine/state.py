@@ -689,28 +689,48 @@ class GameState:
     def play_cards(self, cards: Sequence[int]) -> int:
         """Play card numbers ``cards`` in turn, each for the seat then to move, while each is legal; how many were played.
 
-        A card is legal exactly when its play action is among :meth:`legal_actions`.
+        A card is legal exactly when its play action is among :meth:`legal_actions`. The
+        cards are played a trick at a time, as :meth:`_play_uniform` draws them.
         """
-        played = 0
-        for card in cards:
-            if self.phase != PLAY or card not in (hand := self.hands[self.to_move]):
-                return played
-            trick = self.trick
-            if not trick:
-                legal = bool(self.tricks) or card in self._opening_leads(hand)
-            else:  # ``card in self._legal_cards()``, without the list
-                led = self._suit[trick[0]]
-                if self._suit[card] == led:
-                    legal = True
-                elif not self._following[led].cards.isdisjoint(hand):  # the player can follow suit
-                    legal = self._trump_with_suit and self._is_trump[card]
+        played, count = 0, len(cards)
+        when_void = self._trump_when_void
+        while played < count and self.phase == PLAY:  # a trick closed may end the hand
+            hands, trick = self.hands, self.trick
+            if not trick:  # the lead: any card, but the opening lead may have to name trump
+                card, hand = cards[played], hands[self.to_move]
+                if card not in hand or not (self.tricks or card in self._opening_leads(hand)):
+                    return played
+                self._legal = None
+                hand.remove(card)
+                if self.trump is None:
+                    self._set_trump(self.rules.lead_suit[card])
+                trick.append(card)
+                played += 1
+            led_cards, may_play, _, rank = self._following[self._suit[trick[0]]]
+            best, top = (0, rank[trick[0]]) if len(trick) == 1 else best_so_far(trick, rank)
+            is_trump = self._is_trump
+            trumps = self._trumps if when_void else _NO_CARDS
+            for seat in self._seat_after[self.leader][len(trick) :]:
+                if played == count:
+                    self.to_move = seat
+                    return played
+                card, hand = cards[played], hands[seat]
+                if card not in hand:
+                    legal = False
+                elif led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
+                    legal = is_trump[card] or trumps.isdisjoint(hand)
                 else:
-                    legal = not self._trump_when_void or self._is_trump[card] or self._trumps.isdisjoint(hand)
-            if not legal:
-                return played
-            self._legal = None
-            self._play(card)
-            played += 1
+                    legal = may_play[card]
+                if not legal:
+                    self.to_move = seat
+                    return played
+                self._legal = None
+                hand.remove(card)
+                trick.append(card)
+                played += 1
+                if rank[card] > top:
+                    best, top = len(trick) - 1, rank[card]
+            self._take_trick(trick, best)
         return played
 
     def bid(self, amount: int | None) -> None:

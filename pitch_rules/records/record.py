@@ -498,7 +498,7 @@ class _Replayer:
         """Play the recorded cards of trick ``number`` (most of a record: the place is worded only on a divergence)."""
         card_by_name = self.rules.card_by_name
         try:
-            played = state.play_cards([card_by_name[card] for card in plays])  # the deck's names, as records write them
+            played = state.play_cards(list(map(card_by_name.__getitem__, plays)))  # the deck's names, as records write them
         except KeyError:  # another spelling, or not a card: played one by one below
             played = 0
         if played == len(plays):
