@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 MAX_INTEGER_DIGITS = 20
@@ -97,7 +99,7 @@ def strict_loads(text: str, nesting: bool = True, duplicates: bool = True) -> An
         if suspect:
             value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
         else:
-            value = json.loads(text, parse_constant=_constant)
+            value = _clear_loads(text)
             if duplicates and json.dumps(value, separators=(",", ":"), ensure_ascii=False) != text.strip():
                 # Not as the toolkit writes it, so a key may have been given twice: look.
                 value = json.loads(text, parse_constant=_constant, object_pairs_hook=_object)
@@ -110,6 +112,29 @@ def strict_loads(text: str, nesting: bool = True, duplicates: bool = True) -> An
     elif nesting and not _shallow(text):
         _check(value, (), 0)
     return value
+
+
+@cache
+def _orjson_loads() -> Callable[[str], Any] | None:
+    """orjson's ``loads`` if the `fast` extra is installed (imported when first asked for): the same values from text
+    as the toolkit writes it, in about half the time of ``json``'s."""
+    try:
+        import orjson
+    except ImportError:
+        return None
+    return orjson.loads
+
+
+def _clear_loads(text: str) -> Any:
+    """``json.loads`` of text :func:`_suspect` cleared, by orjson where it is installed (strict JSON too: what it
+    refuses is parsed again by ``json``, to name the problem as ever)."""
+    fast_loads = _orjson_loads()
+    if fast_loads is not None:
+        try:
+            return fast_loads(text)
+        except ValueError:
+            pass
+    return json.loads(text, parse_constant=_constant)
 
 
 def keys_written(text: str) -> int:

@@ -16,7 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from pitch_rules import jsoninput
 from pitch_rules.errors import RecordError
 from pitch_rules.jsoninput import JsonInputError, strict_loads
 from pitch_rules.records.record import _RECORD_SCHEMA, _compiled_validator, _field_problem, _record_validator, parse_record
@@ -240,3 +243,36 @@ def test_records_are_refused_exactly_as_the_reference_checks_refuse_them(
         else:
             assert checked, json.dumps(mutant)[:2000]
     assert 100 < refused < 400  # mutants both refused and accepted
+
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**25), 10**25) | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+def _read(text: str) -> tuple[tuple[str, Any], ...]:
+    """What strict_loads makes of ``text``, looking for a key given twice (as saves) and not (as records)."""
+    read: list[tuple[str, Any]] = []
+    for duplicates in (True, False):
+        try:
+            read.append(("value", strict_loads(text, duplicates=duplicates)))
+        except JsonInputError as err:
+            read.append(("refused", (err.message, err.line, err.column)))
+    return tuple(read)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_JSON_VALUES, st.integers(0, 10**6), st.sampled_from(["", "x", ",", "]", '"', "\\", "\x00", "NaN", "9" * 30, "\ud800", "é"]))
+def test_the_fast_extras_parser_reads_exactly_what_json_reads(value: Any, place: int, inserted: str) -> None:
+    """orjson (the ``fast`` extra) parses text with no escape or long number; whatever it makes of some text, valid
+    or not, strict_loads must give the same value, or refuse it with the same words, as with ``json`` alone."""
+    assert jsoninput._orjson_loads() is not None  # the test extra installs it
+    written = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    for text in (written, written[: place % (len(written) + 1)] + inserted + written[place % (len(written) + 1) :]):
+        fast = _read(text)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(jsoninput, "_orjson_loads", lambda: None)
+            plain = _read(text)
+        assert fast == plain, text
