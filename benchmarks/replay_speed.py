@@ -8,7 +8,8 @@ timed in this process, start-up left out: playing the games and writing their
 records, against reading the records and replaying them. Prints the ratios
 replay / simulate (at most 1: replaying is no slower than playing) and which
 check of the records' schema is in use (compiled by jsonschema-rs with the
-``fast`` extra, else jsonschema's own, many times slower).
+``fast`` extra, else jsonschema's own, many times slower) and which JSON parser
+(orjson with the ``fast`` extra, else json).
 
     python benchmarks/replay_speed.py [--games 1000] [--rounds 3]
 """
@@ -89,7 +90,9 @@ def main() -> None:
                 f"{replaying:.2f} s, ratio {replaying / playing:.2f}x"
             )
     compiled = importlib.util.find_spec("jsonschema_rs") is not None
+    parser = "orjson" if importlib.util.find_spec("orjson") is not None else "json"
     print("records' schema checked by " + ("jsonschema-rs" if compiled else "jsonschema (pip install 'pitch-rules[fast]' for jsonschema-rs)"))
+    print(f"records read by {parser}" + ("" if parser == "orjson" else " (pip install 'pitch-rules[fast]' for orjson)"))
 
 
 if __name__ == "__main__":
