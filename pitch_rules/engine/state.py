@@ -104,6 +104,7 @@ class GameState:
         self._trump_first = variant.play.first_lead == "trump"
         self._every_lead_names_trump = rules.every_lead_names_trump
         self._exchange = variant.exchange
+        self._all_plain_go = variant.exchange is not None and variant.exchange.discard == "all-non-trumps"
         self._auction = variant.auction
         self._play_actions = rules.play_actions
         self._deal_plan = table.deal_plan
@@ -306,6 +307,7 @@ class GameState:
         if taker >= 0:
             turns.append((taker, "rest"))
         self._exchange_turns = turns
+        self._taker = taker
         self.phase = EXCHANGE
         self._next_exchange_turn()
 
@@ -319,10 +321,8 @@ class GameState:
             self.stock = []
         self.to_move = seat
         self._discards = []
-        exchange = self._exchange
-        assert exchange is not None
-        self._refilling = kind == "discard"
-        self._every_plain_goes = exchange.discard == "all-non-trumps" and self._refilling and not self._takes_the_rest(seat)
+        self._refilling = refilling = kind == "discard"
+        self._every_plain_goes = refilling and self._all_plain_go and seat != self._taker  # not the seat taking the rest
 
     def _start_play(self) -> None:
         variant = self.rules.variant
@@ -766,10 +766,6 @@ class GameState:
             self._sell(kind)
         else:
             self._beg(kind)
-
-    def _takes_the_rest(self, seat: int) -> bool:
-        """Whether ``seat`` takes what is left of the stock at the end of this exchange."""
-        return (seat, "rest") in self._exchange_turns
 
     def _discard(self, card: int) -> None:
         """Put ``card`` out of play; a trump face up if the variant shows discarded trumps."""
