@@ -19,6 +19,8 @@ import sys
 import time
 from pathlib import Path
 
+from arguments import positive
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pitch_rules.analysis import RunPlan, RunTotals, build_report, run_games  # noqa: E402
@@ -59,8 +61,8 @@ def search_decision_ms(rules: Rules, games: int) -> list[float]:
 def main() -> None:
     """Run the pairings and print their figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=400, help="games per pairing")
-    parser.add_argument("--workers", type=int, default=2, help="processes to play on")
+    parser.add_argument("--games", type=positive, default=400, help="games per pairing")
+    parser.add_argument("--workers", type=positive, default=2, help="processes to play on")
     parser.add_argument("--pairs", default="greedy:random,search:greedy", help="comma list of A:B pairings")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     args = parser.parse_args()

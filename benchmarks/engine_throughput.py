@@ -32,6 +32,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
 import yardstick  # noqa: E402
+from arguments import player_counts, positive  # noqa: E402
 
 from pitch_rules import resources  # noqa: E402
 from pitch_rules.collector import cycle_collection_paused  # noqa: E402
@@ -120,15 +121,18 @@ def validation_ms(variant_id: str, repeats: int) -> tuple[float, float]:
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=4000, help="hands per round for each side")
-    parser.add_argument("--rounds", type=int, default=7, help="rounds; the best of each side is kept")
-    parser.add_argument("--players", default="3,4,7", help="player counts for Auction Pitch")
-    parser.add_argument("--variant-hands", type=int, default=3000, help="hands per round for each built-in variant")
+    parser.add_argument("--hands", type=positive, default=4000, help="hands per round for each side")
+    parser.add_argument("--rounds", type=positive, default=7, help="rounds; the best of each side is kept")
+    parser.add_argument("--players", type=player_counts, default="3,4,7", help="player counts for Auction Pitch")
+    parser.add_argument("--variant-hands", type=positive, default=3000, help="hands per round for each built-in variant")
     args = parser.parse_args()
-    counts = [int(n) for n in args.players.split(",")]
+    auction_pitch = Rules.from_variant(load_variant("auction-pitch"))
+    seats = auction_pitch.variant.players
+    counts = args.players
+    if not all(seats.min <= n <= seats.max for n in counts):
+        parser.error(f"argument --players: Auction Pitch is for {seats.min} to {seats.max} players")
 
     first, warm = validation_ms("auction-pitch", 20)
-    auction_pitch = Rules.from_variant(load_variant("auction-pitch"))
     variants = {v: Rules.from_variant(load_variant(v)) for v in resources.builtin_variant_ids()}
     engine = {n: 0.0 for n in counts}
     engine_plays = {n: 0.0 for n in counts}

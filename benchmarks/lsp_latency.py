@@ -26,6 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from arguments import positive
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -85,7 +87,7 @@ def flood(editor: Editor, uri: str, texts: list[str]) -> tuple[float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="auction-pitch", help="built-in variant to edit")
-    parser.add_argument("--repeat", type=int, default=3, help="times to run each scenario (best is kept)")
+    parser.add_argument("--repeat", type=positive, default=3, help="times to run each scenario (best is kept)")
     args = parser.parse_args()
     source = resources.builtin_variant_path(args.variant)
     if source is None:

@@ -19,6 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from arguments import positive
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -39,8 +41,8 @@ def peak_mb(arguments: list[str]) -> tuple[float, float]:
 def main() -> None:
     """Run the four simulations and print their peaks."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=100_000, help="games of the full runs")
-    parser.add_argument("--workers", type=int, default=2, help="worker processes")
+    parser.add_argument("--games", type=positive, default=100_000, help="games of the full runs")
+    parser.add_argument("--workers", type=positive, default=2, help="worker processes")
     parser.add_argument("--limit-mb", type=float, default=150.0, help="the most a full run may take")
     args = parser.parse_args()
     small = max(1, args.games // 100)

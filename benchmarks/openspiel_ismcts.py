@@ -22,6 +22,8 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
+from arguments import positive
+
 from pitch_rules.bots.search import DEFAULT_WORLDS, SearchBot
 from pitch_rules.openspiel import PitchGame, resampler
 
@@ -62,8 +64,8 @@ def main() -> None:
     """Play the deals and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="smear", help="a variant with two sides (default smear)")
-    parser.add_argument("--deals", type=int, default=40, help="deals, each played twice (default 40)")
-    parser.add_argument("--simulations", type=int, default=100, help="ISMCTS simulations per decision (default 100)")
+    parser.add_argument("--deals", type=positive, default=40, help="deals, each played twice (default 40)")
+    parser.add_argument("--simulations", type=positive, default=100, help="ISMCTS simulations per decision (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     args = parser.parse_args()
     game = pyspiel.load_game("pitch_rules", {"variant": args.variant, "mode": "hand"})

@@ -25,6 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from arguments import positive
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -68,8 +70,8 @@ def work_seconds(bots: str, games: int, record: Path, rounds: int) -> tuple[floa
 def main() -> None:
     """Time both commands for each set of bots and print the ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000, help="games of greedy bots (a tenth as many of random ones)")
-    parser.add_argument("--rounds", type=int, default=3, help="runs of each command; the best is kept")
+    parser.add_argument("--games", type=positive, default=1000, help="games of greedy bots (a tenth as many of random ones)")
+    parser.add_argument("--rounds", type=positive, default=3, help="runs of each command; the best is kept")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         for bots, share in RUNS.items():

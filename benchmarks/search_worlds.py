@@ -22,6 +22,8 @@ import tarfile
 import tempfile
 from pathlib import Path
 
+from arguments import positive
+
 ROOT = Path(__file__).resolve().parent.parent
 
 MEASURE = r"""
@@ -63,8 +65,8 @@ def main() -> None:
     """Time both versions and print the ratio."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--against", required=True, help="git revision of the version to compare with")
-    parser.add_argument("--games", type=int, default=6, help="games per measurement")
-    parser.add_argument("--rounds", type=int, default=3, help="measurements of each version; the best is kept")
+    parser.add_argument("--games", type=positive, default=6, help="games per measurement")
+    parser.add_argument("--rounds", type=positive, default=3, help="measurements of each version; the best is kept")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.against], capture_output=True, check=True).stdout

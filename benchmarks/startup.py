@@ -19,6 +19,8 @@ import sysconfig
 import time
 from pathlib import Path
 
+from arguments import positive
+
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"--help": 5.0, "validate": 8.0}
 """The most each command may take, as a multiple of ``python -c pass``."""
@@ -41,7 +43,7 @@ def seconds(arguments: list[str]) -> float:
 def main() -> None:
     """Time the three commands and print the ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=20, help="runs of each command; the best is kept")
+    parser.add_argument("--runs", type=positive, default=20, help="runs of each command; the best is kept")
     args = parser.parse_args()
     runs = {
         "python -c pass": [sys.executable, "-c", "pass"],

@@ -17,6 +17,8 @@ import sys
 import time
 from pathlib import Path
 
+from arguments import positive
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -35,8 +37,8 @@ def simulate(games: int, workers: int) -> tuple[float, bytes]:
 def main() -> None:
     """Time both settings and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=3000, help="games per run")
-    parser.add_argument("--rounds", type=int, default=2, help="runs of each setting; the best is kept")
+    parser.add_argument("--games", type=positive, default=3000, help="games per run")
+    parser.add_argument("--rounds", type=positive, default=2, help="runs of each setting; the best is kept")
     args = parser.parse_args()
     best = {1: float("inf"), 2: float("inf")}
     outputs: dict[int, set[bytes]] = {1: set(), 2: set()}

@@ -18,6 +18,8 @@ import argparse
 import random
 import time
 
+from arguments import positive
+
 HAND_SIZE = 6
 PACKET = 3
 DECK: tuple[int, ...] = tuple(range(52))
@@ -210,10 +212,14 @@ def main() -> None:
     """Command line: print the yardstick figure, or run the self-check."""
     parser = argparse.ArgumentParser(description="Auction Pitch speed yardstick")
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--hands", type=int, default=20000)
+    parser.add_argument("--hands", type=positive, default=20000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--check", action="store_true", help="assert invariants on 2000 hands")
     args = parser.parse_args()
+    try:
+        _rotations(args.players)
+    except ValueError as err:
+        parser.error(f"argument --players: {err}")
     if args.check:
         _check_invariants(args.players, 2000, args.seed)
         return
