@@ -4,7 +4,8 @@ All figures come from one run, interleaved, best of several rounds, since
 machines are shared and noisy: quote the ratios, not the raw figures.
 
 - For Auction Pitch at each ``--players`` count: hands per second of the generic
-  engine (random bots, one core, through ``simulate.play_game``) and of
+  engine (random bots, one core, through ``simulate.play_game``, games cut off
+  where ``simulate`` cuts them) and of
   ``yardstick.py`` (a tight hard-coded Python implementation of the same rules),
   and their ratio (the target is at least 0.5).
 - Card plays per second of every built-in variant at its usual number of
@@ -37,6 +38,7 @@ from arguments import player_counts, positive  # noqa: E402
 from pitch_rules import resources  # noqa: E402
 from pitch_rules.collector import cycle_collection_paused  # noqa: E402
 from pitch_rules.engine import Rules  # noqa: E402
+from pitch_rules.limits import SIMULATE_MAX_HANDS  # noqa: E402
 from pitch_rules.simulate import play_game  # noqa: E402
 from pitch_rules.variant.loader import load_variant  # noqa: E402
 
@@ -44,13 +46,16 @@ from pitch_rules.variant.loader import load_variant  # noqa: E402
 def engine_rates(rules: Rules, players: int, hands: int, seed: int) -> tuple[float, float]:
     """Play random-bot games until ``hands`` hands are done: (hands per second, card plays per second).
 
-    As ``simulate`` does, each game is freed before the cycle collector resumes.
+    As ``simulate`` does, a game is cut off after :data:`SIMULATE_MAX_HANDS` hands (random players can set each
+    other back for ever, and one such game would be most of the figure), and each game is freed before the cycle
+    collector resumes.
     """
     played = plays = 0
     start = time.perf_counter()
     with cycle_collection_paused():
         while played < hands:
-            state = play_game(rules, players, seed + played, ["random"] * players, max_hands=hands - played)
+            cut_off = min(SIMULATE_MAX_HANDS, hands - played)
+            state = play_game(rules, players, seed + played, ["random"] * players, max_hands=cut_off)
             played += len(state.history)
             plays += sum(len(trick.plays) for hand in state.history for trick in hand.tricks)
         del state

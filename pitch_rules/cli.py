@@ -26,7 +26,7 @@ from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
 from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, write_or_rescue
 from .i18n import from_environment, languages
 from .jsoninput import show_text
-from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET
+from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET, SIMULATE_MAX_HANDS
 
 if TYPE_CHECKING:
     from .analysis import RunPlan, RunTotals
@@ -377,7 +377,7 @@ def compare(
 @click.option("--target", type=click.IntRange(1, MAX_TARGET), help="Score to reach (default: the variant's).")
 @click.option(
     "--max-hands",
-    default=1000,
+    default=SIMULATE_MAX_HANDS,
     show_default=True,
     type=click.IntRange(0, HAND_LIMIT),
     help=f"Cut a game off after this many hands (winner null); 0 for the most allowed, {HAND_LIMIT}.",

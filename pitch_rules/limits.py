@@ -10,3 +10,6 @@ MAX_TARGET = 1_000_000
 
 HAND_LIMIT = 10_000
 """Most hands one simulated game may last: ``--max-hands 0`` means this many, and says so."""
+
+SIMULATE_MAX_HANDS = 1000
+"""Where ``simulate`` cuts a game off unless told otherwise (random players can set each other back for ever)."""
