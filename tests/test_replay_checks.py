@@ -22,7 +22,14 @@ from hypothesis import strategies as st
 from pitch_rules import jsoninput
 from pitch_rules.errors import RecordError
 from pitch_rules.jsoninput import JsonInputError, strict_loads
-from pitch_rules.records.record import _RECORD_SCHEMA, _compiled_validator, _field_problem, _record_validator, parse_record
+from pitch_rules.records.record import (
+    _RECORD_SCHEMA,
+    _compiled_validator,
+    _field_problem,
+    _record_validator,
+    dumps,
+    parse_record,
+)
 
 from .conftest import run_cli as run
 
@@ -252,15 +259,12 @@ _JSON_VALUES = st.recursive(
 )
 
 
-def _read(text: str) -> tuple[tuple[str, Any], ...]:
-    """What strict_loads makes of ``text``, looking for a key given twice (as saves) and not (as records)."""
-    read: list[tuple[str, Any]] = []
-    for duplicates in (True, False):
-        try:
-            read.append(("value", strict_loads(text, duplicates=duplicates)))
-        except JsonInputError as err:
-            read.append(("refused", (err.message, err.line, err.column)))
-    return tuple(read)
+def _read(text: str) -> tuple[str, Any]:
+    """What strict_loads makes of ``text``: its value, or the words of its refusal."""
+    try:
+        return "value", strict_loads(text)
+    except JsonInputError as err:
+        return "refused", (err.message, err.line, err.column)
 
 
 @settings(max_examples=300, deadline=None)
@@ -268,11 +272,28 @@ def _read(text: str) -> tuple[tuple[str, Any], ...]:
 def test_the_fast_extras_parser_reads_exactly_what_json_reads(value: Any, place: int, inserted: str) -> None:
     """orjson (the ``fast`` extra) parses text with no escape or long number; whatever it makes of some text, valid
     or not, strict_loads must give the same value, or refuse it with the same words, as with ``json`` alone."""
-    assert jsoninput._orjson_loads() is not None  # the test extra installs it
+    assert jsoninput.orjson_module() is not None  # the test extra installs it
     written = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
     for text in (written, written[: place % (len(written) + 1)] + inserted + written[place % (len(written) + 1) :]):
         fast = _read(text)
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(jsoninput, "_orjson_loads", lambda: None)
+            patch.setattr(jsoninput, "orjson_module", lambda: None)
             plain = _read(text)
         assert fast == plain, text
+
+
+_RECORD_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+    max_leaves=25,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.dictionaries(st.text(max_size=5), _RECORD_VALUES, max_size=5))
+def test_records_are_written_exactly_as_json_writes_them(record: dict[str, Any]) -> None:
+    """With the ``fast`` extra, orjson writes the records; any value a record can hold (no floats), any text
+    (control characters, lone surrogates, characters past the BMP) and integers past 64 bits must come out as
+    ``json.dumps`` writes them, or records would differ from one machine to another."""
+    assert jsoninput.orjson_module() is not None  # the test extra installs it
+    assert dumps(record) == json.dumps(record, separators=(",", ":"), ensure_ascii=False)
