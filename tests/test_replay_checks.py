@@ -22,14 +22,19 @@ from hypothesis import strategies as st
 from pitch_rules import jsoninput
 from pitch_rules.errors import RecordError
 from pitch_rules.jsoninput import JsonInputError, strict_loads
+from pitch_rules.engine import Rules
 from pitch_rules.records.record import (
     _RECORD_SCHEMA,
     _compiled_validator,
+    _Diverged,
     _field_problem,
     _record_validator,
+    _Replayer,
     dumps,
     parse_record,
+    replay,
 )
+from pitch_rules.variant.loader import load_variant
 
 from .conftest import run_cli as run
 
@@ -297,3 +302,46 @@ def test_records_are_written_exactly_as_json_writes_them(record: dict[str, Any])
     ``json.dumps`` writes them, or records would differ from one machine to another."""
     assert jsoninput.orjson_module() is not None  # the test extra installs it
     assert dumps(record) == json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+
+
+def _tricks_changed(rng: random.Random, record: Record) -> Record:
+    """``record`` with its tricks changed as a hand edit could: cards swapped within or between tricks (of one
+    hand or of two), a card moved to another trick, a leader or winner changed, a trick dropped or repeated."""
+    mutant = copy.deepcopy(record)
+    hands = mutant["hands"]
+    tricks = rng.choice(hands)["tricks"]
+    first, second = rng.choice(tricks), rng.choice(rng.choice(hands)["tricks"])
+    change = rng.randrange(6)
+    if change == 0:
+        i, j = rng.randrange(len(first["plays"])), rng.randrange(len(second["plays"]))
+        first["plays"][i], second["plays"][j] = second["plays"][j], first["plays"][i]
+    elif change == 1 and len(first["plays"]) > 1:
+        second["plays"].append(first["plays"].pop(rng.randrange(len(first["plays"]))))
+    elif change == 2:
+        first["leader"] = rng.randrange(mutant["players"])
+    elif change == 3:
+        first["winner"] = rng.randrange(mutant["players"])
+    elif change == 4 and len(tricks) > 1:
+        tricks.remove(first)
+    else:
+        tricks.insert(rng.randrange(len(tricks) + 1), copy.deepcopy(second))
+    return mutant
+
+
+def test_a_hand_played_at_once_diverges_where_trick_by_trick_replay_does(records: dict[str, Record]) -> None:
+    """replay plays each hand's cards at once, and a hand whose tricks differ is replayed trick by trick: the
+    divergence must be the one a replay trick by trick names, whatever was changed (or None for both)."""
+    rng = random.Random("tricks changed")
+    diverged = 0
+    for variant, record in sorted(records.items()):
+        rules = Rules.from_variant(load_variant(variant))
+        assert replay(record, rules) is None
+        for _ in range(150):
+            mutant = _tricks_changed(rng, record)
+            try:
+                by_trick = _Replayer(mutant, rules, at_once=False).run()
+            except _Diverged as stop:
+                by_trick = stop.divergence
+            assert replay(mutant, rules) == by_trick, json.dumps(mutant)[:500]
+            diverged += by_trick is not None
+    assert diverged > 250  # nearly every change is caught

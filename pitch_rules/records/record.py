@@ -12,12 +12,14 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from itertools import chain
+from operator import itemgetter
 from typing import Any, NoReturn
 
 
 from .. import resources
 from ..collector import cycle_collection_paused
-from ..engine import DONE, Action, GameState, HandResult, Rules, ThrownIn
+from ..engine import DONE, Action, Award, GameState, HandResult, Rules, ThrownIn
 from ..engine.dealing import given_deal
 from ..engine.results import LaidOut
 from ..errors import IllegalActionError, RecordError
@@ -273,12 +275,19 @@ def _shown(value: Any) -> str:
 
 
 def replay(record: dict[str, Any], rules: Rules) -> Divergence | None:
-    """Re-run a record through the engine; return the first divergence, or None."""
-    try:
-        with cycle_collection_paused():
-            return _Replayer(record, rules).run()
-    except _Diverged as stop:
-        return stop.divergence
+    """Re-run a record through the engine; return the first divergence, or None.
+
+    Each hand's cards are played at once; a record whose tricks do not come out as
+    recorded is replayed again trick by trick, to name the first place it diverges.
+    """
+    with cycle_collection_paused():
+        try:
+            try:
+                return _Replayer(record, rules, at_once=True).run()
+            except _TricksDiffer:
+                return _Replayer(record, rules, at_once=False).run()
+        except _Diverged as stop:
+            return stop.divergence
 
 
 class _Diverged(Exception):
@@ -286,10 +295,33 @@ class _Diverged(Exception):
         self.divergence = divergence
 
 
+_PLAYS = itemgetter("plays")
+"""A recorded trick's cards."""
+
+
+class _TricksDiffer(Exception):
+    """A hand's cards, played at once, did not make the tricks recorded: replay trick by trick to say where."""
+
+
+class _AwardForms(dict[Award, dict[str, Any]]):
+    """Each award as a record writes it, made when first asked for (a game's awards are a few, shared by its hands)."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        super().__init__()
+        self.names = names
+
+    def __missing__(self, award: Award) -> dict[str, Any]:
+        form = {"point": award.point, "side": award.side, "card": None if award.card is None else self.names[award.card]}
+        self[award] = form
+        return form
+
+
 class _Replayer:
-    def __init__(self, record: dict[str, Any], rules: Rules) -> None:
+    def __init__(self, record: dict[str, Any], rules: Rules, at_once: bool = False) -> None:
         self.record = record
         self.rules = rules
+        self.at_once = at_once
+        self.award_forms = _AwardForms(rules.card_names)
         self.hand = 0
 
     def expect(self, where: str, recorded: Any, engine: Any) -> None:
@@ -456,9 +488,34 @@ class _Replayer:
         self.expect("bidder", hand["bidder"], state.bidder if state.bidder >= 0 else None)
         self.expect("bid", hand["bid"], state.high_bid if state.bidder >= 0 else None)
         hands_before = len(state.history)
-        for number, trick in enumerate(hand["tricks"], start=1):
+        if not (self.at_once and self.play_hand(state, hand["tricks"], hands_before)):
+            self.play_tricks(state, hand["tricks"], hands_before)
+        self.compare_outcome(state.history[-1], hand)
+
+    def play_hand(self, state: GameState, tricks: list[dict[str, Any]], hands_before: int) -> bool:
+        """Play every recorded card of the hand at once; False if some card is not named as the deck names it (nothing
+        played), _TricksDiffer unless the hand ends with the tricks recorded (leaders, cards and winners)."""
+        try:
+            cards = list(map(self.rules.card_by_name.__getitem__, chain.from_iterable(map(_PLAYS, tricks))))
+        except KeyError:
+            return False
+        played = state.play_cards(cards)
+        if played != len(cards) or len(state.history) != hands_before + 1:
+            raise _TricksDiffer
+        done = state.history[-1].tricks
+        if len(done) != len(tricks):
+            raise _TricksDiffer
+        players = state.players
+        for recorded, trick in zip(tricks, done):
+            if recorded["leader"] != trick.leader or recorded["winner"] != trick.winner or len(recorded["plays"]) != players:
+                raise _TricksDiffer
+        return True
+
+    def play_tricks(self, state: GameState, tricks: list[dict[str, Any]], hands_before: int) -> None:
+        """Play the recorded tricks one by one, checking each."""
+        for number, trick in enumerate(tricks, start=1):
             if len(state.history) > hands_before:
-                self.fail("tricks", f"{len(hand['tricks'])} tricks", f"the hand ended after {number - 1}")
+                self.fail("tricks", f"{len(tricks)} tricks", f"the hand ended after {number - 1}")
             if trick["leader"] != state.leader:
                 self.fail(f"trick {number} leader", trick["leader"], state.leader)
             self.play_trick(state, number, trick["plays"])
@@ -468,7 +525,6 @@ class _Replayer:
             if trick["winner"] != done[number - 1].winner:
                 self.fail(f"trick {number} winner", trick["winner"], done[number - 1].winner)
         self.expect("hand finished after the recorded tricks", hands_before + 1, len(state.history))
-        self.compare_outcome(state.history[-1], hand)
 
     def play_trick(self, state: GameState, number: int, plays: list[str]) -> None:
         """Play the recorded cards of trick ``number`` (most of a record: the place is worded only on a divergence)."""
@@ -532,14 +588,7 @@ class _Replayer:
 
     def same_awards(self, result: HandResult, recorded: list[dict[str, Any]]) -> bool:
         """Whether the recorded awards are the engine's, as written (the deck's names; anything else is looked at closer)."""
-        if len(recorded) != len(result.awards):
-            return False
-        names = self.rules.card_names
-        for award, written in zip(result.awards, recorded):
-            card = None if award.card is None else names[award.card]
-            if written["point"] != award.point or written["side"] != award.side or written["card"] != card:
-                return False
-        return True
+        return recorded == list(map(self.award_forms.__getitem__, result.awards))
 
     def compare_awards(self, result: HandResult, hand: dict[str, Any]) -> None:
         """Name the first recorded award that differs from the engine's (a card may be written another way: 10H for TH)."""
