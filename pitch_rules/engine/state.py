@@ -564,7 +564,8 @@ class GameState:
     def _exchange_uniform(self, draw: Callable[[], float]) -> None:
         """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done.
 
-        The hand's non-trumps are listed once a turn and kept up to date as cards go.
+        The hand's non-trumps are listed once a turn, if the variant's rule for discards
+        reads them (every non-trump goes, or non-trumps first), and kept up to date as cards go.
         The discards that must come first (each non-trump in turn, or down to the
         hand's size) are drawn in loops of their own, as :meth:`_discard_choices` has them;
         a seat left with no choice but to stop draws for it without asking.
@@ -576,8 +577,10 @@ class GameState:
         keep, face_up = exchange.keep, exchange.trump_discards == "face-up"
         discarded = self._discards
         first = len(discarded)
-        plain = [c for c in hand if not is_trump[c]]
         only_plain = self._every_plain_goes
+        plain_first = exchange.discard == "non-trumps"
+        listed = only_plain or plain_first
+        plain = [c for c in hand if not is_trump[c]] if listed else []
         if only_plain:  # each non-trump in turn, while the stock can replace it
             stock = len(self.stock)
             while plain and len(hand) - 1 + stock >= keep:
@@ -586,13 +589,12 @@ class GameState:
                 discarded.append(card)
             done = len(hand) <= keep  # no trump need go, and no other card may
         elif not self._refilling:  # down to the hand's size, the non-trumps first if the variant says
-            plain_first = exchange.discard == "non-trumps"
             while len(hand) > keep:
                 cards = plain if plain_first and len(plain) >= len(hand) - keep else hand
                 card = cards.pop(floor(draw() * len(cards)))
                 if cards is plain:
                     hand.remove(card)
-                elif not is_trump[card]:
+                elif plain_first and not is_trump[card]:
                     plain.remove(card)
                 discarded.append(card)
             done = True  # no card more may go
@@ -612,7 +614,7 @@ class GameState:
                     hand.remove(card)
                 else:
                     del hand[index]
-                    if not is_trump[card]:
+                    if listed and not is_trump[card]:
                         plain.remove(card)
                 discarded.append(card)
         self.dead.extend(discarded[first:])
