@@ -696,13 +696,13 @@ class GameState:
         """
         played, count = 0, len(cards)
         when_void = self._trump_when_void
+        self._legal = None  # whatever is played (the legal actions are found again when next asked for)
         while played < count and self.phase == PLAY:  # a trick closed may end the hand
             hands, trick = self.hands, self.trick
             if not trick:  # the lead: any card, but the opening lead may have to name trump
                 card, hand = cards[played], hands[self.to_move]
                 if card not in hand or not (self.tricks or card in self._opening_leads(hand)):
                     return played
-                self._legal = None
                 hand.remove(card)
                 if self.trump is None:
                     self._set_trump(self.rules.lead_suit[card])
@@ -726,7 +726,6 @@ class GameState:
                 if not legal:
                     self.to_move = seat
                     return played
-                self._legal = None
                 hand.remove(card)
                 trick.append(card)
                 played += 1
