@@ -5,6 +5,8 @@ later steps in odd ways: duplicate keys (the last one silently wins), integers o
 thousands of digits, ``NaN``, nesting deep enough to exhaust the stack, and text
 with control characters or unpaired surrogates. :func:`strict_loads` refuses all
 of them with a :class:`JsonInputError` that says what and where.
+:func:`compact_dumps` writes JSON as the toolkit writes records, one line each.
+Both use orjson where the `fast` extra installs it, for the same values and text.
 """
 
 from __future__ import annotations

@@ -317,7 +317,7 @@ class _AwardForms(dict[Award, dict[str, Any]]):
 
 
 class _Replayer:
-    def __init__(self, record: dict[str, Any], rules: Rules, at_once: bool = False) -> None:
+    def __init__(self, record: dict[str, Any], rules: Rules, at_once: bool) -> None:
         self.record = record
         self.rules = rules
         self.at_once = at_once
