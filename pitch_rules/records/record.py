@@ -74,6 +74,11 @@ def _extras(
     return extra
 
 
+def _written_award(award: Award, names: tuple[str, ...]) -> dict[str, Any]:
+    """An award as a record writes it."""
+    return {"point": award.point, "side": award.side, "card": None if award.card is None else names[award.card]}
+
+
 def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...]) -> dict[str, Any]:
     no_auction = hand.bidder < 0
     record: dict[str, Any] = {
@@ -86,9 +91,7 @@ def _hand_record(hand: HandResult, names: tuple[str, ...], suits: tuple[str, ...
         "tricks": [
             {"leader": t.leader, "plays": [names[c] for c in t.plays], "winner": t.winner} for t in hand.tricks
         ],
-        "awards": [
-            {"point": a.point, "side": a.side, "card": None if a.card is None else names[a.card]} for a in hand.awards
-        ],
+        "awards": [_written_award(award, names) for award in hand.awards],
         "game_points": list(hand.game_points),
         "scores": list(hand.scores),
     }
@@ -311,8 +314,7 @@ class _AwardForms(dict[Award, dict[str, Any]]):
         self.names = names
 
     def __missing__(self, award: Award) -> dict[str, Any]:
-        form = {"point": award.point, "side": award.side, "card": None if award.card is None else self.names[award.card]}
-        self[award] = form
+        form = self[award] = _written_award(award, self.names)
         return form
 
 
@@ -592,11 +594,7 @@ class _Replayer:
 
     def compare_awards(self, result: HandResult, hand: dict[str, Any]) -> None:
         """Name the first recorded award that differs from the engine's (a card may be written another way: 10H for TH)."""
-        names = self.rules.card_names
-        engine_awards = [
-            {"point": a.point, "side": a.side, "card": None if a.card is None else names[a.card]}
-            for a in result.awards
-        ]
+        engine_awards = list(map(self.award_forms.__getitem__, result.awards))
         recorded = [
             {**a, "card": None if a["card"] is None else self._card(a["card"])} for a in hand["awards"]
         ]
