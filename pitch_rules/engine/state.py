@@ -104,7 +104,9 @@ class GameState:
         self._trump_first = variant.play.first_lead == "trump"
         self._every_lead_names_trump = rules.every_lead_names_trump
         self._exchange = variant.exchange
-        self._all_plain_go = variant.exchange is not None and variant.exchange.discard == "all-non-trumps"
+        discard = variant.exchange.discard if variant.exchange is not None else None
+        self._all_plain_go = discard == "all-non-trumps"  # every non-trump goes (but the taker's of the rest)
+        self._plain_first = discard == "non-trumps"  # the non-trumps go first
         self._auction = variant.auction
         self._play_actions = rules.play_actions
         self._deal_plan = table.deal_plan
@@ -464,7 +466,7 @@ class GameState:
             if plain:
                 return plain, False  # every card but trumps must go
             discards = hand if size > keep else []
-        elif exchange.discard == "non-trumps":
+        elif self._plain_first:
             discards = plain if len(plain) >= size - keep else hand  # no more trumps than the hand keeps: only the others
         else:
             discards = hand
@@ -578,7 +580,7 @@ class GameState:
         discarded = self._discards
         first = len(discarded)
         only_plain = self._every_plain_goes
-        plain_first = exchange.discard == "non-trumps"
+        plain_first = self._plain_first
         listed = only_plain or plain_first
         plain = [c for c in hand if not is_trump[c]] if listed else []
         if only_plain:  # each non-trump in turn, while the stock can replace it
