@@ -6,6 +6,7 @@ benchmark that no longer runs, or that ends in a traceback on a bad count, is.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,7 @@ BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 SMALLEST = {
     "bot_strength.py": (["--games", "4"], "greedy"),
     "engine_throughput.py": (["--hands", "50", "--rounds", "1", "--variant-hands", "20", "--players", "3"], "ratio"),
+    "instructions.py": (["--hands", "20", "--players", "3", "--variants", "all-fours"], "Auction Pitch at 3"),
     "lsp_latency.py": (["--repeat", "1"], "goal"),
     "memory_flat.py": (["--games", "20"], "growth"),
     "openspiel_ismcts.py": (["--deals", "1", "--simulations", "5"], "search decision time"),
@@ -31,6 +33,7 @@ SMALLEST = {
 BAD_COUNT = {
     "bot_strength.py": "--games",
     "engine_throughput.py": "--rounds",
+    "instructions.py": "--hands",
     "memory_flat.py": "--games",
     "openspiel_ismcts.py": "--deals",
     "replay_speed.py": "--games",
@@ -49,6 +52,11 @@ def run(script: str, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+def test_the_instruction_count_refuses_a_variant_it_does_not_know() -> None:
+    done = run("instructions.py", "--variants", "all-fours,no-such-game")
+    assert done.returncode == 2 and "not a built-in variant: no-such-game" in done.stderr
+
+
 def test_every_benchmark_is_listed() -> None:
     scripts = {path.name for path in BENCHMARKS.glob("*.py")} - {"arguments.py"}
     assert scripts == set(SMALLEST) == set(BAD_COUNT)
@@ -58,6 +66,9 @@ def test_every_benchmark_is_listed() -> None:
 def test_a_benchmark_runs_to_its_figure(script: str) -> None:
     args, printed = SMALLEST[script]
     done = run(script, *args)
+    if script == "instructions.py" and shutil.which("valgrind") is None:  # .ci/run installs it
+        assert done.returncode == 1 and "valgrind is not installed" in done.stderr
+        return
     assert done.returncode == 0, done.stderr
     assert printed in done.stdout
     assert "Traceback" not in done.stderr

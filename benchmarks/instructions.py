@@ -1,0 +1,168 @@
+"""Instructions executed, counted by valgrind's callgrind: the engine against the yardstick, and variants per card play.
+
+Wall-clock ratios on a shared machine move by a fifth from run to run and from
+machine to machine; the number of instructions a hand takes does not (the hash
+seed is fixed, so the same run counts the same). This prints:
+
+- For Auction Pitch at each ``--players`` count: the instructions a hand of the
+  engine (random bots, through ``simulate.play_game``, games cut off where
+  ``simulate`` cuts them) and of ``yardstick.py``, and the yardstick's count as a
+  share of the engine's (the engine's speed by this measure; the target is at
+  least 0.5).
+- For each of ``--variants`` at its usual number of players: instructions a card
+  play, and Auction Pitch's at as many players (three, its fewest, for a game of
+  two) as a share of it (the target is at least 0.5).
+
+Each figure is a run that plays the hands less a run that plays none, so the
+start-up (imports, loading the variant) is left out. Fewer instructions is not
+always less time (see the README): quote both this and ``engine_throughput.py``.
+
+    python benchmarks/instructions.py [--hands 1000] [--players 3,4,7] [--variants all-fours,cinch]
+
+Needs valgrind (Debian's package ``valgrind``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from arguments import player_counts, positive
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+YARDSTICK = "yardstick"
+"""The name the yardstick goes by where a variant's name would be."""
+
+
+def play(kind: str, players: int, hands: int) -> tuple[int, int]:
+    """Play ``hands`` hands of ``kind`` (a built-in variant, or the yardstick) with random players: (hands, plays)."""
+    if kind == YARDSTICK:
+        import yardstick
+
+        rng, dealer = random.Random(1), 0
+        for _ in range(hands):
+            yardstick.play_hand(rng, players, dealer)
+            dealer = (dealer + 1) % players
+        return hands, hands * yardstick.HAND_SIZE * players
+    from pitch_rules.collector import cycle_collection_paused
+    from pitch_rules.engine import Rules
+    from pitch_rules.limits import SIMULATE_MAX_HANDS
+    from pitch_rules.simulate import play_game
+    from pitch_rules.variant.loader import load_variant
+
+    rules = Rules.from_variant(load_variant(kind))
+    played = plays = 0
+    with cycle_collection_paused():
+        while played < hands:
+            state = play_game(rules, players, played, ["random"] * players, max_hands=min(SIMULATE_MAX_HANDS, hands - played))
+            played += len(state.history)
+            plays += sum(len(trick.plays) for hand in state.history for trick in hand.tricks)
+    return played, plays
+
+
+def counted(kind: str, players: int, hands: int) -> tuple[int, int, int]:
+    """(instructions, hands, plays) of a run of :func:`play` in a child process under callgrind."""
+    child = subprocess.run(
+        [
+            "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+            sys.executable, __file__, "--play", kind, str(players), str(hands),
+        ],
+        capture_output=True, text=True, env=_child_environment(), cwd=HERE, check=False,
+    )  # fmt: skip
+    found = re.search(r"Collected\s*:\s*(\d+)", child.stderr)
+    if child.returncode != 0 or found is None:
+        raise SystemExit(f"instructions.py: callgrind failed on {kind} at {players} players:\n{child.stderr[-2000:]}")
+    played, plays = map(int, child.stdout.split())
+    return int(found.group(1)), played, plays
+
+
+def _child_environment() -> dict[str, str]:
+    """The child's environment: a fixed hash seed (the same run counts the same), and compiled modules kept, so
+    that a run after the first does not count compiling the package again."""
+    environment = {**os.environ, "PYTHONHASHSEED": "0"}
+    environment.pop("PYTHONDONTWRITEBYTECODE", None)
+    return environment
+
+
+class Counts:
+    """Instructions a hand and a card play, each run's start-up left out (counted once per kind), each figure
+    counted once."""
+
+    def __init__(self) -> None:
+        self._start_up: dict[str, int] = {}
+        self._figures: dict[tuple[str, int], tuple[float, float]] = {}
+
+    def per_hand_and_play(self, kind: str, players: int, hands: int) -> tuple[float, float]:
+        """(instructions a hand, instructions a card play) of ``kind`` at ``players``."""
+        if (kind, players) not in self._figures:
+            if kind not in self._start_up:
+                warm_up = [sys.executable, __file__, "--play", kind, str(players), "0"]  # compiles what the runs import
+                subprocess.run(warm_up, env=_child_environment(), cwd=HERE, check=True, stdout=subprocess.DEVNULL)
+                self._start_up[kind] = counted(kind, players, 0)[0]
+            total, played, plays = counted(kind, players, hands)
+            work = total - self._start_up[kind]
+            self._figures[kind, players] = work / played, work / plays
+        return self._figures[kind, players]
+
+
+def main() -> None:
+    """Run the benchmark and print its figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=positive, default=1000, help="hands for each figure")
+    parser.add_argument("--players", type=player_counts, default="3,4,7", help="player counts for Auction Pitch")
+    parser.add_argument(
+        "--variants", default="all-fours,five-player-call-partner-pitch,cinch,ten-point-pitch",
+        help="built-in variants to count per card play (comma list)",
+    )  # fmt: skip
+    parser.add_argument("--play", nargs=3, help=argparse.SUPPRESS)  # the child's part: KIND PLAYERS HANDS
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))  # this checkout's package, for the children too
+    from pitch_rules import resources
+    from pitch_rules.variant.loader import load_variant
+
+    known = set(resources.builtin_variant_ids())
+    if args.play is not None:
+        kind, players, hands = args.play
+        if kind not in known | {YARDSTICK} or not players.isdigit() or not hands.isdigit():
+            parser.error("argument --play: KIND PLAYERS HANDS, KIND a built-in variant or yardstick")
+        try:
+            print(*play(kind, int(players), int(hands)))
+        except ValueError as err:  # players out of the game's range
+            parser.error(f"argument --play: {err}")
+        return
+    variants = [v.strip() for v in args.variants.split(",") if v.strip()]
+    unknown = [v for v in variants if v not in known]
+    if unknown:
+        parser.error(f"argument --variants: not a built-in variant: {', '.join(unknown)}")
+    seats = load_variant("auction-pitch").players
+    if not all(seats.min <= n <= seats.max for n in args.players):
+        parser.error(f"argument --players: Auction Pitch is for {seats.min} to {seats.max} players")
+    if shutil.which("valgrind") is None:
+        print("instructions.py: valgrind is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
+        raise SystemExit(1)
+
+    counts = Counts()
+    print(f"Instructions a hand (callgrind, {args.hands} hands, random players): Auction Pitch, engine against yardstick")
+    for n in args.players:
+        engine, _ = counts.per_hand_and_play("auction-pitch", n, args.hands)
+        yard, _ = counts.per_hand_and_play(YARDSTICK, n, args.hands)
+        print(f"  {n} players: engine {engine / 1000:7.1f}k, yardstick {yard / 1000:7.1f}k, ratio {yard / engine:.2f}x")
+    print("Instructions a card play of each variant at its usual players, and Auction Pitch's at as many as a share of it")
+    for variant_id in variants:
+        players = load_variant(variant_id).players.default
+        alike = max(seats.min, min(seats.max, players))
+        _, own = counts.per_hand_and_play(variant_id, players, args.hands)
+        _, reference = counts.per_hand_and_play("auction-pitch", alike, args.hands)
+        print(f"  {variant_id:32} {players}p {own / 1000:6.1f}k   Auction Pitch at {alike}: {reference / 1000:6.1f}k   "
+              f"ratio {reference / own:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
