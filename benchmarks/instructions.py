@@ -123,7 +123,7 @@ def main() -> None:
     )  # fmt: skip
     parser.add_argument("--play", nargs=3, help=argparse.SUPPRESS)  # the child's part: KIND PLAYERS HANDS
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT))  # this checkout's package, for the children too
+    sys.path.insert(0, str(ROOT))  # this checkout's package, in the parent and in each child
     from pitch_rules import resources
     from pitch_rules.variant.loader import load_variant
 
