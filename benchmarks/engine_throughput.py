@@ -44,7 +44,14 @@ from pitch_rules.variant.loader import load_variant  # noqa: E402
 
 
 def engine_rates(rules: Rules, players: int, hands: int, seed: int) -> tuple[float, float]:
-    """Play random-bot games until ``hands`` hands are done: (hands per second, card plays per second).
+    """Play random-bot games until ``hands`` hands are done: (hands per second, card plays per second)."""
+    played, plays, seconds = random_games(rules, players, hands, seed)
+    return played / seconds, plays / seconds
+
+
+def random_games(rules: Rules, players: int, hands: int, seed: int) -> tuple[int, int, float]:
+    """Play random-bot games until ``hands`` hands are done, each seeded with ``seed`` plus the hands played before
+    it: (hands, card plays, seconds).
 
     As ``simulate`` does, a game is cut off after :data:`SIMULATE_MAX_HANDS` hands (random players can set each
     other back for ever, and one such game would be most of the figure), and each game is freed before the cycle
@@ -63,7 +70,7 @@ def engine_rates(rules: Rules, players: int, hands: int, seed: int) -> tuple[flo
             start = time.perf_counter()
             del state
             seconds += time.perf_counter() - start
-    return played / seconds, plays / seconds
+    return played, plays, seconds
 
 
 def variant_shares(auction_pitch: Rules, rules: Rules, hands: int, rounds: int) -> tuple[float, int, float]:

@@ -46,24 +46,14 @@ def play(kind: str, players: int, hands: int) -> tuple[int, int]:
     if kind == YARDSTICK:
         import yardstick
 
-        rng, dealer = random.Random(1), 0
-        for _ in range(hands):
-            yardstick.play_hand(rng, players, dealer)
-            dealer = (dealer + 1) % players
+        yardstick.play_hands(random.Random(1), players, 0, hands)
         return hands, hands * yardstick.HAND_SIZE * players
-    from pitch_rules.collector import cycle_collection_paused
+    from engine_throughput import random_games
+
     from pitch_rules.engine import Rules
-    from pitch_rules.limits import SIMULATE_MAX_HANDS
-    from pitch_rules.simulate import play_game
     from pitch_rules.variant.loader import load_variant
 
-    rules = Rules.from_variant(load_variant(kind))
-    played = plays = 0
-    with cycle_collection_paused():
-        while played < hands:
-            state = play_game(rules, players, played, ["random"] * players, max_hands=min(SIMULATE_MAX_HANDS, hands - played))
-            played += len(state.history)
-            plays += sum(len(trick.plays) for hand in state.history for trick in hand.tricks)
+    played, plays, _ = random_games(Rules.from_variant(load_variant(kind)), players, hands, 0)
     return played, plays
 
 
