@@ -1,8 +1,9 @@
 """Instructions executed, counted by valgrind's callgrind: the engine against the yardstick, and variants per card play.
 
 Wall-clock ratios on a shared machine move by a fifth from run to run and from
-machine to machine; the number of instructions a hand takes does not (the hash
-seed is fixed, so the same run counts the same). This prints:
+machine to machine; the number of instructions a hand takes moves by about a
+tenth of a percent (the hash seed is fixed; what is left is the environment's
+size and the like). This prints:
 
 - For Auction Pitch at each ``--players`` count: the instructions a hand of the
   engine (random bots, through ``simulate.play_game``, games cut off where
@@ -74,7 +75,7 @@ def counted(kind: str, players: int, hands: int) -> tuple[int, int, int]:
 
 
 def _child_environment() -> dict[str, str]:
-    """The child's environment: a fixed hash seed (the same run counts the same), and compiled modules kept, so
+    """The child's environment: a fixed hash seed (sets and dicts laid out alike in every run), and compiled modules kept, so
     that a run after the first does not count compiling the package again."""
     environment = {**os.environ, "PYTHONHASHSEED": "0"}
     environment.pop("PYTHONDONTWRITEBYTECODE", None)
