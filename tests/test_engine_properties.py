@@ -85,6 +85,30 @@ def test_copy_is_independent(auction_pitch: Rules, seed: int, steps: int) -> Non
     assert (repr(state.hands), state.to_move, repr(state.trick), list(state.scores), len(state.history)) == before
 
 
+@settings(max_examples=60, deadline=None)
+@given(variant_index=st.integers(0, 10**6), seed=st.integers(0, 2**32), steps=st.integers(0, 80))
+def test_a_copy_has_every_field_and_plays_on_alike(variant_index: int, seed: int, steps: int) -> None:
+    """A copy reads the same in every field (a field ``copy`` left out could not be read), and the same actions then
+    give both the same game, later deals included."""
+    ids = resources.builtin_variant_ids()
+    rules = _builtin_rules(ids[variant_index % len(ids)])
+    state = GameState(rules, rules.variant.players.default, seed=seed, max_hands=3)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(chooser.choice(state.legal_actions()))
+    other = state.copy()
+    different = [name for name in GameState.__slots__ if name not in ("rng", "_deals") and getattr(other, name) != getattr(state, name)]
+    assert different == []
+    assert other.rng.getstate() == state.rng.getstate()
+    while not state.is_over:
+        action = chooser.choice(state.legal_actions())
+        state.apply(action)
+        other.apply(action)
+    assert other.history == state.history and other.winner == state.winner
+
+
 def test_same_seed_same_game(auction_pitch: Rules) -> None:
     first = random_game(auction_pitch, 5, 99)
     second = random_game(auction_pitch, 5, 99)

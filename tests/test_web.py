@@ -416,7 +416,7 @@ def test_actions_of_any_kind_are_offered_with_words_from_data(monkeypatch: pytes
     seat = state.to_move
     mine = state.rules.card_names[state.hands[seat][0]]
     offered = [Action("pass"), Action("wave", None), Action("call", "AS"), Action("swap", mine), Action("bid", 3)]
-    monkeypatch.setattr(state, "legal_actions", lambda: offered)
+    monkeypatch.setattr(GameState, "legal_actions", lambda self: offered)
     game = game_json(state, seat, [])
     words = {action["kind"]: action["words"] for action in game["legal"]}
     assert words == {"pass": "Pass", "wave": "Wave {value}", "call": "Call {value}", "swap": "Swap {value}", "bid": "Bid {value}"}

@@ -78,7 +78,7 @@ class Scoring(NamedTuple):
     """Whether a rule asks who held a card in play (``holder``): only then does play keep that map."""
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class Rules:
     """Everything the engine needs to play one variant, precomputed once.
 

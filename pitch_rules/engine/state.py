@@ -16,6 +16,7 @@ and drawing), calling a partner's card, and play.
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from math import floor
@@ -55,6 +56,25 @@ class GameState:
     ``max_hands`` cuts it off. With ``shuffle=False`` a hand with no given deal
     waits in phase ``deal`` (nobody to move) for :meth:`deal_cards`.
     """
+
+    __slots__ = (
+        # the game, fixed at the start
+        "rules", "players", "seed", "sides", "side_of", "target", "max_hands", "rng", "shuffle", "_deals",
+        "_next_seat", "_seat_after", "_followers", "_trump_with_suit", "_trump_when_void", "_card_by_name",
+        "_draws_after_trick", "_stock_face_up", "_trump_first", "_every_lead_names_trump", "_exchange",
+        "_all_plain_go", "_plain_first", "_auction", "_play_actions", "_deal_plan",
+        # the game so far
+        "scores", "history", "thrown_in", "winner", "final_deal",
+        # the hand in progress
+        "dealer", "eldest", "phase", "to_move", "deal", "hands", "stock", "dealt_stock", "dead", "upcards", "aside",
+        "begging", "exchanges", "_exchange_turns", "_discards", "_taker", "_refilling", "_every_plain_goes", "sale",
+        "shown", "drawn_face_up", "called", "hand_sides", "bids", "high_bid", "bidder", "trick", "leader", "tricks",
+        "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal",
+        # the trump's card tables (see _set_trump)
+        "trump", "_suit", "_is_trump", "_following", "_trumps",
+    )  # fmt: skip
+    """Fixed fields, not a ``__dict__``: a state has more than a per-class dictionary keeps compact, and play reads
+    them all the time (see :meth:`copy`)."""
 
     def __init__(
         self,
@@ -161,6 +181,8 @@ class GameState:
         self.exchanges: list[tuple[int, tuple[int, ...]]] = []
         self._exchange_turns: list[tuple[int, str]] = []
         self._discards: list[int] = []
+        self._taker = -1
+        self._refilling = self._every_plain_goes = False
         self.sale: list[tuple[int, str]] = []
         self.shown: list[int] = []
         self.drawn_face_up: list[tuple[int, int]] = []  # (seat, card) drawn from a face-up stock: seen by all
@@ -1065,7 +1087,9 @@ class GameState:
         in the same state as this one's.
         """
         other = object.__new__(GameState)
-        other.__dict__.update(self.__dict__)  # then a copy of every list and dict the game changes in place
+        for name, value in zip(GameState.__slots__, _fields_of(self)):
+            setattr(other, name, value)
+        # then a copy of every list and dict the game changes in place
         other.scores = self.scores[:]
         other.history = self.history[:]
         other.hands = list(map(list, self.hands))
@@ -1135,3 +1159,7 @@ class GameState:
         same view and ``rng`` give the same sample.
         """
         return sample_hidden(self, seat, rng)
+
+
+_fields_of = operator.attrgetter(*GameState.__slots__)
+"""A state's fields, in the order of ``GameState.__slots__``."""
