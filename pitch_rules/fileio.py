@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import errno
 import os
-import signal
 import stat
 import tempfile
 from collections.abc import Iterator
@@ -26,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import BinaryIO
+
+from .interrupts import interrupts_held
 
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
@@ -77,21 +78,6 @@ def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
         return stream.read(limit + 1)
 
 
-@contextmanager
-def _signals_held() -> Iterator[None]:
-    """Hold SIGINT and SIGTERM until the block ends (they are delivered then)."""
-    held = {signal.SIGINT, signal.SIGTERM}
-    try:
-        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
-    except (AttributeError, ValueError, OSError):  # no signal masks here, or not the main thread
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
-
-
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` so that readers see the old file or the whole new one."""
     atomic_write_bytes(path, text.encode("utf-8"))
@@ -110,7 +96,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         existing = None
     if existing is not None:
         _check_regular(path, existing.st_mode)
-    with _signals_held():
+    with interrupts_held():
         handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as out:
@@ -189,7 +175,7 @@ def write_or_rescue(path: str | os.PathLike[str], data: bytes) -> Written:
         problem = describe_os_error(err)
     try:
         handle, rescue = _rescue_file(asked)
-        with _signals_held(), os.fdopen(handle, "wb") as out:
+        with interrupts_held(), os.fdopen(handle, "wb") as out:
             try:
                 out.write(data)
                 out.flush()
@@ -253,7 +239,7 @@ class StreamedWrite:
         """Finish the file and put it in place; say where it went. WriteFailedError if it could be kept nowhere."""
         self._flush()
         assert self.path is not None, "committed twice"
-        with _signals_held():
+        with interrupts_held():
             if self.problem is None:
                 try:
                     os.fsync(self.descriptor)

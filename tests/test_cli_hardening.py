@@ -145,6 +145,38 @@ def test_interrupting_workers_leaves_one_line_and_no_process(tmp_path: Path, how
     assert list(tmp_path.iterdir()) == []  # nothing half-written
 
 
+CTRL_C_AT_EVERY_FORK = """
+import os, signal, sys
+os.register_at_fork(after_in_parent=lambda: os.kill(os.getpid(), signal.SIGINT))
+from pitch_rules.cli import main
+sys.argv[0] = "pitch-rules"
+main()
+"""
+
+
+def test_ctrl_c_while_the_workers_start_stops_the_run(tmp_path: Path) -> None:
+    """A Ctrl-C arriving as a worker is forked (here, in the parent's at-fork hook, each time) is not lost in the
+    hook, where Python would print and drop its KeyboardInterrupt and the run would go on."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", CTRL_C_AT_EVERY_FORK, "simulate", "auction-pitch", "--games", "100000", "--workers", "2",
+         "--bots", "greedy", "--record", str(tmp_path / "games.jsonl")],
+        env={**os.environ, "PYTHONPATH": str(ROOT)}, text=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        _, errors = process.communicate(timeout=60)
+    finally:
+        if process.returncode is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+    assert process.returncode == 130
+    assert errors.strip() == "pitch-rules: interrupted", errors
+    time.sleep(0.5)
+    with pytest.raises(ProcessLookupError):
+        os.killpg(process.pid, 0)  # no worker is left
+    assert list(tmp_path.iterdir()) == []  # nothing half-written
+
+
 # ----- every loop has a bound the user can see --------------------------------------
 
 

@@ -12,11 +12,13 @@ from __future__ import annotations
 import multiprocessing
 import signal
 from collections.abc import Callable, Generator
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..collector import cycle_collection_paused
 from ..engine import Rules
+from ..interrupts import interrupts_held, release_interrupts
 from ..records import dumps, game_record, game_transcript
 from ..simulate import play_game
 from ..variant.loader import load_variant
@@ -78,6 +80,7 @@ def _start_worker(plan: RunPlan) -> None:
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    release_interrupts()  # started while the main process held them (see run_games)
     global _worker_plan, _worker_rules
     _worker_plan = plan
     _worker_rules = Rules.from_variant(load_variant(plan.variant, plan.settings, allow=plan.allow))
@@ -138,7 +141,10 @@ def run_games(
             yield outcome
         return
     chunk = max(1, min(16, plan.games // (workers * 8)))
-    with multiprocessing.get_context().Pool(workers, initializer=_start_worker, initargs=(plan,)) as pool:
+    with ExitStack() as stack:
+        with interrupts_held():  # while the workers are forked, and in the pool's threads for good (see interrupts)
+            pool = multiprocessing.get_context().Pool(workers, initializer=_start_worker, initargs=(plan,))
+            stack.enter_context(pool)  # entered before a held Ctrl-C arrives: it stops the workers
         for outcome in pool.imap(_play, indices, chunksize=chunk):
             if on_game is not None:
                 on_game()

@@ -1,0 +1,39 @@
+"""Holding Ctrl-C (SIGINT) and SIGTERM for a moment, so that they arrive where they can be handled.
+
+A signal held is not lost: it waits, and is delivered when the block ends. Used
+around writes that must finish whole, and around starting worker processes: a
+Ctrl-C during a fork runs Python's handler inside an at-fork hook, where the
+KeyboardInterrupt is only printed and dropped (the run would go on), and threads
+started while the signals are held keep them held for good, so that the signals
+always reach the main thread, which alone runs Python's signal handlers.
+"""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+HELD = frozenset({signal.SIGINT, signal.SIGTERM})
+
+
+@contextmanager
+def interrupts_held() -> Iterator[None]:
+    """Hold SIGINT and SIGTERM in this thread until the block ends (they are delivered then)."""
+    try:
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, HELD)
+    except (AttributeError, ValueError, OSError):  # no signal masks here, or not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def release_interrupts() -> None:
+    """Deliver SIGINT and SIGTERM to this thread again: for a process started while its parent held them."""
+    try:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, HELD)
+    except (AttributeError, ValueError, OSError):  # no signal masks here
+        pass
