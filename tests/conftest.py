@@ -15,6 +15,11 @@ from pitch_rules.engine import HandResult
 
 ROOT = Path(__file__).resolve().parent.parent
 
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    # Tests press Ctrl-C in the commands they start, as at a terminal. A shell starts a background job (``cmd &``)
+    # with SIGINT ignored, and a process inherits an ignored signal: the commands would ignore it too.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
 
 @pytest.fixture(autouse=True)
 def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
