@@ -1,5 +1,5 @@
 """``python -m pitch_rules``: the same as the ``pitch-rules`` command."""
 
-from .cli import main
+from .launch import main
 
 main()

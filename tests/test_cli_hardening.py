@@ -177,6 +177,28 @@ def test_ctrl_c_while_the_workers_start_stops_the_run(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []  # nothing half-written
 
 
+CTRL_C_WHILE_LOADING = """
+import sys
+class PressCtrlC:
+    def find_spec(self, name, path=None, target=None):
+        if name == "click":  # the command's first import of its own
+            raise KeyboardInterrupt
+sys.meta_path.insert(0, PressCtrlC())
+sys.argv = ["pitch-rules", "--help"]
+from pitch_rules.launch import main
+main()
+"""
+
+
+def test_ctrl_c_while_the_command_loads_is_one_line() -> None:
+    """A Ctrl-C before the command's own handling is in place (while it imports) still ends it with one line."""
+    done = subprocess.run(
+        [sys.executable, "-c", CTRL_C_WHILE_LOADING], env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert (done.returncode, done.stderr, done.stdout) == (130, "pitch-rules: interrupted\n", "")
+
+
 # ----- every loop has a bound the user can see --------------------------------------
 
 
