@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import configparser
 import os
 import subprocess
 import sys
@@ -41,6 +42,12 @@ def test_wheel_ships_builtin_variants_and_schemas(tmp_path: Path) -> None:
 
     where = run("-c", "import pitch_rules; print(pitch_rules.__file__)")
     assert where.stdout.startswith(str(installed)), where
+    (entry_points,) = installed.glob("pitch_rules-*.dist-info/entry_points.txt")
+    scripts = configparser.ConfigParser()
+    scripts.read_string(entry_points.read_text(encoding="utf-8"))
+    module, _, function = scripts["console_scripts"]["pitch-rules"].partition(":")
+    command = run("-c", f"import sys; sys.argv = ['pitch-rules', '--version']; from {module} import {function}; {function}()")
+    assert command.returncode == 0 and "version" in command.stdout, command.stderr  # what the installed command runs
     validated = run("-m", "pitch_rules", "validate", "auction-pitch", "partnership-pitch")
     assert validated.returncode == 0, validated.stderr
     simulated = run("-m", "pitch_rules", "simulate", "auction-pitch", "--games", "2", "--record", "games.jsonl")
