@@ -1,11 +1,14 @@
 """Holding Ctrl-C (SIGINT) and SIGTERM for a moment, so that they arrive where they can be handled.
 
-A signal held is not lost: it waits, and is delivered when the block ends. Used
-around writes that must finish whole, and around starting worker processes: a
-Ctrl-C during a fork runs Python's handler inside an at-fork hook, where the
-KeyboardInterrupt is only printed and dropped (the run would go on), and threads
-started while the signals are held keep them held for good, so that the signals
-always reach the main thread, which alone runs Python's signal handlers.
+A signal held is not lost: it waits, and is delivered when the block ends. Two
+places hold them:
+
+- writes that must finish whole (``fileio``);
+- starting worker processes (``analysis.runner``). A Ctrl-C during a fork would
+  run Python's handler inside an at-fork hook, where the KeyboardInterrupt is
+  only printed and dropped, and the run would go on. Threads started while the
+  signals are held keep them held, so the signals always reach the main thread,
+  the only one that runs Python's handlers.
 """
 
 from __future__ import annotations

@@ -73,8 +73,8 @@ class GameState:
         # the trump's card tables (see _set_trump)
         "trump", "_suit", "_is_trump", "_following", "_trumps",
     )  # fmt: skip
-    """Fixed fields, not a ``__dict__``: a state has more than a per-class dictionary keeps compact, and play reads
-    them all the time (see :meth:`copy`)."""
+    """Fixed fields rather than a ``__dict__``: a state has more fields than CPython keeps compact in an instance's
+    dictionary (30), and play reads them all the time. :meth:`copy` copies every one."""
 
     def __init__(
         self,
