@@ -33,7 +33,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
 import yardstick  # noqa: E402
-from arguments import player_counts, positive  # noqa: E402
+from arguments import check_players, player_counts, positive  # noqa: E402
 
 from pitch_rules import resources  # noqa: E402
 from pitch_rules.collector import cycle_collection_paused  # noqa: E402
@@ -144,8 +144,7 @@ def main() -> None:
     auction_pitch = Rules.from_variant(load_variant("auction-pitch"))
     seats = auction_pitch.variant.players
     counts = args.players
-    if not all(seats.min <= n <= seats.max for n in counts):
-        parser.error(f"argument --players: Auction Pitch is for {seats.min} to {seats.max} players")
+    check_players(parser, counts, "Auction Pitch", seats.min, seats.max)
 
     first, warm = validation_ms("auction-pitch", 20)
     variants = {v: Rules.from_variant(load_variant(v)) for v in resources.builtin_variant_ids()}

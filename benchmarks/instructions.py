@@ -34,7 +34,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from arguments import player_counts, positive
+from arguments import check_players, player_counts, positive
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -133,8 +133,7 @@ def main() -> None:
     if unknown:
         parser.error(f"argument --variants: not a built-in variant: {', '.join(unknown)}")
     seats = load_variant("auction-pitch").players
-    if not all(seats.min <= n <= seats.max for n in args.players):
-        parser.error(f"argument --players: Auction Pitch is for {seats.min} to {seats.max} players")
+    check_players(parser, args.players, "Auction Pitch", seats.min, seats.max)
     if shutil.which("valgrind") is None:
         print("instructions.py: valgrind is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
         raise SystemExit(1)
