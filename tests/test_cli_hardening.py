@@ -105,10 +105,12 @@ def test_a_device_or_pipe_is_refused_as_output(tmp_path: Path, command: str, opt
         assert result.exit_code == 2 and "is not a regular file" in result.output
 
 
-def cli_process(*args: str, **options: object) -> subprocess.Popen[str]:
+def cli_process(*args: str, code: str | None = None, **options: object) -> subprocess.Popen[str]:
+    """``pitch-rules ARGS`` in a child process; with ``code``, that Python source runs instead, given ARGS."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    start = ["-m", "pitch_rules"] if code is None else ["-c", code]
     return subprocess.Popen(
-        [sys.executable, "-m", "pitch_rules", *args], env=env, text=True, stderr=subprocess.PIPE, **options  # type: ignore[call-overload]
+        [sys.executable, *start, *args], env=env, text=True, stderr=subprocess.PIPE, **options  # type: ignore[call-overload]
     )
 
 
@@ -137,12 +139,17 @@ def test_interrupting_workers_leaves_one_line_and_no_process(tmp_path: Path, how
     else:
         process.send_signal(signal.SIGTERM)
     _, errors = process.communicate(timeout=60)
+    assert_stopped_leaving_nothing(process, errors, code, words, tmp_path)
+
+
+def assert_stopped_leaving_nothing(process: subprocess.Popen[str], errors: str, code: int, words: str, folder: Path) -> None:
+    """The run ended with ``code`` and its one line, no process of its group is left, and ``folder`` is empty."""
     assert process.returncode == code
     assert errors.strip() == f"pitch-rules: {words}", errors
     time.sleep(0.5)
     with pytest.raises(ProcessLookupError):
         os.killpg(process.pid, 0)  # no worker is left
-    assert list(tmp_path.iterdir()) == []  # nothing half-written
+    assert list(folder.iterdir()) == []  # nothing half-written
 
 
 CTRL_C_AT_EVERY_FORK = """
@@ -157,24 +164,17 @@ main()
 def test_ctrl_c_while_the_workers_start_stops_the_run(tmp_path: Path) -> None:
     """A Ctrl-C arriving as a worker is forked (here, in the parent's at-fork hook, each time) is not lost in the
     hook, where Python would print and drop its KeyboardInterrupt and the run would go on."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", CTRL_C_AT_EVERY_FORK, "simulate", "auction-pitch", "--games", "100000", "--workers", "2",
-         "--bots", "greedy", "--record", str(tmp_path / "games.jsonl")],
-        env={**os.environ, "PYTHONPATH": str(ROOT)}, text=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-        start_new_session=True,
+    process = cli_process(
+        "simulate", "auction-pitch", "--games", "100000", "--workers", "2", "--bots", "greedy", "--record",
+        str(tmp_path / "games.jsonl"), code=CTRL_C_AT_EVERY_FORK, stdout=subprocess.DEVNULL, start_new_session=True,
     )  # fmt: skip
     try:
         _, errors = process.communicate(timeout=60)
     finally:
-        if process.returncode is None:
+        if process.returncode is None:  # the run went on: stop it and its workers
             os.killpg(process.pid, signal.SIGKILL)
             process.communicate()
-    assert process.returncode == 130
-    assert errors.strip() == "pitch-rules: interrupted", errors
-    time.sleep(0.5)
-    with pytest.raises(ProcessLookupError):
-        os.killpg(process.pid, 0)  # no worker is left
-    assert list(tmp_path.iterdir()) == []  # nothing half-written
+    assert_stopped_leaving_nothing(process, errors, 130, "interrupted", tmp_path)
 
 
 CTRL_C_WHILE_LOADING = """
@@ -192,11 +192,9 @@ main()
 
 def test_ctrl_c_while_the_command_loads_is_one_line() -> None:
     """A Ctrl-C before the command's own handling is in place (while it imports) still ends it with one line."""
-    done = subprocess.run(
-        [sys.executable, "-c", CTRL_C_WHILE_LOADING], env={**os.environ, "PYTHONPATH": str(ROOT)},
-        capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
-    assert (done.returncode, done.stderr, done.stdout) == (130, "pitch-rules: interrupted\n", "")
+    process = cli_process(code=CTRL_C_WHILE_LOADING, stdout=subprocess.PIPE)
+    output, errors = process.communicate(timeout=60)
+    assert (process.returncode, errors, output) == (130, "pitch-rules: interrupted\n", "")
 
 
 # ----- every loop has a bound the user can see --------------------------------------
