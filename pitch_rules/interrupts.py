@@ -25,7 +25,7 @@ def interrupts_held() -> Iterator[None]:
     """Hold SIGINT and SIGTERM in this thread until the block ends (they are delivered then)."""
     try:
         previous = signal.pthread_sigmask(signal.SIG_BLOCK, HELD)
-    except (AttributeError, ValueError, OSError):  # no signal masks here, or not the main thread
+    except (AttributeError, ValueError, OSError):  # no signal masks on this platform
         yield
         return
     try:
