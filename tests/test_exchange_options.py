@@ -165,6 +165,19 @@ BAD = {
     ),
     "more than dealt": ("  keep: 6\n  refill: true\n  min_discard: 7\n", "6:16", "min_discard 7 is more than the 6 cards dealt"),
     "discard down and refill": ("  keep: 6\n  refill: true\n  discard_down: true\n", "6:17", "discard_down applies only without refill"),
+    "the taker alone discards down": (
+        "  keep: 5\n  rest_to: bidder\n",
+        "4:9",
+        "plays with keep 5 cards and the others with the 6 dealt: every hand must start play with as many cards "
+        "(discard_down: true",
+    ),
+    "the taker keeps more than the others hold": (
+        "  keep: 7\n  rest_to: dealer\n  discard_down: true\n",
+        "4:9",
+        "plays with keep 7 cards and the others with the 6 dealt: every hand must start play with as many cards "
+        "(keep at most 6)",
+    ),
+    "dealt back up to more than dealt": ("  keep: 7\n  refill: true\n", "4:9", "with refill, keep 7 is more than the 6 cards dealt"),
 }
 
 
@@ -176,6 +189,16 @@ def test_bad_exchange_combinations_are_reported_where_they_are_written(name: str
     result = run_cli("validate", str(path))
     assert result.exit_code == 1
     assert f"{path}:{position}: " in result.output and words in result.output, result.output
+
+
+def test_the_taker_alone_discarding_after_the_cards_are_run_is_reported(tmp_path: Path) -> None:
+    """All Fours runs the cards (three more each) when the dealer refuses a beggar: only the player taking the rest
+    would come back down to keep."""
+    path = tmp_path / "house.yaml"
+    path.write_text("id: x\nextends: all-fours\nexchange:\n  keep: 6\n  rest_to: dealer\n  discard_down: false\n", encoding="utf-8")
+    result = run_cli("validate", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:6:17: the player taking the rest (rest_to: dealer) plays with keep 6 cards, and the others with more" in result.output
 
 
 def test_bidder_left_needs_an_auction(tmp_path: Path) -> None:

@@ -32,6 +32,15 @@ def test_a_schema_error_does_not_hide_an_expression_error(tmp_path: Path) -> Non
     assert f"{path}:8:16: 'game.target' must be an integer" in result.output
 
 
+@pytest.mark.parametrize("joker", ["0", "JK", "null", "[JK]"])
+def test_a_joker_that_is_not_a_mapping_is_a_schema_error_at_its_place(tmp_path: Path, joker: str) -> None:
+    """The expressions are still checked after a schema error, against the deck only when it is well formed."""
+    path = house(tmp_path, f"id: h\nextends: auction-pitch-joker\ndeck:\n  jokers:\n    - {joker}\n")
+    result = run("validate", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:5:7: 'deck.jokers[0]' must be a mapping" in result.output, result.output
+
+
 def test_every_expression_setting_is_checked_after_a_schema_error() -> None:
     """The table of expression settings covers every setting the schema says is written in the language."""
     schema = yaml.safe_load((ROOT / "schema" / "variant.schema.json").read_text(encoding="utf-8"))

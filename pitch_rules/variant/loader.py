@@ -180,7 +180,7 @@ class _Builder:
         deck = self.data.get("deck")
         suits, ranks = (deck.get("suits"), deck.get("ranks")) if isinstance(deck, dict) else (None, None)
         jokers = deck.get("jokers", []) if isinstance(deck, dict) else []
-        words = [*(suits or []), *(ranks or []), *(j.get("id") for j in jokers if isinstance(j, dict))]
+        words = [*(suits or []), *(ranks or []), *(j.get("id") if isinstance(j, dict) else None for j in jokers)]
         if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)) or not all(
             isinstance(word, str) for word in words
         ):
@@ -586,6 +586,7 @@ class _Builder:
             self.fail(("exchange", "discard"), "discard: all-non-trumps needs refill: true (every player discarding)")
         if exchange.order == "bidder-left" and auction is None:
             self.fail(("exchange", "order"), "order: bidder-left needs an auction: without one there is no bidder")
+        self._check_hands_after_exchange(exchange, deal, trump)
         if trump.chosen_by == "first-lead":  # no card is a trump yet when the exchange comes
             for key, value in (("discard", exchange.discard), ("trump_discards", exchange.trump_discards)):
                 if value in ("all-non-trumps", "face-up"):
@@ -593,6 +594,40 @@ class _Builder:
                         ("exchange", key),
                         f"{key}: {value} needs trump chosen before the exchange, not by the first lead (trump.chosen_by)",
                     )
+
+    def _check_hands_after_exchange(self, exchange: Exchange, deal: Deal, trump: Trump) -> None:
+        """Every hand starts play with as many cards: ``keep``, whoever took the rest or was dealt back up."""
+        keep, dealt = exchange.keep, deal.cards
+        if exchange.refill:
+            if keep > dealt:
+                self.fail(
+                    ("exchange", "keep"),
+                    f"with refill, keep {keep} is more than the {dealt} cards dealt: the first players dealt back up "
+                    f"could leave too few cards in the stock for the others (keep at most {dealt})",
+                )
+            return
+        if exchange.rest_to == "none":
+            return  # nobody takes the rest: the hands change alike, or not at all
+        taker = f"the player taking the rest (rest_to: {exchange.rest_to}) plays with keep {keep} cards"
+        if exchange.discard_down:
+            if dealt < keep:
+                self.fail(
+                    ("exchange", "keep"),
+                    f"{taker} and the others with the {dealt} dealt: every hand must start play with as many cards "
+                    f"(keep at most {dealt})",
+                )
+        elif dealt != keep:
+            self.fail(
+                ("exchange", "keep"),
+                f"{taker} and the others with the {dealt} dealt: every hand must start play with as many cards "
+                f"(discard_down: true has the others discard down to keep too)",
+            )
+        elif trump.begging is not None:
+            self.fail(
+                ("exchange", "discard_down"),
+                f"{taker}, and the others with more once the cards are run (trump.begging): every hand must start "
+                "play with as many cards (discard_down: true has the others discard down to keep too)",
+            )
 
     def _check_stock(self, players: Players, deck: Deck, deal: Deal, trump: Trump, stock: Stock | None) -> None:
         """Drawing after tricks must leave every hand the same size: the stock must share out evenly."""
