@@ -654,7 +654,11 @@ def _replay_file(file: str, variant_name: str | None) -> int:
             rules_by_id[key] = Rules.from_variant(_load(name, settings))
         divergence = replay(record, rules_by_id[key])
         if divergence is not None:
-            _fail(f"{file}:{line}: game {checked + 1} diverges at {divergence}")
+            hint = "" if variant_name is not None else (
+                f" (replayed with the built-in variant {show_text(name)}; if a house file of that id wrote it, "
+                "give the file with --variant FILE)"
+            )
+            _fail(f"{file}:{line}: game {checked + 1} diverges at {divergence}{hint}")
         checked += 1
     return checked
 

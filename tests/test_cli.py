@@ -226,6 +226,18 @@ def test_replay_rejects_an_altered_record(tmp_path: Path, change: Callable[[dict
     assert f"altered.jsonl:2: game 2 diverges at {words}" in result.output, result.output
 
 
+def test_replay_of_a_house_file_with_a_built_in_id_says_to_give_the_file(tmp_path: Path) -> None:
+    """The record names the variant by its id, and a copied file often keeps the built-in's."""
+    house = tmp_path / "house.yaml"
+    house.write_text("id: auction-pitch\nextends: auction-pitch\ncontract: {others: 'won * 2'}\n", encoding="utf-8")
+    record = tmp_path / "games.jsonl"
+    assert run("simulate", str(house), "--games", "3", "--record", str(record)).exit_code == 0
+    result = run("replay", str(record))
+    assert result.exit_code == 1
+    assert "(replayed with the built-in variant 'auction-pitch'; if a house file of that id wrote it, give the file with --variant FILE)" in result.output, result.output
+    assert run("replay", str(record), "--variant", str(house)).exit_code == 0
+
+
 def test_replay_rejects_malformed_lines(tmp_path: Path) -> None:
     path = tmp_path / "broken.jsonl"
     path.write_text('{"format": "pitch-record/1"\n', encoding="utf-8")

@@ -15,6 +15,7 @@ generators are seeded). For every mutant the promise holds:
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 import re
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from click.testing import Result
 
 from pitch_rules.play import GameSession
@@ -131,6 +133,97 @@ def test_mutated_scoring_expressions(tmp_path: Path) -> None:
         if result.exit_code == 0:
             document = run_cli("docs", "auction-pitch", "--set", setting)
             check(document, r"--set points\.low\.to:1:\d+: ")
+
+
+def graft(rng: random.Random, tree: dict[str, Any]) -> dict[str, Any]:
+    """``tree`` with one to three settings changed the way house rules are: a value of the right kind, a setting of
+    another built-in variant at the same place, a setting taken away or added."""
+    tree = copy.deepcopy(tree)
+    for _ in range(rng.randint(1, 3)):
+        path = rng.choice(list(_places(tree)))
+        parent = _at(tree, path[:-1])
+        key, old = path[-1], _at(tree, path)
+        donor = BUILT_IN[rng.choice(list(BUILT_IN))]
+        kind = rng.randrange(5)
+        if kind == 0 and isinstance(parent, dict) and key not in ("id", "name"):
+            del parent[key]
+        elif kind == 1:
+            try:
+                parent[key] = copy.deepcopy(_at(donor, path))
+            except (KeyError, IndexError, TypeError):
+                parent[key] = _like(rng, old)
+        elif kind == 2 and isinstance(parent, dict):
+            try:
+                siblings = _at(donor, path[:-1])
+            except (KeyError, IndexError, TypeError):
+                siblings = None
+            if isinstance(siblings, dict) and siblings:
+                added = rng.choice(list(siblings))
+                parent[added] = copy.deepcopy(siblings[added])
+        else:
+            parent[key] = _like(rng, old)
+    return tree
+
+
+def _schema_nodes(node: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _schema_nodes(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _schema_nodes(value)
+
+
+def _places(node: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    """The path of every setting and list item below ``node``."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, value in items:
+        yield (*path, key)
+        yield from _places(value, (*path, key))
+
+
+def _at(node: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        node = node[key]
+    return node
+
+
+def _like(rng: random.Random, old: Any) -> Any:
+    """A value of the same kind as ``old``, or now and then of another."""
+    if isinstance(old, bool):
+        return not old
+    if isinstance(old, int):
+        return rng.choice([0, 1, 2, -1, old - 1, old + 1, 2 * old, 13, 52, 100])
+    if isinstance(old, str):
+        return rng.choice(SCHEMA_WORDS) if rng.random() < 0.7 else rng.choice(["captor(card)", "won >= bid", "-bid", old + "x"])
+    return rng.choice([None, 0, "x", [], {}])
+
+
+SCHEMA_WORDS = sorted(
+    {word for node in _schema_nodes(json.loads((ROOT / "schema" / "variant.schema.json").read_text(encoding="utf-8")))
+     for word in node.get("enum", []) if isinstance(word, str)}
+)  # fmt: skip
+"""Every word the variant schema allows somewhere: a mutant's text is often right for another setting."""
+BUILT_IN = {path.stem: yaml.safe_load(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "variants").glob("*.yaml"))}
+
+
+@pytest.mark.parametrize("base", sorted(BUILT_IN))
+def test_house_rules_grafted_from_other_variants_validate_or_play(tmp_path: Path, base: str) -> None:
+    """A built-in variant with settings changed or borrowed from another: refused with a position, or it plays, its
+    games replay from their record and its rules document is written."""
+    rng = random.Random(f"graft/{base}")
+    for number in range(5):
+        path = tmp_path / f"house-{number}.yaml"
+        path.write_text(yaml.safe_dump(graft(rng, BUILT_IN[base]), sort_keys=False), encoding="utf-8")
+        result = run_cli("validate", path.name)
+        check(result, VARIANT_POSITION)
+        if result.exit_code == 0:
+            games = run_cli("simulate", path.name, "--games", "2", "--max-hands", "20", "--record", "games.jsonl")
+            check(games, r"pitch-rules: |hand \d+: ")
+            if games.exit_code == 0:
+                check(run_cli("replay", "games.jsonl", "--variant", path.name), "^$")  # its id is the built-in's
+            check(run_cli("docs", path.name), "^$")
 
 
 @pytest.fixture(scope="module")
