@@ -41,6 +41,14 @@ def test_a_joker_that_is_not_a_mapping_is_a_schema_error_at_its_place(tmp_path: 
     assert f"{path}:5:7: 'deck.jokers[0]' must be a mapping" in result.output, result.output
 
 
+@pytest.mark.parametrize("part", ["suits", "ranks", "jokers"])
+def test_a_deck_part_that_is_not_a_list_is_a_schema_error_at_its_place(tmp_path: Path, part: str) -> None:
+    path = house(tmp_path, f"id: h\nextends: auction-pitch-joker\ndeck:\n  {part}: 4\n")
+    result = run("validate", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:4:{len(part) + 5}: 'deck.{part}' must be a list" in result.output, result.output
+
+
 def test_every_expression_setting_is_checked_after_a_schema_error() -> None:
     """The table of expression settings covers every setting the schema says is written in the language."""
     schema = yaml.safe_load((ROOT / "schema" / "variant.schema.json").read_text(encoding="utf-8"))

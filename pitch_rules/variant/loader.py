@@ -180,10 +180,10 @@ class _Builder:
         deck = self.data.get("deck")
         suits, ranks = (deck.get("suits"), deck.get("ranks")) if isinstance(deck, dict) else (None, None)
         jokers = deck.get("jokers", []) if isinstance(deck, dict) else []
-        words = [*(suits or []), *(ranks or []), *(j.get("id") if isinstance(j, dict) else None for j in jokers)]
-        if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)) or not all(
-            isinstance(word, str) for word in words
-        ):
+        if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)):
+            return []
+        words = [*suits, *ranks, *(j.get("id") if isinstance(j, dict) else None for j in jokers)]
+        if not all(isinstance(word, str) for word in words):
             return []
         self.dsl_deck = DslDeck(ranks=tuple(ranks), suits=tuple(suits), extra=tuple(j["id"] for j in jokers))
         for pattern, rule, expected in EXPRESSIONS:
