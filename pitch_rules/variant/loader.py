@@ -182,10 +182,10 @@ class _Builder:
         jokers = deck.get("jokers", []) if isinstance(deck, dict) else []
         if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)):
             return []
-        words = [*suits, *ranks, *(j.get("id") if isinstance(j, dict) else None for j in jokers)]
-        if not all(isinstance(word, str) for word in words):
+        joker_ids = tuple(j["id"] for j in jokers if isinstance(j, dict) and isinstance(j.get("id"), str))
+        if len(joker_ids) < len(jokers) or not all(isinstance(word, str) for word in (*suits, *ranks)):
             return []
-        self.dsl_deck = DslDeck(ranks=tuple(ranks), suits=tuple(suits), extra=tuple(j["id"] for j in jokers))
+        self.dsl_deck = DslDeck(ranks=tuple(ranks), suits=tuple(suits), extra=joker_ids)
         for pattern, rule, expected in EXPRESSIONS:
             for path in self._paths(pattern):
                 self._expr(path, rule, expected)
@@ -609,24 +609,17 @@ class _Builder:
         if exchange.rest_to == "none":
             return  # nobody takes the rest: the hands change alike, or not at all
         taker = f"the player taking the rest (rest_to: {exchange.rest_to}) plays with keep {keep} cards"
+        alike = "every hand must start play with as many cards"
+        down = "discard_down: true has the others discard down to keep too"
         if exchange.discard_down:
             if dealt < keep:
-                self.fail(
-                    ("exchange", "keep"),
-                    f"{taker} and the others with the {dealt} dealt: every hand must start play with as many cards "
-                    f"(keep at most {dealt})",
-                )
+                self.fail(("exchange", "keep"), f"{taker} and the others with the {dealt} dealt: {alike} (keep at most {dealt})")
         elif dealt != keep:
-            self.fail(
-                ("exchange", "keep"),
-                f"{taker} and the others with the {dealt} dealt: every hand must start play with as many cards "
-                f"(discard_down: true has the others discard down to keep too)",
-            )
+            self.fail(("exchange", "keep"), f"{taker} and the others with the {dealt} dealt: {alike} ({down})")
         elif trump.begging is not None:
             self.fail(
                 ("exchange", "discard_down"),
-                f"{taker}, and the others with more once the cards are run (trump.begging): every hand must start "
-                "play with as many cards (discard_down: true has the others discard down to keep too)",
+                f"{taker}, and the others with more once the cards are run (trump.begging): {alike} ({down})",
             )
 
     def _check_stock(self, players: Players, deck: Deck, deal: Deal, trump: Trump, stock: Stock | None) -> None:
