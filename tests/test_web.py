@@ -581,3 +581,47 @@ def test_serve_answers_on_this_machine_only() -> None:
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+# ----- bad input found by fuzzing the server --------------------------------------------------
+
+
+def test_a_malformed_host_or_origin_is_refused_not_an_error(web: TestClient) -> None:
+    assert web.get("/", headers={"host": "["}).status_code == 400
+    table_id = new_table(web, variant="auction-pitch", seats=["open", "greedy", "greedy", "greedy"])
+    for headers in ({"host": "["}, {"origin": "http://["}):
+        with pytest.raises(WebSocketDisconnect) as closed:
+            with web.websocket_connect(f"/tables/{table_id}/ws", headers=headers) as socket:
+                socket.receive_json()
+        assert closed.value.code == 1008, headers
+
+
+def test_text_that_is_not_unicode_is_refused_and_the_table_goes_on(web: TestClient) -> None:
+    table_id = new_table(web, variant="auction-pitch", seats=["open", "open", "greedy", "greedy"])
+    with web.websocket_connect(f"/tables/{table_id}/ws") as bad, web.websocket_connect(f"/tables/{table_id}/ws") as other:
+        bad.receive_json()
+        other.receive_json()
+        bad.send_text('{"type": "sit", "seat": 0, "name": "x\\ud800", "id": 1}')
+        assert "not valid Unicode" in receive_until(bad, lambda m: m["type"] == "error")[-1]["message"]
+        other.send_json({"type": "hello", "token": "\u00e9t\u00e9"})  # not a token: an answer, not a closed connection
+        assert "not known" in receive_until(other, lambda m: m["type"] == "error")[-1]["message"]
+        other.send_json({"type": "sit", "seat": 1, "name": "Bob"})
+        assert receive_until(other, lambda m: m["type"] == "seated")[-1]["seat"] == 1
+    response = web.post("/api/check", content=b'{"text": "id: x\\udc00"}')
+    assert response.status_code == 400 and "not valid Unicode" in response.json()["error"]
+
+
+OVERFLOWING = HOUSE + "contract:\n  bidder: if made then won * 999999999 else -bid * 999999999\n"
+"""Valid (the check cannot know how large scores grow), but a few hands take a score past the number limit."""
+
+
+def test_a_house_rule_whose_scores_outgrow_the_limit_stops_with_a_reason(web: TestClient) -> None:
+    (problem,) = web.post("/api/check", json={"text": OVERFLOWING}).json()["diagnostics"]
+    assert "example hand stopped" in problem["text"] and "beyond the limit" in problem["text"]
+    response = web.post("/api/simulate", json={"text": OVERFLOWING, "games": 3, "bot": "greedy"})
+    assert response.status_code == 400 and "the games stopped" in response.json()["error"], response.text
+    table_id = new_table(web, text=OVERFLOWING, seats=["greedy"] * 4)
+    with web.websocket_connect(f"/tables/{table_id}/ws") as socket:
+        final = receive_until(socket, lambda m: m["type"] == "table" and m["status"] == "over")[-1]
+    assert "The game stopped" in final["game"]["log"][-1]["note"] and "limit" in final["game"]["log"][-1]["note"]
+    assert web.get(f"/tables/{table_id}/record").status_code == 409  # no record of a game that could not finish

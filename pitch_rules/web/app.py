@@ -36,6 +36,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from .. import resources
 from ..bots import BOTS
+from ..dsl import NumberLimitError
 from ..records import dumps
 from ..variant.loader import load_variant
 from ..variant.yaml_source import MAX_BYTES
@@ -169,7 +170,7 @@ class HostCheck:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if self.hosts is not None and scope["type"] in ("http", "websocket"):
             host = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
-            name = urlsplit(f"//{host}").hostname or ""
+            name = _host_name(f"//{host}")
             if name not in self.hosts and f"[{name}]" not in self.hosts:
                 if scope["type"] == "http":
                     await Response("unknown host", 400)(scope, receive, send)
@@ -180,6 +181,31 @@ class HostCheck:
 
 
 # ----- helpers -------------------------------------------------------------------------------
+
+
+def _host_name(url: str) -> str:
+    """The host name of ``url``; empty if it has none or is malformed (an unclosed IPv6 bracket)."""
+    try:
+        return urlsplit(url).hostname or ""
+    except ValueError:
+        return ""
+
+
+def _netloc(url: str) -> str | None:
+    """The ``host:port`` of ``url``; None if it is malformed."""
+    try:
+        return urlsplit(url).netloc
+    except ValueError:
+        return None
+
+
+def _is_unicode(data: Any) -> bool:
+    """Whether every text in decoded JSON ``data`` is valid Unicode (JSON may escape lone surrogates)."""
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 async def json_body(request: Request) -> dict[str, Any]:
@@ -199,6 +225,8 @@ async def json_body(request: Request) -> dict[str, Any]:
         raise ApiError("the request is not JSON") from None
     if not isinstance(data, dict):
         raise ApiError("the request is not a JSON object")
+    if not _is_unicode(data):
+        raise ApiError("the request holds text that is not valid Unicode (a lone surrogate)")
     return data
 
 
@@ -221,6 +249,8 @@ def _request(text: str | None) -> dict[str, Any]:
         raise TableError("the message is not JSON") from None
     if not isinstance(request, dict):
         raise TableError("the message is not a JSON object")
+    if not _is_unicode(request):
+        raise TableError("the message holds text that is not valid Unicode (a lone surrogate)")
     return request
 
 
@@ -300,7 +330,10 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
             raise ApiError("fix the file first: " + checked.diagnostics[0]["text"])
         if server.simulations.borrowed_tokens >= server.simulations.total_tokens:
             raise ApiError("another simulation is running; try again when it has finished", 429)
-        report = await anyio.to_thread.run_sync(workshop.simulate, checked.variant, games, bot, limiter=server.simulations)
+        try:
+            report = await anyio.to_thread.run_sync(workshop.simulate, checked.variant, games, bot, limiter=server.simulations)
+        except NumberLimitError as err:
+            raise ApiError(f"the games stopped: {err}") from None
         return JSONResponse(report)
 
     async def tables_page(request: Request) -> Response:
@@ -363,7 +396,7 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
     async def table_socket(socket: WebSocket) -> None:
         table = server.tables.get(socket.path_params["table"])
         origin = socket.headers.get("origin")
-        if origin is not None and urlsplit(origin).netloc != socket.headers.get("host"):
+        if origin is not None and _netloc(origin) != socket.headers.get("host"):
             await socket.close(code=1008)
             return
         if table is None or len(server.connections.get(table.id, ())) >= MAX_WATCHERS:

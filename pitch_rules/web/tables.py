@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots import BOTS, make_bot
+from ..dsl import NumberLimitError
 from ..engine import Action, GameState, Rules
 from ..records import game_record
 from ..variant.model import Variant
@@ -80,6 +81,8 @@ class Table:
         self.state: GameState | None = None
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
+        self.stopped: str | None = None
+        """Why the game stopped before its end (a house rule's number grew past the limit), if it did."""
         self.last_active = time.monotonic()
         if not any(seat.open for seat in self.seats):
             self.start()
@@ -88,10 +91,10 @@ class Table:
 
     @property
     def status(self) -> str:
-        """``waiting`` for people to sit, ``playing``, or ``over``."""
+        """``waiting`` for people to sit, ``playing``, or ``over`` (also when the game stopped early)."""
         if self.state is None:
             return "waiting"
-        return "over" if self.state.is_over else "playing"
+        return "over" if self.state.is_over or self.stopped is not None else "playing"
 
     def seat_name(self, seat: int) -> str:
         """How the table calls a seat: the person's name, or the seat and its bot."""
@@ -118,7 +121,7 @@ class Table:
     def claim(self, token: str) -> int | None:
         """The seat ``token`` was given for, if any."""
         for index, info in enumerate(self.seats):
-            if info.token is not None and hmac.compare_digest(info.token, token):
+            if info.token is not None and hmac.compare_digest(info.token.encode(), token.encode()):
                 return index
         return None
 
@@ -138,7 +141,7 @@ class Table:
         state = self.state
         if state is None:
             raise TableError("the game has not started")
-        if state.is_over:
+        if state.is_over or self.stopped is not None:
             raise TableError("the game is over")
         if moves is not None and moves != len(self.actions):
             raise TableError("the table has moved on since; look again")
@@ -153,7 +156,7 @@ class Table:
     def bot_to_move(self) -> int | None:
         """The seat to move if a bot plays it (None when a person must move or the game is not on)."""
         state = self.state
-        if state is None or state.is_over or self.seats[state.to_move].person:
+        if state is None or state.is_over or self.stopped is not None or self.seats[state.to_move].person:
             return None
         return state.to_move
 
@@ -171,9 +174,14 @@ class Table:
         assert state is not None
         seat = state.to_move
         hands, tricks, thrown = len(state.history), len(state.tricks), self._deals()
-        state.apply(action)
-        self.actions.append(action)
         self.last_active = time.monotonic()
+        try:
+            state.apply(action)
+        except NumberLimitError as err:  # the game cannot go on: say why, and take no more moves
+            self.stopped = str(err)
+            self._note(wording().note("stopped", reason=self.stopped))
+            return
+        self.actions.append(action)
         ended = len(state.history) > hands
         card = self.rules.card_by_name.get(action.value) if isinstance(action.value, str) else None
         public = card is None or action.kind in wording().announced or card in public_cards(state, ended)
@@ -238,6 +246,6 @@ class Table:
 
     def record(self) -> dict[str, Any] | None:
         """The finished game's ``pitch-record/1`` record (None before the end)."""
-        if self.state is None or not self.state.is_over:
+        if self.state is None or not self.state.is_over or self.stopped is not None:
             return None
         return game_record(self.state)

@@ -25,6 +25,7 @@ from ..analysis import RunPlan, RunTotals, build_report
 from ..analysis.runner import play_one
 from ..bots import BOTS
 from ..docs import base_of, differences, rules_document
+from ..dsl import NumberLimitError
 from ..engine import Rules
 from ..errors import VariantError
 from ..variant.loader import load_variant_text
@@ -93,11 +94,16 @@ def check(text: str) -> dict[str, Any]:
     if checked.variant is None or checked.data is None:
         return {"diagnostics": checked.diagnostics}
     variant, base = checked.variant, checked.base
+    try:
+        document = rules_document(variant, base)
+    except NumberLimitError as err:  # the document's worked example took a score past the limit
+        message = f"the rules document's example hand stopped: {err}"
+        return {"diagnostics": [{"line": 1, "column": 1, "file": LABEL, "message": message, "text": f"{LABEL}:1:1: {message}"}]}
     return {
         "diagnostics": [],
         "variant": {"id": variant.id, "name": variant.name, "players": variant.players.default},
         "base": None if base is None else {"id": base.id, "name": base.name},
-        "document": markdown_html(rules_document(variant, base)),
+        "document": markdown_html(document),
         "differences": None if base is None else [str(d) for d in differences(base, variant)],
         "fields": form_fields(checked.data),
     }
