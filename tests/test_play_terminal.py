@@ -214,3 +214,26 @@ def test_calling_a_partner_by_keystrokes(tmp_path: Path) -> None:
     assert finish(child) == 0
     saved = json.loads((tmp_path / "pitch-game.json").read_text(encoding="utf-8"))
     assert f"call {normalize_card(legal[0].split()[1])}" in saved["actions"]  # saved in the record's notation
+
+
+def test_a_very_long_line_is_answered_and_the_game_is_kept(tmp_path: Path) -> None:
+    """A pasted line longer than a message may hold (the formatter refuses 2,500 characters) is cut in the answer."""
+    save = tmp_path / "game.json"
+    typed = "a" * 3000
+    result = CliRunner().invoke(cli, ["play", "auction-pitch", "--seed", "3", "--save", str(save)], input=f"{typed}\n")
+    assert result.exit_code == 0, result.output
+    assert "a" * 1000 + "\u2026' is not a move of this game" in result.output.replace("\n", "")
+    assert json.loads(save.read_text(encoding="utf-8"))["format"] == "pitch-save/1"
+
+
+def test_a_game_stopped_by_an_unforeseen_error_is_saved_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pitch_rules.play.session import GameSession
+
+    def broken(self: GameSession) -> None:
+        raise RuntimeError("a fault in a bot")
+
+    monkeypatch.setattr(GameSession, "bot_action", broken)
+    save = tmp_path / "game.json"
+    result = CliRunner().invoke(cli, ["play", "auction-pitch", "--seed", "3", "--seat", "3", "--save", str(save)], input="")
+    assert isinstance(result.exception, RuntimeError), result.output  # reported as an internal error by the command
+    assert json.loads(save.read_text(encoding="utf-8"))["format"] == "pitch-save/1"

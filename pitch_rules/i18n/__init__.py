@@ -33,6 +33,9 @@ EXTRA = "pip install 'pitch-rules[lang]'"
 """How to install what the languages other than English need."""
 
 Value = str | int
+MAX_VALUE_CHARACTERS = 1000
+"""A text filled into a message is cut to this many characters (a pasted line, a house file's long name): the
+formatters refuse longer placeables, and no message needs more."""
 
 
 class MessageError(LookupError):
@@ -127,6 +130,14 @@ def message_ids(code: str, catalog: str | None = None) -> dict[str, set[str]]:
     return found
 
 
+def _bounded(values: Mapping[str, Value]) -> dict[str, Value]:
+    """``values`` with every text longer than :data:`MAX_VALUE_CHARACTERS` cut, and marked as cut with an ellipsis."""
+    return {
+        name: value[:MAX_VALUE_CHARACTERS] + "\u2026" if isinstance(value, str) and len(value) > MAX_VALUE_CHARACTERS else value
+        for name, value in values.items()
+    }
+
+
 @dataclass(frozen=True)
 class Language:
     """One language's catalogs: format its messages, list things and write numbers its way."""
@@ -139,20 +150,20 @@ class Language:
         """The text of message ``message_id`` with ``values`` filled in."""
         if not self._parts(message_id)[0]:
             raise MessageError(f"{self.code}: message '{message_id}' has no value")
-        return self.catalogs.format(message_id, None, values)
+        return self.catalogs.format(message_id, None, _bounded(values))
 
     def attribute(self, message_id: str, attribute: str, **values: Value) -> str:
         """The text of ``attribute`` of message ``message_id``."""
         if attribute not in self._parts(message_id)[1]:
             raise MessageError(f"{self.code}: message '{message_id}' has no attribute '{attribute}'")
-        return self.catalogs.format(message_id, attribute, values)
+        return self.catalogs.format(message_id, attribute, _bounded(values))
 
     def forms(self, message_id: str, **values: Value) -> dict[str, str]:
         """The value (key ``""``) and every attribute of message ``message_id``, formatted."""
         has_value, attributes = self._parts(message_id)
         found = {"": self(message_id, **values)} if has_value else {}
         for name in attributes:
-            found[name] = self.catalogs.format(message_id, name, values)
+            found[name] = self.catalogs.format(message_id, name, _bounded(values))
         return found
 
     @property

@@ -84,12 +84,19 @@ class TerminalGame:
                     if self.read_line(say("play.next.hand", quit=typed_word("quit"))).strip().lower() in self.quit_words:
                         raise _Quit
         except (_Quit, KeyboardInterrupt, EOFError):
-            written = session.save(self.save_path)
-            if written.rescued:
-                self.console.print(f"\n[red]{escape(written.note('the game'))}[/]")
-            self.console.print("\n" + say("play.saved", path=escape(str(written.path))))
+            self._save()
             return
+        except Exception:  # something unforeseen stops the game: keep it, then let the error be reported
+            self._save()
+            raise
         self._finish()
+
+    def _save(self) -> None:
+        """Save the game, and say where (and where else, if the file could not be written)."""
+        written = self.session.save(self.save_path)
+        if written.rescued:
+            self.console.print(f"\n[red]{escape(written.note('the game'))}[/]")
+        self.console.print("\n" + say("play.saved", path=escape(str(written.path))))
 
     def _bot_turn(self) -> None:
         """Let the bot to move act, and say what the others saw: a turn of face-down discards as one line."""
