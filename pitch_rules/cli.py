@@ -23,7 +23,7 @@ import click
 
 from . import resources
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
-from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, write_or_rescue
+from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, free_name, write_or_rescue
 from .i18n import from_environment, languages
 from .jsoninput import show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET, SIMULATE_MAX_HANDS
@@ -601,10 +601,7 @@ def _save_path(asked: Path, resumed_from: str | None) -> Path:
     if sys.stdin.isatty() and sys.stdout.isatty():
         if click.confirm(f"{asked} already exists. Save this game over it?", default=False):
             return asked
-    free = next(
-        (p for n in range(2, 1000) if not os.path.lexists(p := asked.with_name(f"{asked.stem}-{n}{asked.suffix}"))),
-        None,
-    )
+    free = free_name(asked)
     if free is None:
         _fail(f"pitch-rules: {asked} and {asked.stem}-2 to -999 all exist; give another file with --save", EXIT_USAGE)
     click.echo(f"{asked} already exists; this game will be saved to {free}", err=True)

@@ -156,6 +156,14 @@ def describe_os_error(err: OSError) -> str:
     return err.strerror or str(err)
 
 
+def free_name(asked: Path) -> Path | None:
+    """The first of ``NAME-2.EXT`` to ``NAME-999.EXT`` beside ``asked`` that does not exist; None if all do."""
+    return next(
+        (p for n in range(2, 1000) if not os.path.lexists(p := asked.with_name(f"{asked.stem}-{n}{asked.suffix}"))),
+        None,
+    )
+
+
 def _rescue_file(asked: Path) -> tuple[int, Path]:
     """A new file in the system's temporary folder for data meant for ``asked``: its descriptor and path."""
     handle, rescue = tempfile.mkstemp(prefix="pitch-rules-", suffix=f"-{asked.name or 'output'}")

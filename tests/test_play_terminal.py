@@ -237,3 +237,20 @@ def test_a_game_stopped_by_an_unforeseen_error_is_saved_first(tmp_path: Path, mo
     result = CliRunner().invoke(cli, ["play", "auction-pitch", "--seed", "3", "--seat", "3", "--save", str(save)], input="")
     assert isinstance(result.exception, RuntimeError), result.output  # reported as an internal error by the command
     assert json.loads(save.read_text(encoding="utf-8"))["format"] == "pitch-save/1"
+
+
+def test_a_save_that_another_game_made_meanwhile_is_not_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rich.console import Console
+
+    save, other = tmp_path / "pitch-game.json", '{"another": "game"}\n'
+
+    def another_game_saves_then_this_one_stops(self: Console, prompt: str = "") -> str:
+        save.write_text(other, encoding="utf-8")
+        raise EOFError
+
+    monkeypatch.setattr(Console, "input", another_game_saves_then_this_one_stops)
+    result = CliRunner().invoke(cli, ["play", "auction-pitch", "--seed", "3", "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    assert save.read_text(encoding="utf-8") == other
+    kept = tmp_path / "pitch-game-2.json"
+    assert json.loads(kept.read_text(encoding="utf-8"))["format"] == "pitch-save/1" and "pitch-game-2.json" in result.output

@@ -7,6 +7,7 @@ from the same spot; a finished game can be kept as a ``pitch-record/1`` record.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from ..docs import base_of, rules_document
 from ..docs.words import own_words
 from ..engine import Action
 from ..errors import PitchRulesError
-from ..fileio import write_or_rescue
+from ..fileio import free_name, write_or_rescue
 from ..messages import current, say
 from ..records import dumps, game_record
 from ..records.transcript import standing_notes
@@ -49,6 +50,7 @@ class TerminalGame:
         self.session = session
         self.console = console
         self.save_path = save_path
+        self._may_replace = os.path.lexists(save_path)  # the game resumed from it, or the person said so
         self.record_path = record_path
         self.read_line = read_line or (lambda prompt: console.input(prompt))
         self.names = Names(session.state, session.seat, session.bots)
@@ -92,8 +94,14 @@ class TerminalGame:
         self._finish()
 
     def _save(self) -> None:
-        """Save the game, and say where (and where else, if the file could not be written)."""
+        """Save the game, and say where (and where else, if the file could not be written).
+
+        A file that appeared at the save path since the game began (another game's save) is left alone.
+        """
+        if not self._may_replace and os.path.lexists(self.save_path):
+            self.save_path = free_name(self.save_path) or self.save_path.with_name(f"{self.save_path.name}.new")
         written = self.session.save(self.save_path)
+        self._may_replace = written.path == self.save_path
         if written.rescued:
             self.console.print(f"\n[red]{escape(written.note('the game'))}[/]")
         self.console.print("\n" + say("play.saved", path=escape(str(written.path))))
