@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import importlib.util
 import json
+import math
 import os
 import random
 import signal
@@ -270,6 +272,20 @@ def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
+def _check_plot_folder(plot_dir: str | None) -> None:
+    """Before any game is played: the charts need matplotlib and a folder that can be made (or is there)."""
+    if plot_dir is None:
+        return
+    if not plot_dir.strip():
+        raise click.BadParameter("give the folder for the charts", param_hint="--plot")
+    if importlib.util.find_spec("matplotlib") is None:
+        _fail("pitch-rules: --plot needs matplotlib: pip install 'pitch-rules[plot]'", EXIT_USAGE)
+    try:
+        Path(plot_dir).mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        _fail(f"pitch-rules: cannot write charts to {plot_dir}: {err.strerror or err}", EXIT_USAGE)
+
+
 def _write_report(
     rules: Rules, plan: RunPlan, totals: RunTotals, table: bool, as_json: bool, plot_dir: str | None, lang: Language
 ) -> None:
@@ -417,6 +433,7 @@ def simulate(
     loaded = _load(variant, settings)
     seats = _seats(loaded, players)
     _check_output(record_path, "--record")
+    _check_plot_folder(plot_dir)
     plan = RunPlan(
         variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands or HAND_LIMIT,
         record=record_path is not None, transcript=show, settings=tuple(settings), allow=_allowed(),
@@ -763,6 +780,10 @@ def serve(host: str, port: int, bot_delay: float) -> None:
 
     Needs the web extra: pip install 'pitch-rules[web]'.
     """
+    if not host.strip():
+        raise click.BadParameter("give the address to listen on, e.g. 127.0.0.1", param_hint="--host")
+    if math.isnan(bot_delay):
+        raise click.BadParameter("give a number of seconds from 0 to 10", param_hint="--bot-delay")
     try:
         from .web.server import run_server
     except ImportError as err:

@@ -227,3 +227,29 @@ def test_a_setting_error_shows_the_setting_and_a_caret() -> None:
     result = run("validate", "auction-pitch", "--set", "extends=smear")
     assert result.output.startswith("--set extends:1:1: --set cannot change what a variant extends")
     assert "\n    extends=smear\n    ^\n" in result.output
+
+
+def test_a_charts_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from pitch_rules.cli import cli
+
+    record = tmp_path / "out.jsonl"
+    record.write_text("PRECIOUS\n", encoding="utf-8")
+    blocked = tmp_path / "a-file"
+    blocked.write_text("", encoding="utf-8")
+    base = ["simulate", "auction-pitch", "--games", "3", "--max-hands", "3", "--record", str(record), "--plot"]
+    for folder, words in ((str(blocked / "charts"), "cannot write charts to"), ("", "give the folder for the charts")):
+        result = CliRunner().invoke(cli, [*base, folder])
+        assert result.exit_code == 2 and words in result.output, result.output
+        assert record.read_text(encoding="utf-8") == "PRECIOUS\n"  # refused before the record was begun
+
+
+@pytest.mark.parametrize(("option", "value", "words"), [("--host", "", "address to listen on"), ("--bot-delay", "nan", "seconds")])
+def test_serve_refuses_an_empty_address_and_a_delay_that_is_not_a_number(option: str, value: str, words: str) -> None:
+    from click.testing import CliRunner
+
+    from pitch_rules.cli import cli
+
+    result = CliRunner().invoke(cli, ["serve", option, value, "--port", "1"])
+    assert result.exit_code == 2 and words in result.output, result.output
