@@ -83,3 +83,17 @@ def test_half_typed_text_never_breaks_a_part(path: Path, changes: list[tuple[flo
     hover(text, position, str(path), checked.variant)
     completions(text, position, deck_words(text, str(path), checked.variant))
     definition(text, position, str(path))
+
+
+@pytest.mark.parametrize(
+    "expression", ["captor()", "off(card)", "dealt('Z', trump)", "min()", "count(1)", "opponent()", "not " * 1200 + "true"]
+)
+def test_a_scoring_expression_that_does_not_type_check_has_no_words(tmp_path: Path, expression: str) -> None:
+    """Half typed (an editor closes the bracket), ill typed or too deep: hover answers nothing, and the check says why."""
+    path = tmp_path / "house.yaml"
+    text = f"id: h\nextends: auction-pitch\npoints:\n  - id: low\n    to: {expression} \n"
+    checked = check(text, str(path))
+    assert checked.variant is None and checked.problems
+    assert hover(text, (4, len(text.split("\n")[4])), str(path), checked.variant) is None
+    sound = text.replace(expression, "captor(card)")
+    assert "**" in (hover(sound, (4, len(sound.split("\n")[4])), str(path), None) or "")  # a sound one has words

@@ -74,8 +74,8 @@ def _expression(spot: Spot, data: Any, variant: Variant | None) -> str | None:
             voice = rule_voice(variant, model, language())
     try:
         words = english(source, voice).text
-    except (DslError, UndescribedError):
-        return None
+    except (DslError, UndescribedError, LookupError, TypeError):
+        return None  # the words assume an expression that type-checks; one being typed has none (its diagnostic says why)
     return f"**{_title(spot.path)}**: {words}"
 
 
