@@ -122,12 +122,7 @@ def compile_expression(
     closure for each part of the expression as written, without the shortcuts
     (the reference they are tested against).
     """
-    if len(source) > MAX_LENGTH:
-        raise DslError(f"expression is too long ({len(source)} characters; the limit is {MAX_LENGTH})", 1)
-    if not source.strip():
-        raise DslError("expression is empty", 1)
-    tree = parse(source)
-    _check_depth(tree)
+    tree = parse_bounded(source)
     compiler = _Compiler(names, deck, plain)
     typ, fn = compiler.compile(tree)
     if not _fits(typ, expected):
@@ -150,6 +145,17 @@ def _number_text(value: int) -> str:
     """A number as a message shows it: its digits, or how many it has when there are many."""
     digits = len(str(abs(value)))
     return str(value) if digits <= 30 else f"a number of {digits} digits"
+
+
+def parse_bounded(source: str) -> Tree[Token]:
+    """The parse tree of ``source`` within the language's limits: DslError if it is too long, empty or too deep."""
+    if len(source) > MAX_LENGTH:
+        raise DslError(f"expression is too long ({len(source)} characters; the limit is {MAX_LENGTH})", 1)
+    if not source.strip():
+        raise DslError("expression is empty", 1)
+    tree = parse(source)
+    _check_depth(tree)
+    return tree
 
 
 def parse(source: str) -> Tree[Token]:

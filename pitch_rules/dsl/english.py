@@ -24,7 +24,7 @@ from lark import Token, Tree
 from ..cards import RANK_NAMES, SUIT_NAMES, same_colour_suit
 from ..i18n import Language, language
 from .builtins import FUNCTIONS, Type
-from .compiler import MAX_LENGTH, DslError, Expression, _check_depth, parse
+from .compiler import Expression, parse, parse_bounded
 
 # Forms a phrase may lack; a message that names one gets "" and ``$x-has-form`` says "no".
 OPTIONAL_FORMS = ("absent", "negated", "bare", "possessive", "clause")
@@ -244,11 +244,7 @@ def english(expression: Expression | str | Tree[Token], voice: Voice | None = No
     if isinstance(expression, Tree):
         tree = expression
     else:
-        source = compiled.source if compiled is not None else str(expression)
-        if len(source) > MAX_LENGTH:
-            raise DslError(f"expression is too long ({len(source)} characters; the limit is {MAX_LENGTH})", 1)
-        tree = parse(source)
-        _check_depth(tree)
+        tree = parse_bounded(compiled.source if compiled is not None else str(expression))
     voice = voice or Voice()
     phrase = _Renderer(voice).render(tree)
     if phrase.type is Type.NONE and compiled is not None:

@@ -161,9 +161,10 @@ class Language:
     def forms(self, message_id: str, **values: Value) -> dict[str, str]:
         """The value (key ``""``) and every attribute of message ``message_id``, formatted."""
         has_value, attributes = self._parts(message_id)
-        found = {"": self(message_id, **values)} if has_value else {}
+        bounded = _bounded(values)
+        found = {"": self.catalogs.format(message_id, None, bounded)} if has_value else {}
         for name in attributes:
-            found[name] = self.catalogs.format(message_id, name, _bounded(values))
+            found[name] = self.catalogs.format(message_id, name, bounded)
         return found
 
     @property

@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 import anyio
 import anyio.abc
@@ -170,7 +170,8 @@ class HostCheck:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if self.hosts is not None and scope["type"] in ("http", "websocket"):
             host = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
-            name = _host_name(f"//{host}")
+            parts = _split(f"//{host}")
+            name = (parts.hostname if parts is not None else None) or ""
             if name not in self.hosts and f"[{name}]" not in self.hosts:
                 if scope["type"] == "http":
                     await Response("unknown host", 400)(scope, receive, send)
@@ -183,18 +184,10 @@ class HostCheck:
 # ----- helpers -------------------------------------------------------------------------------
 
 
-def _host_name(url: str) -> str:
-    """The host name of ``url``; empty if it has none or is malformed (an unclosed IPv6 bracket)."""
+def _split(url: str) -> SplitResult | None:
+    """``url`` split into its parts; None if it is malformed (an unclosed IPv6 bracket)."""
     try:
-        return urlsplit(url).hostname or ""
-    except ValueError:
-        return ""
-
-
-def _netloc(url: str) -> str | None:
-    """The ``host:port`` of ``url``; None if it is malformed."""
-    try:
-        return urlsplit(url).netloc
+        return urlsplit(url)
     except ValueError:
         return None
 
@@ -396,7 +389,8 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
     async def table_socket(socket: WebSocket) -> None:
         table = server.tables.get(socket.path_params["table"])
         origin = socket.headers.get("origin")
-        if origin is not None and _netloc(origin) != socket.headers.get("host"):
+        origin_parts = _split(origin) if origin is not None else None
+        if origin is not None and (origin_parts is None or origin_parts.netloc != socket.headers.get("host")):
             await socket.close(code=1008)
             return
         if table is None or len(server.connections.get(table.id, ())) >= MAX_WATCHERS:

@@ -27,7 +27,7 @@ from ..bots import BOTS
 from ..docs import base_of, differences, rules_document
 from ..dsl import NumberLimitError
 from ..engine import Rules
-from ..errors import VariantError
+from ..errors import Diagnostic, Location, VariantError
 from ..variant.loader import load_variant_text
 from ..variant.model import Variant
 from ..variant.yaml_source import MAX_BYTES, parse_yaml_text
@@ -97,8 +97,8 @@ def check(text: str) -> dict[str, Any]:
     try:
         document = rules_document(variant, base)
     except NumberLimitError as err:  # the document's worked example took a score past the limit
-        message = f"the rules document's example hand stopped: {err}"
-        return {"diagnostics": [{"line": 1, "column": 1, "file": LABEL, "message": message, "text": f"{LABEL}:1:1: {message}"}]}
+        problem = Diagnostic(Location(LABEL, 1, 1), f"the rules document's example hand stopped: {err}")
+        return {"diagnostics": [_diagnostic(problem)]}
     return {
         "diagnostics": [],
         "variant": {"id": variant.id, "name": variant.name, "players": variant.players.default},
