@@ -454,6 +454,30 @@ def test_smudge_by_a_player_who_is_not_the_pitcher_wins_at_once() -> None:
     assert state.winner == 1 and state.is_over
 
 
+def test_smudge_the_first_player_to_reach_seven_wins_pitcher_or_not() -> None:
+    """Bicycle: "Points a player wins are subtracted from his score, and the first player to reach zero is the
+    winner of the game" (counting down from 7): seat 0 bids 2 and takes only Low, set back; seat 1 takes High
+    and Game and goes from 5 to 7, and wins though not the pitcher."""
+    state = start("smudge", SET_BACK, "2 pass pass pass  " + SET_BACK_PLAY, scores=[0, 5, 0, 0])
+    result = state.history[0]
+    assert result.won == (1, 2, 0, 0) and not result.made and result.scores == (-2, 7, 0, 0)
+    assert state.winner == 1 and state.is_over
+
+
+def test_smudge_the_pitchers_points_count_first() -> None:
+    """Bicycle (Auction Pitch with Joker): "In counting points to determine the winner, the order is High, Low,
+    Jack, Joker, Game. However, the pitcher's points are always counted first." Seat 0 bids 2 and takes Low and
+    Game (5 to 7); seat 1 takes High (6 to 7), which comes first in the order, but the pitcher counts first."""
+    deal = deal_of("3H 8S TS AS KS QS", "AH 2H 2S 3S 4S 5S", "2D 3D 4D 5D 6D 7D", "2C 3C 4C 5C 6C 7C")
+    play = "2 pass pass pass  3H 2H 2D 2C  8S AH 3D 3C  2S 4D 4C TS  AS 3S 5D 5C  KS 4S 6D 6C  QS 5S 7D 7C"
+    state = start("smudge", deal, play, scores=[5, 6, 0, 0])
+    result = state.history[0]
+    rules = state.rules
+    assert award(result, rules, "high") == (1, "AH") and award(result, rules, "low") == (0, "2H")
+    assert award(result, rules, "game") == (0, None) and result.made and result.scores == (7, 7, 0, 0)
+    assert state.winner == 0
+
+
 # ----- Smear (Wikipedia, pagat) -------------------------------------------------------------------
 
 MOON = deal_of("AH JH JD 2H AS TS", "3S 4S 5S 6S 7S 8S", "3C 4C 5C 6C 7C 8C", "3D 4D 5D 6D 7D 8D")

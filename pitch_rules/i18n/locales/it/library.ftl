@@ -163,8 +163,8 @@ lib-49dce9002f = Jick
 
 ## smudge
 lib-b888be9acb = Pitch (Smudge)
-lib-34d135b417 = Il Pitch all’asta come lo dà Bicycle con il nome di Smudge: vincere tutti e quattro i punti («Alta», «Bassa», «Fante» e «Gioco») in una mano è uno smudge e fa vincere subito la partita, qualunque sia il punteggio; il mazziere non può prendere il contratto senza dichiarare più di tutti.
-lib-96b085d882 = In Bicycle i giocatori partono da sette e contano alla rovescia fino a zero, aggiungendo la dichiarazione quando vanno sotto: è come contare in avanti fino a sette, come qui.
+lib-c7380d0c58 = Il Pitch all’asta come lo dà Bicycle con il nome di Smudge: vincere tutti e quattro i punti («Alta», «Bassa», «Fante» e «Gioco») in una mano è uno smudge e fa vincere subito la partita, qualunque sia il punteggio; il mazziere non può prendere il contratto senza dichiarare più di tutti. Vince il primo giocatore che arriva a sette, contando per primi i punti del dichiarante.
+lib-6c52e6746c = In Bicycle i giocatori partono da sette e contano alla rovescia fino a zero, aggiungendo la dichiarazione quando vanno sotto: è come contare in avanti fino a sette, come qui, dove vince il primo che arriva a sette.
 lib-5b0cda6e25 = Nel «Penguin Book of Card Games» di Parlett lo smudge è invece una dichiarazione: un giocatore che non è sotto zero può dichiarare 4 come «smudge», e se la mantiene vince subito la partita.
 
 ## snoozer
@@ -280,7 +280,9 @@ lib-00c436ba8e = Per lo Smear a cinque punti le fonti trovate danno solo i punti
 lib-9e86efe4d6 = Il cappotto “consists of getting all 5 points”; quando il fante o il jick non sono stati distribuiti non ci sono cinque punti da prendere, e le fonti non dicono se il cappotto possa allora riuscire. Il file chiede tutti e cinque: un tale cappotto non riesce mai.
 
 ## smudge (aggiornato)
-lib-f8d011c39b = Lo Smudge di Bicycle è il suo Pitch all’asta con le modifiche citate qui, ma le parti del Pitch all’asta di Bicycle che dicono cosa succede quando tutti passano e come chiude la partita un giocatore che non è il dichiarante non si sono potute leggere. Il file mantiene il Pitch all’asta di questa raccolta: il mazziere deve dichiarare 2 quando tutti gli altri passano, e alla fine di una mano può chiudere solo il dichiarante (a meno che qualcuno faccia smudge).
+lib-fdca92969b = Lo Smudge di Bicycle è il suo Pitch all’asta con le modifiche citate qui, ma la parte del Pitch all’asta di Bicycle che dice cosa succede quando tutti passano non si è potuta leggere. Il file mantiene il Pitch all’asta di questa raccolta: il mazziere deve dichiarare 2 quando tutti gli altri passano.
+lib-79af11beb1 = La pagina dello Smudge non dice chi vince quando due giocatori arrivano a zero nella stessa mano. Il file conta come fa il Pitch all’asta con il jolly di Bicycle, lasciando da parte il jolly: prima i punti del dichiarante, poi quelli di tutti nell’ordine «Alta», «Bassa», «Fante», «Gioco». Un dichiarante che va sotto non conta nulla in quella mano.
+lib-f69746dcc9 = Il Pitch all’asta con il jolly di Bicycle; il suo ordine di conteggio, lasciando da parte il jolly.
 
 ## ten-point-pitch (aggiornato)
 lib-65dd82cb79 = Pitch a dieci punti

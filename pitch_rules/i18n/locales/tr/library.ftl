@@ -162,8 +162,8 @@ lib-49dce9002f = Jick
 
 ## smudge
 lib-b888be9acb = Pitch (Smudge)
-lib-34d135b417 = Bicycle’ın Smudge adıyla anlattığı İhaleli Pitch: bir dağıtımda dört puanın hepsini (Yüksek, Düşük, Vale ve Oyun) kazanmak smudge’dır ve puan ne olursa olsun oyunu hemen kazandırır; dağıtıcı herkesten yüksek teklif vermeden ihaleyi alamaz.
-lib-96b085d882 = Bicycle’da oyuncular yediden başlar ve batınca teklifi ekleyerek sıfıra doğru geriye sayar: burada olduğu gibi yediye doğru ileri saymakla aynıdır.
+lib-c7380d0c58 = Bicycle’ın Smudge adıyla anlattığı İhaleli Pitch: bir dağıtımda dört puanın hepsini (Yüksek, Düşük, Vale ve Oyun) kazanmak smudge’dır ve puan ne olursa olsun oyunu hemen kazandırır; dağıtıcı herkesten yüksek teklif vermeden ihaleyi alamaz. Yediye ilk ulaşan oyuncu kazanır; ihalecinin puanları önce sayılır.
+lib-6c52e6746c = Bicycle’da oyuncular yediden başlar ve batınca teklifi ekleyerek sıfıra doğru geriye sayar: yediye ilk ulaşanın kazandığı buradaki gibi, yediye doğru ileri saymakla aynıdır.
 lib-5b0cda6e25 = Parlett’in Penguin Book of Card Games kitabında smudge bir tekliftir: eksiye düşmemiş bir oyuncu “smudge” olarak 4 teklif edebilir ve yaparsa oyunu hemen kazanır.
 
 ## snoozer
@@ -279,7 +279,9 @@ lib-00c436ba8e = Bulunan kaynaklar beş puanlık Smear için yalnızca puanları
 lib-9e86efe4d6 = Hepsini alma teklifi “consists of getting all 5 points”; vale ya da jick dağıtılmamışsa alınacak beş puan yoktur ve kaynaklar o zaman teklifin yapılıp yapılamayacağını söylemiyor. Dosya beşinin de alınmasını ister: böyle bir teklif hep batar.
 
 ## smudge (güncellendi)
-lib-f8d011c39b = Bicycle’ın Smudge’ı, burada alıntılanan değişikliklerle onun İhaleli Pitch’idir, ama Bicycle’ın İhaleli Pitch’inin herkes pas derse ne olacağını ve ihaleci olmayan bir oyuncunun oyunu nasıl bitireceğini söyleyen bölümleri okunamadı. Dosya bu kütüphanenin İhaleli Pitch’ini korur: öteki herkes pas derse dağıtıcı 2 teklif etmek zorundadır ve bir dağıtımın sonunda oyunu yalnızca ihaleci bitirebilir (biri smudge yapmadıkça).
+lib-fdca92969b = Bicycle’ın Smudge’ı, burada alıntılanan değişikliklerle onun İhaleli Pitch’idir, ama Bicycle’ın İhaleli Pitch’inin herkes pas derse ne olacağını söyleyen bölümü okunamadı. Dosya bu kütüphanenin İhaleli Pitch’ini korur: öteki herkes pas derse dağıtıcı 2 teklif etmek zorundadır.
+lib-79af11beb1 = Smudge sayfası, aynı dağıtımda iki oyuncu sıfıra ulaştığında kimin kazandığını söylemiyor. Dosya, jokeri bir yana bırakarak Bicycle’ın Jokerli İhaleli Pitch’i gibi sayar: önce ihalecinin puanları, sonra herkesinkiler Yüksek, Düşük, Vale, Oyun sırasıyla. Batan ihaleci o dağıtımda hiçbir şey saymaz.
+lib-f69746dcc9 = Bicycle’ın Jokerli İhaleli Pitch’i; puanları sayma sırası, joker bir yana bırakılarak.
 
 ## ten-point-pitch (güncellendi)
 lib-65dd82cb79 = On Puanlık Pitch
