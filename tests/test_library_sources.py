@@ -425,6 +425,22 @@ def test_commercial_pitch_the_seller_scores_the_price_at_once() -> None:
     assert result.score_changes[2] == (result.won[2] if result.won[2] >= 2 else -2)
 
 
+def test_commercial_pitch_the_first_player_to_get_rid_of_seven_counters_wins_pitcher_or_not() -> None:
+    """Britannica: "each player puts a white counter into the pool for every point won, and the first player to
+    get rid of all his seven white counters wins the pool": seat 0 pitches at once and is set back; seat 1, not
+    the pitcher, takes High, Low (dealt to him) and Game, and goes from 4 to 7."""
+    state = start("commercial-pitch", SET_BACK, f"pitch  {COMMERCIAL_PLAY}", scores=[0, 4, 0, 0])
+    assert state.history[0].scores == (-4, 7, 0, 0)
+    assert state.winner == 1 and state.is_over
+
+
+def test_commercial_pitch_a_sale_that_gets_rid_of_the_eldests_last_counters_wins() -> None:
+    """Wikipedia: "Eldest hand immediately scores the amount of the bid"; Britannica: "the first player to get
+    rid of all his seven white counters wins the pool": on 5, the eldest sells for 2 and has won."""
+    state = start("commercial-pitch", SET_BACK, "sell 1 2 pass accept", scores=[5, 0, 0, 0])
+    assert state.scores == [7, 0, 0, 0] and state.winner == 0 and state.is_over
+
+
 # ----- Smudge (Bicycle) ---------------------------------------------------------------------------
 
 

@@ -51,9 +51,9 @@ lib-fe79f0d810 = Sol Pedro
 
 ## commercial-pitch
 lib-12871bf66d = Ticari Pitch (satışlı)
-lib-07704e52cb = İlk kartı oynama hakkının ilk oyuncuya ait olduğu eski İhaleli Pitch. İlk oyuncu dört puan almayı üstlenerek hemen kendisi oynayabilir ya da bu hakkı satabilir: ötekiler onu almak için birer kez teklif verir, ilk oyuncu da ya satar ve bedeli hemen yazar, alıcı ise o teklif için oynar; ya da reddeder ve o kadar puanı kendisi almak zorunda kalır. Kimse teklif vermezse ilk oyuncu teklifsiz oynar. Düşük, kendisine dağıtılan oyuncuya gider. Her oyuncu yedi fişle başlar; oyun yediye kadardır.
+lib-cbc4435210 = İlk kartı oynama hakkının ilk oyuncuya ait olduğu eski İhaleli Pitch. İlk oyuncu dört puan almayı üstlenerek hemen kendisi oynayabilir ya da bu hakkı satabilir: ötekiler onu almak için birer kez teklif verir, ilk oyuncu da ya satar ve bedeli hemen yazar, alıcı ise o teklif için oynar; ya da reddeder ve o kadar puanı kendisi almak zorunda kalır. Kimse teklif vermezse ilk oyuncu teklifsiz oynar. Düşük, kendisine dağıtılan oyuncuya gider. Her oyuncu yedi fişle başlar ve ihaleci olsun olmasın, yedi fişinin hepsinden ilk kurtulan kazanır.
 lib-6540dbff6b = Parlett’in Sell-out’unda alıcılar yalnızca 1 ile 3 arası teklif verebilir ve ilk oyuncu bir teklifi reddederse puanı alıcı yazar; bu dosya, reddeden ilk oyuncunun teklifi kendisinin yapması gerektiği ve alıcının bunun için hiçbir şey yazmadığı Foster’ı, Britannica’yı ve Wikipedia’yı izler.
-lib-1dda4d5983 = Bulunan kaynaklar, birden çok oyuncu yediyi geçtiğinde oyunun nasıl kazanıldığını söylemiyor. Dosya İhaleli Pitch’in kuralını korur: yediye ulaştığı dağıtımın sonunda ihaleci kazanır. İlk oyuncunun satışı hemen yazılır, ama dağıtım oynanmadan oyunu bitiremez.
+lib-e822d91643 = Bulunan kaynaklar, aynı dağıtımda birden çok oyuncu son fişinden kurtulduğunda kimin kazandığını söylemiyor. Dosya önce satışın bedelini sayar, çünkü bedel hemen yazılır (ilk oyuncuyu yediye ulaştıran bir satış, dağıtım oynanmadan kazandırır); sonra, kim kazanmış olursa olsun, Yüksek, Düşük, Vale ve Oyun’u Foster’ın sıraladığı düzende sayar; batan ihaleci o dağıtımda hiçbir şey saymaz.
 lib-aa3e77cd75 = Parlett bir alıcının ne kadar teklif verebileceğini sınırlar; cümlesinin geri kalanı bulunamadı ve hiçbir sınır uygulanmaz.
 
 ## dom-pedro
