@@ -370,6 +370,14 @@ def test_pedro_a_raised_bidder_raises_again_and_the_eldest_sells() -> None:
     assert result.score_changes[0] == 7 + result.won[0]
 
 
+def test_pedro_a_sale_that_brings_the_eldest_to_fifty_wins_at_once() -> None:
+    """Wikipedia: "Eldest hand immediately scores the amount of the bid." Foster: "Fifty points is game": on 45,
+    the eldest sells for 7 and has 52 before a card is played; the game is over."""
+    state = GameState(rules_for("pedro-sancho-foster"), 5, first_dealer=4, seed=8, scores=[45, 0, 0, 0, 0])
+    play_script(state, "sell 3 5 pass pass 7 pass accept")
+    assert state.scores == [52, 0, 0, 0, 0] and state.winner == 0 and state.is_over
+
+
 def test_pedro_the_eldest_who_refuses_must_make_the_bid() -> None:
     """Britannica: "the eldest hand must either accept a bid or undertake to make as many points as the
     bidder.\""""

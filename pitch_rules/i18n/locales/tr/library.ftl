@@ -84,7 +84,7 @@ lib-7fb2adfefa = Artırmalı Pedro Sancho
 lib-bdca52b9d7 = Foster’ın anlattığı biçimiyle Sancho Pedro: ilk kartı oynama hakkı ilk oyuncuya aittir. İlk oyuncu hemen kendisi oynayabilir ya da hakkı satışa çıkarabilir; o zaman ötekiler onu almak için tur tur teklif verir, teklifi geçilen oyuncu sırası gelince yeniden artırabilir ve bu, tek alıcı kalıncaya kadar sürer. Sonra ilk oyuncu ya satar ve bedeli hemen yazar, alıcı da o teklif için oynar; ya da reddeder ve o kadar puanı kendisi almak zorunda kalır. Kimse teklif vermezse ilk oyuncu teklifsiz oynar.
 lib-8bef3f01ba = Foster, ilk oyuncu hemen kendisi oynadığında ne kadar alması gerektiğini yalnızca İhaleli Pitch için söyler: dört, yani en yüksek teklifi. Pedro için dosya buradaki en yüksek teklifi, 18’i alır.
 lib-3d4a794a3b = Foster, teklifi geçilen alıcının yeniden artırmasına izin verir ama pas diyen bir oyuncunun geri dönüp dönemeyeceğini söylemez; dosyada pas kesindir.
-lib-a4ac090d0c = Foster’ın satıcının ne yazdığına dair sayfası bulunamadı; dosya Wikipedia’yı ve Britannica’yı izler: ilk oyuncu bedeli hemen yazar, reddederse teklifi kendisi yapmak zorundadır, teklif veren ise bunun için hiçbir şey yazmaz. İlk oyuncuyu elliye ulaştıran bir satış oyunu hemen bitirmez: oyun, dağıtımın puanları sırayla sayılırken dağıtımın sonunda belirlenir.
+lib-904708f8dc = Foster’ın satıcının ne yazdığına dair sayfası bulunamadı; dosya Wikipedia’yı ve Britannica’yı izler: ilk oyuncu bedeli hemen yazar, reddederse teklifi kendisi yapmak zorundadır, teklif veren ise bunun için hiçbir şey yazmaz. Bedel hemen yazıldığından dağıtımın puanlarından önce sayılır ve ilk oyuncuyu elliye ulaştıran bir satış, dağıtım oynanmadan oyunu hemen kazandırır.
 
 ## pitch-10
 lib-7dbf979cd3 = 10 Puanlık Pitch (Trickster)
