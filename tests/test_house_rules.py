@@ -60,9 +60,10 @@ def test_two_player_solo_game() -> None:
 )
 def test_six_player_partnerships(variant: str, sides: list[list[int]]) -> None:
     rules = rules_for(variant)
+    # Eight cards each: both six-player games deal eight.
     deal = deal_of(
-        "AH 9C 9D 9S 2C 2D", "KH 3C 3D 3S 4C 4D", "QH 5C 5D 5S 6C 6D",
-        "JH 7C 7D 7S 8C 8D", "TH TC TD TS QC QD", "2H KC KD KS AC AD",
+        "AH 9C 9D 9S 2C 2D 2S 3H", "KH 3C 3D 3S 4C 4D 4S 4H", "QH 5C 5D 5S 6C 6D 6S 5H",
+        "JH 7C 7D 7S 8C 8D 8S 6H", "TH TC TD TS QC QD QS 7H", "2H KC KD KS AC AD AS 8H",
     )  # fmt: skip
     script = "2 pass pass pass pass pass  AH KH QH JH TH 2H"
     state = play(rules, deal, script, dealer=5)

@@ -115,32 +115,37 @@ def test_auction_pitch_bid_out_the_pitcher_must_make_the_bid_to_go_out() -> None
     assert state.history[0].scores == (7, 2, 0, 0) and state.winner is None and not state.is_over
 
 
-def test_six_player_pitch_partners_sit_opposite() -> None:
+# Six players, eight cards each (48 of 52 in play). Seat 0 bids 2 and leads the 3H; seat 3 holds the Ace to
+# Ten of hearts and the Ace, King and Queen of spades and takes all eight tricks.
+EIGHT_EACH = (
+    "3H 2C 3C 4C 5C 6C 7C 8C", "2S 3S 4S 5S 6S 7S 8S 9S", "2D 3D 4D 5D 6D 7D 8D 9D",
+    "AH KH QH JH TH AS KS QS", "TD JD QD KD AD 9C TC JC", "JS TS QC KC AC 4H 5H 6H",
+)  # fmt: skip
+EIGHT_EACH_PLAY = (
+    "2 pass pass pass pass pass  3H 2S 2D AH TD 4H  KH JD 5H 2C 3S 3D  QH QD 6H 3C 4S 4D  JH KD QC 4C 5S 5D  "
+    "TH AD KC 5C 6S 6D  AS 9C JS 6C 7S 7D  KS TC TS 7C 8S 8D  QS JC AC 8C 9S 9D"
+)
+
+
+def test_six_player_pitch_partners_sit_opposite_and_play_eight_tricks() -> None:
     """Setback (Wikipedia): "Four, Six and Eight player games are played with teams of two, with each player
-    seated across from his teammate": seats 0 and 3 are partners; seat 3 takes every trick."""
-    deal = deal_of(
-        "3H 2C 3C 4C 5C 6C", "2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D",
-        "AH AS KS QS TS 9S", "8D 9D TD JD QD KD", "7C 8C 9C TC JC QC",
-    )  # fmt: skip
-    play = "2 pass pass pass pass pass  3H 2S 2D AH 8D 7C  AS 9D 8C 2C 3S 3D  KS TD 9C 3C 4S 4D  " \
-        "QS JD TC 4C 5S 5D  TS QD JC 5C 6S 6D  9S KD QC 6C 7S 7D"
-    state = start("six-player-pitch", deal, play, dealer=5)
+    seated across from his teammate"; Shankar: "Play is the same as with four players, and with 8 cards almost
+    all of them are in play": seats 0 and 3 are partners, and seat 3's eight tricks win the team High, Low,
+    Jack and Game."""
+    state = start("six-player-pitch", deal_of(*EIGHT_EACH), EIGHT_EACH_PLAY, dealer=5)
     result = state.history[0]
-    assert state.sides == [[0, 3], [1, 4], [2, 5]]
-    assert result.won == (3, 0, 0) and result.scores == (3, 0, 0)  # High, Low and Game; no Jack dealt
+    assert state.sides == [[0, 3], [1, 4], [2, 5]] and len(result.tricks) == 8
+    assert result.won == (4, 0, 0) and result.scores == (4, 0, 0)
 
 
-def test_two_teams_of_three_sit_alternately() -> None:
-    """Setback variations (Shankar): "You can play with 2 teams of 3 people": seats 0, 2 and 4 together."""
-    deal = deal_of(
-        "3H 2C 3C 4C 5C 6C", "2S 3S 4S 5S 6S 7S", "AH AS KS QS TS 9S",
-        "2D 3D 4D 5D 6D 7D", "8D 9D TD JD QD KD", "7C 8C 9C TC JC QC",
-    )  # fmt: skip
-    play = "2 pass pass pass pass pass  3H 2S AH 2D 8D 7C  AS 3D 9D 8C 2C 3S  KS 4D TD 9C 3C 4S  " \
-        "QS 5D JD TC 4C 5S  TS 6D QD JC 5C 6S  9S 7D KD QC 6C 7S"
-    state = start("two-teams-of-three", deal, play, dealer=5)
+def test_two_teams_of_three_sit_alternately_and_play_eight_tricks() -> None:
+    """Setback variations (Shankar): "You can play with 2 teams of 3 people [...] Play is the same as with four
+    players, and with 8 cards almost all of them are in play": seats 0, 2 and 4 together, seat 3's eight tricks
+    for seats 1, 3 and 5."""
+    state = start("two-teams-of-three", deal_of(*EIGHT_EACH), EIGHT_EACH_PLAY, dealer=5)
     result = state.history[0]
-    assert state.sides == [[0, 2, 4], [1, 3, 5]] and result.won == (3, 0) and result.scores == (3, 0)
+    assert state.sides == [[0, 2, 4], [1, 3, 5]] and len(result.tricks) == 8
+    assert result.won == (0, 4) and not result.made and result.scores == (-2, 4)
 
 
 # ----- Trickster Cards' presets -------------------------------------------------------------------

@@ -154,8 +154,8 @@ lib-5bfbceb341 = Foster sceglie la briscola alzando il mazzo prima della distrib
 
 ## six-player-pitch
 lib-652d8605b4 = Pitch a sei (tre squadre da due)
-lib-44a88cfc66 = Il Pitch a coppie per sei giocatori in tre squadre da due, con i compagni di fronte (posti 0 e 3, 1 e 4, 2 e 5); ogni altra regola è quella del Pitch all’asta.
-lib-4648fc0f6e = Le fonti danno solo la disposizione per sei (la pagina di Shankar dà loro otto carte a testa, con le sue regole del Setback); il file gioca con le regole e la distribuzione del Pitch all’asta, sei carte a testa, che nessuna fonte indica per sei giocatori.
+lib-7f3c3b143e = Il Pitch a coppie per sei giocatori in tre squadre da due, con i compagni di fronte (posti 0 e 3, 1 e 4, 2 e 5), otto carte a testa, per cui una mano è di otto prese; ogni altra regola è quella del Pitch all’asta.
+lib-d47e51c342 = Le fonti non dicono come si distribuiscono le otto carte; il file le distribuisce a gruppi di quattro, in due giri, come il Pitch all’asta distribuisce le sue sei in due giri da tre.
 
 ## smear
 lib-afecb0de3d = Smear (a 5 punti)
@@ -182,8 +182,9 @@ lib-2c2cc8bc7a = Snoozer
 
 ## two-teams-of-three
 lib-ba076fe6a0 = Pitch per due squadre da tre
-lib-61572128d3 = Il Pitch a coppie per sei giocatori in due squadre da tre, seduti in modo alternato (posti 0, 2 e 4 contro 1, 3 e 5); ogni altra regola è quella del Pitch all’asta.
-lib-3e1f853498 = La fonte dà solo le squadre per sei (e dà loro otto carte a testa, con le sue regole del Setback); il file gioca con le regole e la distribuzione del Pitch all’asta, sei carte a testa, che nessuna fonte indica per sei giocatori. I compagni siedono alternati, come le squadre nel resto della famiglia del Pitch.
+lib-27f8e2da6d = Il Pitch a coppie per sei giocatori in due squadre da tre, seduti in modo alternato (posti 0, 2 e 4 contro 1, 3 e 5), otto carte a testa, per cui una mano è di otto prese; ogni altra regola è quella del Pitch all’asta.
+lib-893b362846 = La fonte non dice come siedono le due squadre da tre; i compagni siedono alternati, come le squadre nel resto della famiglia del Pitch.
+lib-ab17dceab8 = La fonte non dice come si distribuiscono le otto carte; il file le distribuisce a gruppi di quattro, in due giri, come il Pitch all’asta distribuisce le sue sei in due giri da tre.
 
 ## all-fours (aggiornato)
 lib-e667118cac = Il capostipite della famiglia, per due o tre giocatori, ognuno per sé, a 7 punti (da cui «Seven Up»). Non c’è asta: dopo la distribuzione si scopre la carta successiva per la briscola, e il mazziere segna un punto se è un fante. Il giocatore alla sinistra del mazziere può accettare o chiedere; allora il mazziere o concede un punto a ogni avversario (mai abbastanza da farlo vincere), o ridistribuisce, tre carte in più a testa, e scopre di nuovo finché compare un seme nuovo, dopo di che ogni giocatore scarta fino a sei carte. «Alta» e «Bassa» vanno ai giocatori che le hanno ricevute, «Fante» e «Gioco» a chi li prende, «Gioco» al primo di mano in caso di parità; i punti si contano nell’ordine «Alta», «Bassa», «Fante», «Gioco».

@@ -153,8 +153,8 @@ lib-5bfbceb341 = Foster kozu dağıtımdan önce desteyi keserek belirler, bu y�
 
 ## six-player-pitch
 lib-652d8605b4 = Altı Kişilik Pitch (ikişer kişilik üç takım)
-lib-44a88cfc66 = Ortakları karşılıklı oturan ikişer kişilik üç takımla altı oyunculu Eşli Pitch (0 ve 3, 1 ve 4, 2 ve 5 numaralı yerler); diğer bütün kurallar İhaleli Pitch’inkilerdir.
-lib-4648fc0f6e = Kaynaklar yalnızca altı kişinin oturuşunu verir (Shankar’ın sayfası, kendi Setback kurallarıyla onlara sekizer kart dağıtır); dosya, hiçbir kaynağın altı oyuncu için belirtmediği İhaleli Pitch kuralları ve dağıtımıyla, altışar kartla oynar.
+lib-7f3c3b143e = Ortakları karşılıklı oturan ikişer kişilik üç takımla altı oyunculu Eşli Pitch (0 ve 3, 1 ve 4, 2 ve 5 numaralı yerler); her oyuncuya sekiz kart dağıtılır, bu yüzden bir dağıtım sekiz elden oluşur; diğer bütün kurallar İhaleli Pitch’inkilerdir.
+lib-d47e51c342 = Kaynaklar sekiz kartın nasıl dağıtıldığını söylemiyor; dosya onları, İhaleli Pitch’in altı kartını üçer kartlık iki turda dağıttığı gibi, dörder kartlık paketler hâlinde iki turda dağıtır.
 
 ## smear
 lib-afecb0de3d = Smear (5 puanlık)
@@ -181,8 +181,9 @@ lib-2c2cc8bc7a = Snoozer
 
 ## two-teams-of-three
 lib-ba076fe6a0 = Üçer Kişilik İki Takımla Pitch
-lib-61572128d3 = Birer atlayarak oturan üçer kişilik iki takımla altı oyunculu Eşli Pitch (0, 2 ve 4 numaralı yerler, 1, 3 ve 5 numaralı yerlere karşı); diğer bütün kurallar İhaleli Pitch’inkilerdir.
-lib-3e1f853498 = Kaynak yalnızca altı kişi için takımları verir (ve kendi Setback kurallarıyla onlara sekizer kart dağıtır); dosya, hiçbir kaynağın altı oyuncu için belirtmediği İhaleli Pitch kuralları ve dağıtımıyla, altışar kartla oynar. Ortaklar, Pitch ailesinin geri kalanındaki takımlar gibi birer atlayarak oturur.
+lib-27f8e2da6d = Birer atlayarak oturan üçer kişilik iki takımla altı oyunculu Eşli Pitch (0, 2 ve 4 numaralı yerler, 1, 3 ve 5 numaralı yerlere karşı); her oyuncuya sekiz kart dağıtılır, bu yüzden bir dağıtım sekiz elden oluşur; diğer bütün kurallar İhaleli Pitch’inkilerdir.
+lib-893b362846 = Kaynak, üçer kişilik iki takımın nasıl oturduğunu söylemiyor; ortaklar, Pitch ailesinin geri kalanındaki takımlar gibi birer atlayarak oturur.
+lib-ab17dceab8 = Kaynak sekiz kartın nasıl dağıtıldığını söylemiyor; dosya onları, İhaleli Pitch’in altı kartını üçer kartlık iki turda dağıttığı gibi, dörder kartlık paketler hâlinde iki turda dağıtır.
 
 ## all-fours (güncellendi)
 lib-e667118cac = Ailenin atası; iki ya da üç oyuncu için, herkes kendi adına, 7 puana kadar oynanır (adı buradan: “Seven Up”). İhale yoktur: dağıtımdan sonra sıradaki kart koz için açılır ve bu kart vale ise dağıtıcı bir puan alır. Dağıtıcının solundaki oyuncu oynamayı kabul edebilir ya da isteyebilir; o zaman dağıtıcı ya her rakibe birer puan verir (ama hiçbir zaman birini oyunu kazanacak kadar değil), ya da kartları yeniden dağıtır, herkese üçer kart daha verip yeni bir renk çıkıncaya kadar yeniden açar; bundan sonra her oyuncu altı karta kadar kart atar. Yüksek ve Düşük, o kartlar kendilerine dağıtılan oyunculara, Vale ve Oyun onları alanlara gider; beraberlikte Oyun ilk oyuncunundur. Puanlar Yüksek, Düşük, Vale, Oyun sırasıyla sayılır.
