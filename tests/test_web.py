@@ -108,7 +108,12 @@ BROKEN = {
     "deep nesting": HOUSE + "x: " + "[" * 100 + "]" * 100 + "\n",
     "no base": HOUSE.replace("extends: auction-pitch", "extends: auction-pich"),
     "too large": HOUSE + "#" * (1024 * 1024) + "\n",
+    "a NEL line break": HOUSE.replace("game:\n", "game:\x85"),
+    "a U+2028 line break": HOUSE.replace("\n", "\u2028"),
+    "YAML 1.3": "%YAML 1.3\n---\n" + HOUSE,
 }
+DISPUTED = {"a NEL line break": (8, 6), "a U+2028 line break": (1, 26), "YAML 1.3": (1, 1)}
+"""Files YAML readers read differently (YAML 1.1's line breaks, an unknown version), and where each is refused."""
 
 
 @pytest.mark.parametrize("name", list(BROKEN))
@@ -625,3 +630,11 @@ def test_a_house_rule_whose_scores_outgrow_the_limit_stops_with_a_reason(web: Te
         final = receive_until(socket, lambda m: m["type"] == "table" and m["status"] == "over")[-1]
     assert "The game stopped" in final["game"]["log"][-1]["note"] and "limit" in final["game"]["log"][-1]["note"]
     assert web.get(f"/tables/{table_id}/record").status_code == 409  # no record of a game that could not finish
+
+
+@pytest.mark.parametrize("name", DISPUTED)
+def test_the_form_refuses_what_the_check_refuses_at_the_same_place(web: TestClient, name: str) -> None:
+    (diagnostic,) = web.post("/api/check", json={"text": BROKEN[name]}).json()["diagnostics"]
+    assert (diagnostic["line"], diagnostic["column"]) == DISPUTED[name]
+    response = web.post("/api/set", json={"text": BROKEN[name], "path": "game.target", "value": 9})
+    assert response.status_code == 400 and response.json()["error"] == f"fix the file first: {diagnostic['text']}"

@@ -92,6 +92,10 @@ MAX_SHOWN_LINE = 200
 """Longest source line shown under a diagnostic; longer ones (minified files) are left out."""
 LINE_BREAK = re.compile(r"\r\n|[\n\r\x85\u2028\u2029]")
 """What YAML counts as a line break; diagnostics count lines by it."""
+_DISPUTED_BREAK = re.compile(r"[\x85\u2028\u2029]")
+"""Line breaks in YAML 1.1 but not in YAML 1.2: readers disagree on what a file holding one says."""
+YAML_VERSIONS = ((1, 1), (1, 2))
+"""The versions a ``%YAML`` directive may name (every reader of variant files reads these)."""
 _TAB_PROBLEM = "found character '\\t' that cannot start any token"
 _TOKEN = re.compile(r"'?<([a-z ]+)>'?|'\?'")
 _TOKEN_WORDS = {
@@ -190,6 +194,16 @@ class _Loader(Reader, Scanner, Parser, _StrictComposer, _Resolver):
         Parser.__init__(self)
         Composer.__init__(self)
         _Resolver.__init__(self)
+
+    def scan_yaml_directive_value(self, start_mark: _Mark) -> tuple[int, int]:
+        """The version a ``%YAML`` directive names; one other than 1.1 or 1.2 is refused at the directive.
+
+        (libyaml refuses those too, so the fast pipeline leaves them to this one.)
+        """
+        version: tuple[int, int] = super().scan_yaml_directive_value(start_mark)
+        if version not in YAML_VERSIONS:
+            raise _Abort(start_mark, f"YAML version {version[0]}.{version[1]} is not supported; write '%YAML 1.2' or leave the line out")
+        return version
 
 
 _CParser: Any = getattr(importlib.import_module("yaml.cyaml"), "CParser", None) if yaml.__with_libyaml__ else None
@@ -428,6 +442,14 @@ def _compose(text: str, source: SourceMap) -> Node | None:
         line, column = _end_position(text[: error.position])
         message = f"file contains the character U+{error.character:04X}, which YAML does not allow"
         raise VariantError([_at(source, line, column, message)]) from None
+    disputed = _DISPUTED_BREAK.search(text)
+    if disputed:
+        line, column = _end_position(text[: disputed.start()])
+        message = (
+            f"file contains the character U+{ord(disputed[0]):04X}, a line break in YAML 1.1 but not in YAML 1.2;"
+            " end the line with an ordinary line break, or leave the character out"
+        )
+        raise VariantError([_at(source, line, column, message)])
     fast = _fast_compose(text)
     if fast is not None:
         return fast
