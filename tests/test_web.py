@@ -28,7 +28,7 @@ from pitch_rules.records import read_records, replay
 from pitch_rules.variant.loader import load_variant, load_variant_text
 from pitch_rules.web import workshop
 from pitch_rules.web.app import MAX_BODY, MAX_MESSAGE
-from pitch_rules.web.tables import Table
+from pitch_rules.web.tables import Table, TableError
 from pitch_rules.web.views import LogEntry, game_json, log_json
 from pitch_rules.web.wording import wording
 
@@ -638,3 +638,34 @@ def test_the_form_refuses_what_the_check_refuses_at_the_same_place(web: TestClie
     assert (diagnostic["line"], diagnostic["column"]) == DISPUTED[name]
     response = web.post("/api/set", json={"text": BROKEN[name], "path": "game.target", "value": 9})
     assert response.status_code == 400 and response.json()["error"] == f"fix the file first: {diagnostic['text']}"
+
+
+def test_a_stopped_game_is_over_for_the_table_the_view_and_the_record(web: TestClient) -> None:
+    table = Table("stopped", load_variant_text(OVERFLOWING, "house.yaml")[0], ["open", "greedy", "greedy", "greedy"], seed=1)
+    table.sit(0, "Ann")
+    state = table.state
+    assert state is not None
+    for _ in range(2000):
+        if table.stopped is not None or state.is_over:
+            break
+        if table.bot_to_move() is None:
+            move = state.legal_actions()[0]
+            table.act(0, move.kind, move.value, len(table.actions))
+        else:
+            table.apply(table.bot_choice()[1])
+    assert table.stopped is not None and not state.is_over
+    message = table.message(0)
+    game = message["game"]
+    assert message["status"] == "over" and game["over"] and game["stopped"] == table.stopped
+    assert game["to_move"] is None and game["legal"] == [] and all(card["action"] is None for card in game["hand"])
+    assert table.ended and table.bot_to_move() is None
+    with pytest.raises(TableError, match="the game is over"):
+        table.act(0, "pass", None, None)
+    with pytest.raises(TableError, match=r"the game stopped before its end \(hand \d+: .* beyond the limit"):
+        table.record()
+    table_id = new_table(web, text=OVERFLOWING, seats=["greedy"] * 4)
+    with web.websocket_connect(f"/tables/{table_id}/ws") as socket:
+        final = receive_until(socket, lambda m: m["type"] == "table" and m["status"] == "over")[-1]
+    assert final["game"]["over"] and final["game"]["to_move"] is None and "beyond the limit" in final["game"]["stopped"]
+    response = web.get(f"/tables/{table_id}/record")
+    assert response.status_code == 409 and "only a game played to its end has a record" in response.text

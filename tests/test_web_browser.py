@@ -11,12 +11,14 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
+import httpx2 as httpx
 import pytest
 
 from pitch_rules.web.app import create_app
 from pitch_rules.web.server import serving
 
 from .headless_browser import BROWSER, DRIVER, NEEDS_CHROMIUM, chromium
+from .test_web import OVERFLOWING
 
 pytestmark = NEEDS_CHROMIUM
 
@@ -94,3 +96,14 @@ def test_a_whole_hand_against_bots_by_clicking_cards(browser: WebDriver, base_ur
         assert point in shown
     assert "You" in browser.find_element(By.ID, "scores").text
     assert "takes the trick." in browser.find_element(By.ID, "log").text
+
+
+def test_a_stopped_game_says_why_and_offers_no_record(browser: WebDriver, base_url: str) -> None:
+    created = httpx.post(f"{base_url}/api/tables", json={"text": OVERFLOWING, "seats": ["greedy"] * 4}, timeout=20)
+    browser.get(f"{base_url}{created.json()['url']}")
+    page = browser.find_element(By.ID, "table")
+    WebDriverWait(browser, 30).until(lambda b: page.get_attribute("data-status") == "over")
+    assert browser.find_element(By.ID, "status").text.startswith("The game stopped before its end: hand 1:")
+    assert "Only a game played to its end has a record." in browser.find_element(By.ID, "winner").text
+    assert not browser.find_element(By.ID, "record-part").is_displayed()
+    assert browser.find_element(By.ID, "house-file").is_displayed()

@@ -373,9 +373,10 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         table = server.tables.get(request.path_params["table"])
         if table is None:
             return not_found(request, "no table of that name (it may have closed)")
-        record = table.record()
-        if record is None:
-            raise HTTPException(409, "the game is not over yet")
+        try:
+            record = table.record()
+        except TableError as err:
+            raise HTTPException(409, str(err)) from None
         headers = {"content-disposition": f'attachment; filename="{table.variant.id}-{table.id}.jsonl"'}
         return Response(dumps(record) + "\n", media_type="application/jsonl", headers=headers)
 

@@ -90,11 +90,16 @@ class Table:
     # ----- seats ----------------------------------------------------------------------------
 
     @property
+    def ended(self) -> bool:
+        """Whether the game has ended: played to its end, or stopped before it (see :attr:`stopped`)."""
+        return self.state is not None and (self.state.is_over or self.stopped is not None)
+
+    @property
     def status(self) -> str:
         """``waiting`` for people to sit, ``playing``, or ``over`` (also when the game stopped early)."""
         if self.state is None:
             return "waiting"
-        return "over" if self.state.is_over or self.stopped is not None else "playing"
+        return "over" if self.ended else "playing"
 
     def seat_name(self, seat: int) -> str:
         """How the table calls a seat: the person's name, or the seat and its bot."""
@@ -141,7 +146,7 @@ class Table:
         state = self.state
         if state is None:
             raise TableError("the game has not started")
-        if state.is_over or self.stopped is not None:
+        if self.ended:
             raise TableError("the game is over")
         if moves is not None and moves != len(self.actions):
             raise TableError("the table has moved on since; look again")
@@ -156,7 +161,7 @@ class Table:
     def bot_to_move(self) -> int | None:
         """The seat to move if a bot plays it (None when a person must move or the game is not on)."""
         state = self.state
-        if state is None or state.is_over or self.stopped is not None or self.seats[state.to_move].person:
+        if state is None or self.ended or self.seats[state.to_move].person:
             return None
         return state.to_move
 
@@ -241,11 +246,13 @@ class Table:
             "you": seat,
             "moves": len(self.actions),
             "seats": seats,
-            "game": None if self.state is None else game_json(self.state, seat, self.log[-LOG_SENT:]),
+            "game": None if self.state is None else game_json(self.state, seat, self.log[-LOG_SENT:], self.stopped),
         }
 
-    def record(self) -> dict[str, Any] | None:
-        """The finished game's ``pitch-record/1`` record (None before the end)."""
-        if self.state is None or not self.state.is_over or self.stopped is not None:
-            return None
+    def record(self) -> dict[str, Any]:
+        """The finished game's ``pitch-record/1`` record; TableError says why there is none."""
+        if self.stopped is not None:
+            raise TableError(f"the game stopped before its end ({self.stopped}); only a game played to its end has a record")
+        if self.state is None or not self.ended:
+            raise TableError("the game is not over yet")
         return game_record(self.state)

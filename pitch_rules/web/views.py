@@ -147,9 +147,13 @@ def hand_result_json(state: GameState, number: int, hand: HandResult) -> dict[st
     }
 
 
-def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry]) -> dict[str, Any]:
-    """Everything ``seat`` (None: someone watching) may know of the game, as JSON-ready data."""
+def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry], stopped: str | None = None) -> dict[str, Any]:
+    """Everything ``seat`` (None: someone watching) may know of the game, as JSON-ready data.
+
+    ``stopped``: why the game stopped before its end, if it did; it is then over, and nobody is to move.
+    """
     rules = state.rules
+    over = state.is_over or stopped is not None
     public = state.view(0)  # read for public facts only, never its hand
     mine = state.view(seat) if seat is not None else None
     trick_plays = [{"seat": (public.leader + i) % public.players, "card": card_value(rules, c)} for i, c in enumerate(public.trick)]
@@ -168,7 +172,7 @@ def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry]) -> di
         "hand_number": len(state.history) + (0 if state.is_over else 1),
         "phase": public.phase,
         "phase_words": wording().phase(public.phase),
-        "to_move": None if state.is_over else state.to_move,
+        "to_move": None if over else state.to_move,
         "dealer": public.dealer,
         "trump": None if public.trump is None else suit_value(rules.variant.deck.suits[public.trump]),
         "scores": public.scores,
@@ -189,14 +193,15 @@ def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry]) -> di
         "last_trick": last_trick,
         "log": log_json(rules, log, seat),
         "last_hand": hand_result_json(state, len(state.history), state.history[-1]) if state.history else None,
-        "over": state.is_over,
+        "over": over,
+        "stopped": stopped,
         "winner": state.winner,
         "hand": [],
         "legal": [],
     }
     if mine is not None:
         game["partners"] = sorted(mine.partners - {seat})
-        legal = mine.legal_actions()
+        legal = [] if over else mine.legal_actions()
         game["legal"] = [action_json(rules, action, "button") for action in legal]
         by_card: dict[str, list[int]] = {}
         for index, action in enumerate(legal):

@@ -120,7 +120,8 @@
     const mine = game.to_move !== null && game.to_move === state.you;
     root.dataset.myTurn = String(mine);
     const status = $("status");
-    if (game.over) status.textContent = game.winner === null ? "The game was cut off." : `${sideName(game.winner)} won the game.`;
+    if (game.stopped !== null) status.textContent = `The game stopped before its end: ${game.stopped}.`;
+    else if (game.over) status.textContent = game.winner === null ? "The game was cut off." : `${sideName(game.winner)} won the game.`;
     else if (mine) status.textContent = game.hand.some((c) => c.action !== null) ? "Your turn: choose a card." : "Your turn.";
     else status.textContent = `Waiting for ${seatName(game.to_move)}…`;
 
@@ -152,7 +153,9 @@
     drawLog(game);
     $("over-panel").hidden = !game.over;
     if (game.over) {
-      $("winner").textContent = game.winner === null ? "Cut off before anyone won." : `${sideName(game.winner)} won, ${game.scores.join(" to ")}.`;
+      if (game.stopped !== null) $("winner").textContent = "Stopped before anyone won. Only a game played to its end has a record.";
+      else $("winner").textContent = game.winner === null ? "Cut off before anyone won." : `${sideName(game.winner)} won, ${game.scores.join(" to ")}.`;
+      $("record-part").hidden = game.stopped !== null;
       $("record").href = `/tables/${tableId}/record`;
     }
   }
