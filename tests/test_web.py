@@ -669,3 +669,19 @@ def test_a_stopped_game_is_over_for_the_table_the_view_and_the_record(web: TestC
     assert final["game"]["over"] and final["game"]["to_move"] is None and "beyond the limit" in final["game"]["stopped"]
     response = web.get(f"/tables/{table_id}/record")
     assert response.status_code == 409 and "only a game played to its end has a record" in response.text
+
+
+def test_a_message_refused_for_its_text_is_answered_under_its_id(web: TestClient) -> None:
+    table_id = new_table(web, variant="auction-pitch", seats=["open", "greedy", "greedy", "greedy"])
+    with web.websocket_connect(f"/tables/{table_id}/ws") as socket:
+        socket.receive_json()
+        for text, reference in (
+            ('{"type": "sit", "seat": 0, "name": "x\\ud800", "id": 7}', 7),
+            ('{"type": "sit", "seat": 0, "name": "x\\ud800", "id": "mine"}', "mine"),
+            ('{"type": "sit", "seat": 0, "name": "x", "id": "\\udc00"}', None),  # an id that cannot be sent back
+        ):
+            socket.send_text(text)
+            error = receive_until(socket, lambda m: m["type"] == "error")[-1]
+            assert "not valid Unicode" in error["message"] and error["id"] == reference, error
+        socket.send_json({"type": "sit", "seat": 0, "name": "Ann", "id": 8})
+        assert receive_until(socket, lambda m: m.get("id") == 8)[-1]["type"] == "ok"  # the connection goes on

@@ -231,7 +231,7 @@ def _text(data: dict[str, Any], key: str = "text") -> str:
 
 
 def _request(text: str | None) -> dict[str, Any]:
-    """A browser's websocket message as a JSON object; TableError if it is not one."""
+    """A browser's websocket message as a JSON object, its text not yet checked as Unicode; TableError if it is not one."""
     if text is None:
         raise TableError("send messages as JSON text")
     if len(text) > MAX_MESSAGE:
@@ -242,14 +242,12 @@ def _request(text: str | None) -> dict[str, Any]:
         raise TableError("the message is not JSON") from None
     if not isinstance(request, dict):
         raise TableError("the message is not a JSON object")
-    if not _is_unicode(request):
-        raise TableError("the message holds text that is not valid Unicode (a lone surrogate)")
     return request
 
 
 def _is_reference(value: Any) -> bool:
-    """Whether ``value`` may name a message: a whole number or short text."""
-    return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, str) and len(value) <= 64)
+    """Whether ``value`` may name a message: a whole number or short text (valid Unicode, so it can be sent back)."""
+    return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, str) and len(value) <= 64 and _is_unicode(value))
 
 
 def _small_int(value: Any, name: str, low: int, high: int) -> int:
@@ -424,6 +422,8 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         try:
             request = _request(text)
             reference = request.get("id") if _is_reference(request.get("id")) else None
+            if not _is_unicode(request):
+                raise TableError("the message holds text that is not valid Unicode (a lone surrogate)")
             kind = request.get("type")
             handler = HANDLERS.get(kind) if isinstance(kind, str) else None
             if handler is None:
