@@ -616,8 +616,8 @@ def test_text_that_is_not_unicode_is_refused_and_the_table_goes_on(web: TestClie
     assert response.status_code == 400 and "not valid Unicode" in response.json()["error"]
 
 
-OVERFLOWING = HOUSE + "contract:\n  bidder: if made then won * 999999999 else -bid * 999999999\n"
-"""Valid (the check cannot know how large scores grow), but a few hands take a score past the number limit."""
+OVERFLOWING = HOUSE + "contract:\n  bidder: if made then (won + 1) * 999999999 else -(bid + 1) * 999999999\n"
+"""Valid (the check cannot know how large scores grow), but the first hand takes a score past the number limit, whatever the deal."""
 
 
 def test_a_house_rule_whose_scores_outgrow_the_limit_stops_with_a_reason(web: TestClient) -> None:
