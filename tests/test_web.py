@@ -32,7 +32,7 @@ from pitch_rules.web.tables import Table, TableError
 from pitch_rules.web.views import LogEntry, game_json, log_json
 from pitch_rules.web.wording import wording
 
-from .web_client import Replay, card_names_in, client
+from .web_client import Replay, card_names_in, client, post_raw
 
 ENV = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
 
@@ -685,3 +685,16 @@ def test_a_message_refused_for_its_text_is_answered_under_its_id(web: TestClient
             assert "not valid Unicode" in error["message"] and error["id"] == reference, error
         socket.send_json({"type": "sit", "seat": 0, "name": "Ann", "id": 8})
         assert receive_until(socket, lambda m: m.get("id") == 8)[-1]["type"] == "ok"  # the connection goes on
+
+
+def test_a_content_length_that_is_not_a_number_of_bytes_is_refused() -> None:
+    body = b'{"text": "id: x"}'
+    for length, status, words in (
+        (b"\xb2", 400, "Content-Length is not a whole number"),  # superscript two: a digit to str.isdigit, not to int
+        ("\u0661\u0667".encode(), 400, "Content-Length is not a whole number"),  # Arabic-Indic 17, as UTF-8
+        (b"9" * 5000, 413, "too large"),  # more digits than int() reads
+        (b"0" * 5000 + b"17", 200, None),
+    ):
+        answer_status, answer = post_raw("/api/check", [(b"content-length", length)], body)
+        assert answer_status == status and (words is None or words in answer["error"]), (length[:8], answer)
+    assert post_raw("/api/check", [(b"content-length", b"17")], body)[1]["diagnostics"]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
+import anyio
 from starlette.testclient import TestClient
+from starlette.types import Message
 
 from pitch_rules.engine import GameState
 from pitch_rules.web.tables import MAX_HANDS, Table
@@ -58,3 +61,28 @@ def client(bot_delay: float = 0.0) -> TestClient:
     from pitch_rules.web.app import LOOPBACK_HOSTS, create_app
 
     return TestClient(create_app(bot_delay=bot_delay, hosts=(*LOOPBACK_HOSTS, "testserver")), base_url=BASE_URL)
+
+
+def post_raw(path: str, headers: list[tuple[bytes, bytes]], body: bytes) -> tuple[int, Any]:
+    """POST ``body`` to ``path`` of a fresh application with exactly these header bytes, as any ASGI server may pass them.
+
+    (The test client re-encodes header values as UTF-8 and sets Content-Length itself.) Gives the status and the JSON answer.
+    """
+    from pitch_rules.web.app import create_app
+
+    sent: list[Message] = []
+
+    async def receive() -> Message:
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    async def send(message: Message) -> None:
+        sent.append(message)
+
+    scope = {
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST", "scheme": "http",
+        "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+        "headers": [(b"host", b"127.0.0.1"), *headers], "client": ("127.0.0.1", 1), "server": ("127.0.0.1", 80),
+    }
+    anyio.run(create_app(), scope, receive, send)
+    (start,) = [m for m in sent if m["type"] == "http.response.start"]
+    return start["status"], json.loads(b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body"))

@@ -203,14 +203,19 @@ def _is_unicode(data: Any) -> bool:
 
 async def json_body(request: Request) -> dict[str, Any]:
     """The request's JSON object, read no further than ``MAX_BODY`` bytes."""
-    length = request.headers.get("content-length", "")
-    if length and (not length.isdigit() or int(length) > MAX_BODY):
-        raise ApiError(f"the request is too large (the limit is {MAX_BODY} bytes)", 413)
+    too_large = f"the request is too large (the limit is {MAX_BODY} bytes)"
+    length = request.headers.get("content-length")
+    if length is not None:
+        if not (length.isascii() and length.isdigit()):  # not '²', which is a digit to str.isdigit but not to int
+            raise ApiError("the request's Content-Length is not a whole number of bytes")
+        digits = length.lstrip("0")
+        if len(digits) > len(str(MAX_BODY)) or int(digits or "0") > MAX_BODY:
+            raise ApiError(too_large, 413)
     chunks, size = [], 0
     async for chunk in request.stream():
         size += len(chunk)
         if size > MAX_BODY:
-            raise ApiError(f"the request is too large (the limit is {MAX_BODY} bytes)", 413)
+            raise ApiError(too_large, 413)
         chunks.append(chunk)
     try:
         data = json.loads(b"".join(chunks))
