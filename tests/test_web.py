@@ -182,6 +182,30 @@ def test_the_form_writes_options_into_the_file_keeping_comments(web: TestClient)
     assert broken.status_code == 400 and "fix the file first" in broken.json()["error"]
 
 
+def test_the_form_keeps_long_lines_and_the_lists_indentation(web: TestClient) -> None:
+    long = "description: " + "Auction Pitch the way we play it at home, " * 3 + "every Friday."
+    text = HOUSE.replace("description: Auction Pitch the way we play it.", long) + "points:\n  - id: low\n    to: holder(card)\n"
+    response = web.post("/api/set", json={"text": text, "path": "game.target", "value": 9})
+    assert response.status_code == 200 and response.json()["text"] == text.replace("target: 11", "target: 9")
+
+
+def test_the_form_refuses_a_file_its_writer_would_read_otherwise_at_the_place(web: TestClient) -> None:
+    """The form's writer (ruamel) stops at a tab inside a plain value, misses a keyed item whose id has a tag, and writes numbers the loader refuses."""
+    tabbed = HOUSE.replace("Auction Pitch the way", "Auction\tPitch the way")
+    assert web.post("/api/check", json={"text": tabbed}).json()["diagnostics"] == []
+    tagged = HOUSE + "points:\n  - id: !!str low\n    to: captor(card)\n"
+    for text, path, value, words in (
+        (tabbed, "game.target", 9, "house.yaml:5:21: the form cannot read the file here (found character '\\t'"),
+        (tagged, "points.low.to", "holder(card)", "house.yaml:11:3: the form would change this value in writing the file"),
+    ):
+        response = web.post("/api/set", json={"text": text, "path": path, "value": value})
+        assert response.status_code == 400 and response.json()["error"].startswith(words), response.json()
+        assert "make this change in the editor" in response.json()["error"]
+    too_long = web.post("/api/set", json={"text": HOUSE, "path": "game.target", "value": 10**19})
+    assert too_long.status_code == 400
+    assert too_long.json()["error"].startswith("the form cannot write this value: house.yaml:9:11: integer is too long")
+
+
 def test_simulation_reports_and_is_capped(web: TestClient) -> None:
     report = web.post("/api/simulate", json={"text": HOUSE, "games": 20, "bot": "greedy"}).json()
     assert report["games"] == 20 and not report["stopped_early"] and report["variant"] == "kitchen"

@@ -12,6 +12,7 @@ The text is only ever parsed as YAML data: nothing in it is run.
 
 from __future__ import annotations
 
+import copy
 import io
 import time
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from typing import Any
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from .. import resources
 from ..analysis import RunPlan, RunTotals, build_report
@@ -30,7 +32,7 @@ from ..engine import Rules
 from ..errors import Diagnostic, Location, VariantError
 from ..variant.loader import load_variant_text
 from ..variant.model import Variant
-from ..variant.yaml_source import MAX_BYTES, parse_yaml_text
+from ..variant.yaml_source import MAX_BYTES, JsonPath, YamlDocument, parse_yaml_text, with_carets
 from .library import markdown_html
 
 LABEL = "house.yaml"
@@ -230,10 +232,68 @@ def _form_value(node: dict[str, Any], value: Any, where: str) -> Any:
     return value
 
 
+def _first_difference(expected: Any, actual: Any, path: JsonPath = ()) -> JsonPath | None:
+    """The path of the first value where ``actual`` differs from ``expected`` (None: nowhere)."""
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        for key in [*expected, *(k for k in actual if k not in expected)]:
+            if key not in expected or key not in actual:
+                return (*path, key)
+            found = _first_difference(expected[key], actual[key], (*path, key))
+            if found is not None:
+                return found
+        return None
+    if isinstance(expected, list) and isinstance(actual, list) and len(expected) == len(actual):
+        for index, (wanted, got) in enumerate(zip(expected, actual)):
+            found = _first_difference(wanted, got, (*path, index))
+            if found is not None:
+                return found
+        return None
+    return None if expected == actual else path
+
+
+def _put(document: Any, steps: list[str], item_steps: list[bool], value: Any, mapping: type[dict[str, Any]], sequence: type[list[Any]]) -> None:
+    """Set ``value`` at the form path ``steps`` of ``document``, making the mappings and keyed items on the way."""
+    target = document
+    for index, (step, is_item) in enumerate(zip(steps[:-1], item_steps)):
+        following_is_item = item_steps[index + 1]
+        if is_item:
+            found = next((item for item in target if isinstance(item, dict) and item.get("id") == step), None)
+            if found is None:
+                found = mapping(id=step)
+                target.append(found)
+            target = found
+            continue
+        child = target.get(step)
+        if following_is_item and not isinstance(child, list):
+            target[step] = child = sequence()
+        elif not following_is_item and not isinstance(child, dict):
+            target[step] = child = mapping()
+        target = child
+    target[steps[-1]] = value
+
+
+def _writer() -> YAML:
+    """The form's YAML writer: it keeps quotes and comments, lines unfolded, lists indented as in the built-in files."""
+    yaml = YAML(typ="rt")
+    yaml.preserve_quotes = True
+    yaml.width = MAX_BYTES  # wider than any line: long values are not folded onto new lines
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    return yaml
+
+
+def _refused(read: YamlDocument, location: Location, message: str) -> WorkshopError:
+    """A WorkshopError at ``location`` of the file ``read``, with its line and a caret."""
+    (diagnostic,) = with_carets([Diagnostic(location, message + "; make this change in the editor")], read.source)
+    return WorkshopError(str(diagnostic))
+
+
 def set_option(text: str, path: str, value: Any) -> str:
     """``text`` with option ``path`` (``--set`` style) set to ``value``; comments and layout are kept.
 
     An empty value writes ``null``, which removes the option from what the file extends.
+    The writer (ruamel) reads YAML a little differently from the loader, so the change is
+    refused, at the place, unless the loader reads the written file as the old one with
+    only this option changed.
     """
     steps = path.split(".")
     if not path or len(path) > 200 or not all(steps):
@@ -241,36 +301,36 @@ def set_option(text: str, path: str, value: Any) -> str:
     node, item_steps = _field_node(steps)
     new_value = _form_value(node, value, path)
     try:
-        parse_yaml_text(text, LABEL)
+        read = parse_yaml_text(text, LABEL)
     except VariantError as err:
         raise WorkshopError(f"fix the file first: {err.diagnostics[0]}") from None
-    yaml = YAML(typ="rt")
-    yaml.preserve_quotes = True
-    document = yaml.load(text)
-    target: Any = document
-    for index, (step, is_item) in enumerate(zip(steps[:-1], item_steps)):
-        following_is_item = item_steps[index + 1]
-        if is_item:
-            found = next((item for item in target if isinstance(item, dict) and item.get("id") == step), None)
-            if found is None:
-                found = CommentedMap(id=step)
-                target.append(found)
-            target = found
-            continue
-        child = target.get(step)
-        if following_is_item and not isinstance(child, list):
-            target[step] = child = CommentedSeq()
-        elif not following_is_item and not isinstance(child, dict):
-            target[step] = child = CommentedMap()
-        target = child
-    target[steps[-1]] = CommentedSeq(new_value) if isinstance(new_value, list) else new_value
-    if isinstance(target[steps[-1]], CommentedSeq):
-        target[steps[-1]].fa.set_flow_style()
+    yaml = _writer()
+    try:
+        document = yaml.load(text)
+    except YAMLError as err:
+        mark = err.problem_mark if isinstance(err, MarkedYAMLError) else None
+        where = Location(LABEL, 1, 1) if mark is None else Location(LABEL, mark.line + 1, mark.column + 1)
+        problem = err.problem if isinstance(err, MarkedYAMLError) and err.problem else str(err)
+        raise _refused(read, where, f"the form cannot read the file here ({problem})") from None
+    written_value = new_value
+    if isinstance(new_value, list):
+        written_value = CommentedSeq(new_value)
+        written_value.fa.set_flow_style()
+    _put(document, steps, item_steps, written_value, CommentedMap, CommentedSeq)
+    expected = copy.deepcopy(read.data)
+    _put(expected, steps, item_steps, new_value, dict, list)
     out = io.StringIO()
     yaml.dump(document, out)
     written = out.getvalue()
     if len(written.encode("utf-8")) > MAX_BYTES:
         raise WorkshopError("the file would be too large")
+    try:
+        rewritten = parse_yaml_text(written, LABEL).data
+    except VariantError as err:  # e.g. a number of more digits than a file may hold
+        raise WorkshopError(f"the form cannot write this value: {err.diagnostics[0]}") from None
+    changed = _first_difference(expected, rewritten)
+    if changed is not None:
+        raise _refused(read, read.source.value_location(changed), "the form would change this value in writing the file")
     return written
 
 
