@@ -722,3 +722,8 @@ def test_a_content_length_that_is_not_a_number_of_bytes_is_refused() -> None:
         answer_status, answer = post_raw("/api/check", [(b"content-length", length)], body)
         assert answer_status == status and (words is None or words in answer["error"]), (length[:8], answer)
     assert post_raw("/api/check", [(b"content-length", b"17")], body)[1]["diagnostics"]
+
+
+def test_a_request_cut_off_before_its_end_is_answered_not_an_error() -> None:
+    status, answer = post_raw("/api/check", [], b'{"text": "id: ', cut_off=True)
+    assert status == 400 and answer["error"] == "the request was cut off before its end"

@@ -63,17 +63,19 @@ def client(bot_delay: float = 0.0) -> TestClient:
     return TestClient(create_app(bot_delay=bot_delay, hosts=(*LOOPBACK_HOSTS, "testserver")), base_url=BASE_URL)
 
 
-def post_raw(path: str, headers: list[tuple[bytes, bytes]], body: bytes) -> tuple[int, Any]:
+def post_raw(path: str, headers: list[tuple[bytes, bytes]], body: bytes, cut_off: bool = False) -> tuple[int, Any]:
     """POST ``body`` to ``path`` of a fresh application with exactly these header bytes, as any ASGI server may pass them.
 
-    (The test client re-encodes header values as UTF-8 and sets Content-Length itself.) Gives the status and the JSON answer.
+    (The test client re-encodes header values as UTF-8 and sets Content-Length itself.) With ``cut_off``,
+    the client goes away after ``body``, before the rest. Gives the status and the JSON answer.
     """
     from pitch_rules.web.app import create_app
 
     sent: list[Message] = []
+    parts: list[Message] = [{"type": "http.request", "body": body, "more_body": cut_off}, {"type": "http.disconnect"}]
 
     async def receive() -> Message:
-        return {"type": "http.request", "body": body, "more_body": False}
+        return parts.pop(0)
 
     async def send(message: Message) -> None:
         sent.append(message)

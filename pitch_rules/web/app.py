@@ -26,7 +26,7 @@ import jinja2
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -212,11 +212,14 @@ async def json_body(request: Request) -> dict[str, Any]:
         if len(digits) > len(str(MAX_BODY)) or int(digits or "0") > MAX_BODY:
             raise ApiError(too_large, 413)
     chunks, size = [], 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise ApiError(too_large, 413)
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_BODY:
+                raise ApiError(too_large, 413)
+            chunks.append(chunk)
+    except ClientDisconnect:  # nobody is left to answer, but the log is spared a traceback
+        raise ApiError("the request was cut off before its end") from None
     try:
         data = json.loads(b"".join(chunks))
     except (ValueError, RecursionError):
