@@ -4,7 +4,9 @@ Plain ``json.loads`` accepts things no record or save ever holds and that break
 later steps in odd ways: duplicate keys (the last one silently wins), integers of
 thousands of digits, ``NaN``, nesting deep enough to exhaust the stack, and text
 with control characters or unpaired surrogates. :func:`strict_loads` refuses all
-of them with a :class:`JsonInputError` that says what and where.
+of them with a :class:`JsonInputError` that says what and where, and for a caller
+that asks, numbers written with a decimal point or an exponent (``4.0``, which
+JSON Schema counts as an integer).
 :func:`compact_dumps` writes JSON as the toolkit writes records, one line each.
 Both use orjson where the `fast` extra installs it, for the same values and text.
 """
@@ -58,16 +60,19 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 _SUSPECT = re.compile(r"[\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 """What the quick way cannot clear: an escape or a refused character (other than the
 whitespace JSON allows between tokens: the decoder refuses those in strings), which
-could put a refused character into a string; or a long run of digits (see :func:`_suspect`)."""
+could put a refused character into a string; or a long run of digits, or a digit before
+a decimal point or an exponent where fractions are refused (see :func:`_suspect`)."""
 _CLEAR_BYTES = bytes(b for b in range(128) if not (b == 0x5C or b == 0x7F or (b < 0x20 and b not in (0x09, 0x0A, 0x0D))))
 """The ASCII characters :data:`_SUSPECT` does not match."""
 _DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
 _TOO_MANY_DIGITS = b"0" * (MAX_INTEGER_DIGITS + 1)
+_FRACTION_MARKS = (b"0.", b"0e", b"0E")
+"""A digit (written as a zero) then what only a number with a fraction or an exponent has outside strings."""
 
 
-def _suspect(text: str) -> bool:
+def _suspect(text: str, fractions: bool) -> bool:
     """Whether the quick way cannot clear ``text``: it holds what :data:`_SUSPECT` matches, or a run of more than
-    :data:`MAX_INTEGER_DIGITS` digits.
+    :data:`MAX_INTEGER_DIGITS` digits, or (unless ``fractions``) a digit before a decimal point or an exponent.
 
     ASCII text, as the toolkit writes it, is looked at as bytes: deleting every
     character that is clear leaves nothing, and writing every digit as a zero leaves
@@ -79,23 +84,26 @@ def _suspect(text: str) -> bool:
             return True
     elif _SUSPECT.search(text) is not None:
         return True
-    return _TOO_MANY_DIGITS in data.translate(_DIGITS_AS_ZERO)
+    zeros = data.translate(_DIGITS_AS_ZERO)
+    return _TOO_MANY_DIGITS in zeros or (not fractions and any(mark in zeros for mark in _FRACTION_MARKS))
 
 
 _NOT_A_BRACKET = re.compile(r'"[^"]*"|[^][{}]+')
 _BRACKETS = str.maketrans("[]{}", "()()")
 
 
-def strict_loads(text: str, nesting: bool = True) -> Any:
+def strict_loads(text: str, nesting: bool = True, fractions: bool = True) -> Any:
     """Parse ``text`` as strict JSON; raise JsonInputError for anything a record or save never holds.
 
     ``nesting=False`` leaves out the depth check, for a caller whose schema bounds
     the nesting every later step walks (records: their compiled check comes next).
+    ``fractions=False`` refuses every number written with a decimal point or an
+    exponent, for a caller whose numbers are all integers (records).
     Text with no escape, refused character or long number, written as the toolkit
     writes JSON, is cleared from the text alone (written again, it is the same text,
     so no key was given twice); anything else is walked.
     """
-    suspect = _suspect(text)
+    suspect = _suspect(text, fractions)
     try:
         if suspect:
             value = json.loads(text, parse_int=_integer, parse_constant=_constant, object_pairs_hook=_object)
@@ -109,9 +117,9 @@ def strict_loads(text: str, nesting: bool = True) -> Any:
     except RecursionError:
         raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels)") from None
     if suspect:
-        _check(value, (), 0)
+        _check(value, (), 0, fractions)
     elif nesting and not _shallow(text):
-        _check(value, (), 0)
+        _check(value, (), 0, fractions)
     return value
 
 
@@ -167,21 +175,24 @@ def _shallow(text: str) -> bool:
     return not brackets
 
 
-def _check(value: Any, path: tuple[str | int, ...], depth: int) -> None:
-    """Refuse deep nesting and text with control characters or unpaired surrogates."""
+def _check(value: Any, path: tuple[str | int, ...], depth: int, fractions: bool) -> None:
+    """Refuse deep nesting, text with control characters or unpaired surrogates and (unless ``fractions``) numbers
+    written with a decimal point or an exponent."""
     if depth > MAX_DEPTH:
         raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels) at {json_path(path)}")
     if isinstance(value, str):
         bad = _BAD_CHARACTER.search(value)
         if bad:
             raise JsonInputError(f"text at {json_path(path)} holds the character U+{ord(bad[0]):04X}, which is not allowed")
+    elif isinstance(value, float) and not fractions:
+        raise JsonInputError(f"the number at {json_path(path)} has a decimal point or an exponent: only integers are accepted")
     elif isinstance(value, dict):
         for key, item in value.items():
-            _check(key, (*path, key), depth + 1)
-            _check(item, (*path, key), depth + 1)
+            _check(key, (*path, key), depth + 1, fractions)
+            _check(item, (*path, key), depth + 1, fractions)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            _check(item, (*path, index), depth + 1)
+            _check(item, (*path, index), depth + 1, fractions)
 
 
 def json_path(path: tuple[str | int, ...]) -> str:
