@@ -121,6 +121,36 @@ def test_a_corrupt_record_is_refused_naming_the_line_and_field(
     assert words in result.output
 
 
+CARD_FIELDS = ("deal", "stock", "upcards", "plays", "discards", "card", "call")
+
+
+def _respelled(value: Any, card: bool = False) -> Any:
+    """``value`` with every card written as readers also accept: lower case, the ten as 10 (``10h``, ``qd``)."""
+    if isinstance(value, list):
+        return [_respelled(item, card) for item in value]
+    if isinstance(value, dict):
+        return {key: _respelled(item, card or key in CARD_FIELDS) for key, item in value.items()}
+    if card and isinstance(value, str):
+        return ("10" + value[1:] if value.startswith("T") else value).lower()
+    return value
+
+
+@pytest.mark.parametrize(
+    ("variant", "field"), [("all-fours", "upcards"), ("ten-point-pitch", "discards"), ("five-player-call-partner-pitch", "call")]
+)
+def test_every_card_field_reads_cards_written_another_way(variant: str, field: str, tmp_path: Path) -> None:
+    """Deals, stocks, turned-up cards, plays, discards, awards and called cards, in hands and thrown-in deals: each
+    is read as the deck's card, however the record spells it."""
+    path = tmp_path / "games.jsonl"
+    assert run("simulate", variant, "--games", "3", "--seed", "1", "--bots", "greedy", "--record", str(path)).exit_code == 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    respelled = [json.dumps(_respelled(json.loads(line))) for line in lines]
+    assert all(mark in "".join(respelled) for mark in ('"10', '"qd"', f'"{field}"'))
+    path.write_text("\n".join(respelled) + "\n", encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.exit_code == 0, result.output
+
+
 RAW_LINES: dict[str, tuple[Callable[[str], str], str]] = {
     "a duplicate key": (lambda line: line.replace('"seed":5', '"seed":5,"seed":6', 1), "duplicate key 'seed'"),
     "an integer past Python's digit limit": (lambda line: line.replace('"seed":5', '"seed":' + "1" * 5000, 1), "5000 digits"),

@@ -578,11 +578,11 @@ class _Replayer:
         if result.hand_sides or "hand_sides" in hand:
             self.expect("teams of the hand", hand.get("hand_sides"), [list(team) for team in result.hand_sides] or None)
         if result.upcards or "upcards" in hand:
-            self.expect("upcards", hand.get("upcards", []), [names[c] for c in result.upcards])
+            self.expect("upcards", [*map(self._card, hand.get("upcards", []))], [names[c] for c in result.upcards])
         if result.thrown_in or "thrown_in" in hand:
             self.expect("number of thrown-in deals", len(hand.get("thrown_in", [])), len(result.thrown_in))
             for number, thrown in enumerate(result.thrown_in, start=1):
-                recorded_upcards = hand["thrown_in"][number - 1].get("upcards", [])
+                recorded_upcards = [*map(self._card, hand["thrown_in"][number - 1].get("upcards", []))]
                 self.expect(f"thrown-in deal {number} upcards", recorded_upcards, [names[c] for c in thrown.upcards])
         if hand["game_points"] != [*result.game_points]:
             self.fail("game points", hand["game_points"], list(result.game_points))
