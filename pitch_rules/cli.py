@@ -657,7 +657,8 @@ def _replay_file(file: str, variant_name: str | None) -> int:
     checked = 0
     for line, record in read_record_file(file):
         name = variant_name or record["variant"]
-        if variant_name is None and resources.builtin_variant_path(name) is None:
+        builtin = resources.builtin_variant_path(name)
+        if variant_name is None and builtin is None:
             _fail(
                 f"{file}:{line}: the record is of variant {show_text(name)}, which is not built in; "
                 "give its file with --variant FILE"
@@ -665,7 +666,8 @@ def _replay_file(file: str, variant_name: str | None) -> int:
         settings = tuple(record.get("settings", ()))
         key = f"{name} {settings}"
         if key not in rules_by_id:
-            rules_by_id[key] = Rules.from_variant(_load(name, settings))
+            # A record's variant is a built-in id, never a file of that name in the current folder: only --variant reads one.
+            rules_by_id[key] = Rules.from_variant(_load(variant_name or str(builtin), settings))
         divergence = replay(record, rules_by_id[key])
         if divergence is not None:
             hint = "" if variant_name is not None else (

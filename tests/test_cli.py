@@ -238,6 +238,19 @@ def test_replay_of_a_house_file_with_a_built_in_id_says_to_give_the_file(tmp_pat
     assert run("replay", str(record), "--variant", str(house)).exit_code == 0
 
 
+def test_a_records_variant_is_the_built_in_one_even_beside_a_file_of_that_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record names its variant by id: a file of that name in the current folder is read only through --variant."""
+    monkeypatch.chdir(tmp_path)
+    record = simulate_record(tmp_path)
+    Path("auction-pitch").write_text("id: auction-pitch\nextends: auction-pitch\ncontract: {others: 'won * 2'}\n", encoding="utf-8")
+    result = run("replay", str(record))
+    assert result.exit_code == 0, result.output
+    result = run("replay", str(record), "--variant", "auction-pitch")
+    assert result.exit_code == 1 and "diverges at" in result.output, result.output
+
+
 def test_replay_rejects_malformed_lines(tmp_path: Path) -> None:
     path = tmp_path / "broken.jsonl"
     path.write_text('{"format": "pitch-record/1"\n', encoding="utf-8")
