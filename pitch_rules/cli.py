@@ -79,11 +79,12 @@ def _rule_errors() -> Iterator[None]:
         _fail(f"pitch-rules: {err}", EXIT_USAGE)
 
 
-def _load(name: str, settings: Sequence[str] = ()) -> Variant:
-    """Load a variant for a command, turning every problem into a message and exit code."""
+def _load(name: str, settings: Sequence[str] = (), settings_place: str | None = None) -> Variant:
+    """Load a variant for a command, turning every problem into a message and exit code (``settings_place``: see
+    :func:`~pitch_rules.variant.loader.load_variant`)."""
     from .variant.loader import load_variant
 
-    return _checked(name, lambda: load_variant(name, settings, allow=_allowed()))
+    return _checked(name, lambda: load_variant(name, settings, allow=_allowed(), settings_place=settings_place))
 
 
 def _allowed() -> tuple[str, ...]:
@@ -667,7 +668,7 @@ def _replay_file(file: str, variant_name: str | None) -> int:
         key = f"{name} {settings}"
         if key not in rules_by_id:
             # A record's variant is a built-in id, never a file of that name in the current folder: only --variant reads one.
-            rules_by_id[key] = Rules.from_variant(_load(variant_name or str(builtin), settings))
+            rules_by_id[key] = Rules.from_variant(_load(variant_name or str(builtin), settings, f"{file}:{line}: settings"))
         divergence = replay(record, rules_by_id[key])
         if divergence is not None:
             hint = "" if variant_name is not None else (

@@ -92,6 +92,16 @@ CORRUPTIONS: dict[str, tuple[str, Callable[[Record], None], str]] = {
         "hands/1/tricks/2/plays/1 is not a card",
     ),
     "too many players for the variant": ("auction-pitch", lambda r: r.update(players=7, sides=[[s] for s in range(7)]), "players"),
+    "a setting of the wrong type": (
+        "auction-pitch",
+        lambda r: r.update(settings=["game.target=7", "game.target=x"]),
+        ": settings/1:1:13: 'game.target' must be an integer, not a string ('x')",
+    ),
+    "a setting that changes what the variant extends": (
+        "auction-pitch",
+        lambda r: r.update(settings=["extends=smear"]),
+        ": settings/0:1:1: the setting cannot change what a variant extends",
+    ),
     "a player count written 4.0": (
         "auction-pitch",
         lambda r: r.update(players=4.0),

@@ -80,17 +80,23 @@ def resolve_variant_path(name: str) -> Path:
 
 
 def load_variant(
-    name: str | os.PathLike[str], settings: Sequence[str] = (), text: str | None = None, allow: Sequence[str] = ()
+    name: str | os.PathLike[str],
+    settings: Sequence[str] = (),
+    text: str | None = None,
+    allow: Sequence[str] = (),
+    settings_place: str | None = None,
 ) -> Variant:
     """Load and check a variant by built-in id or file path, with ``--set`` style settings.
 
     ``text``, when given, is checked instead of the file's content (an editor's
     unsaved buffer); ``extends`` paths are still relative to the file's folder.
     Follows ``extends`` chains (files only in the named file's folder and below,
-    or in the ``allow`` folders). Raises VariantError listing every problem, or
+    or in the ``allow`` folders). ``settings_place`` names where the settings were
+    written when not on the command line: diagnostics name each ``PLACE/INDEX``
+    (``games.jsonl:2: settings/0``). Raises VariantError listing every problem, or
     OSError if the named file cannot be read.
     """
-    return _load(name, settings, text, allow)[0]
+    return _load(name, settings, text, allow, settings_place)[0]
 
 
 def resolved_data(name: str | os.PathLike[str], settings: Sequence[str] = (), allow: Sequence[str] = ()) -> dict[str, Any]:
@@ -117,12 +123,16 @@ def load_variant_text(text: str, label: str) -> tuple[Variant, dict[str, Any]]:
 
 
 def _load(
-    name: str | os.PathLike[str], settings: Sequence[str], text: str | None = None, allow: Sequence[str] = ()
+    name: str | os.PathLike[str],
+    settings: Sequence[str],
+    text: str | None = None,
+    allow: Sequence[str] = (),
+    settings_place: str | None = None,
 ) -> tuple[Variant, Any]:
     """Resolve, check and build a variant; also give its resolved data."""
     path = resolve_variant_path(os.fspath(name))
     label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
-    resolved = resolve(str(path), label, settings, text, allow)
+    resolved = resolve(str(path), label, settings, text, allow, settings_place)
     variant = build_variant(resolved.document, label, resolved.base, tuple(settings))
     return variant, resolved.document.data
 

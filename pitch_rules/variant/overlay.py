@@ -103,13 +103,19 @@ class Resolved:
 
 
 def resolve(
-    name: str, label: str, settings: Sequence[str] = (), text: str | None = None, allow: Sequence[str] = ()
+    name: str,
+    label: str,
+    settings: Sequence[str] = (),
+    text: str | None = None,
+    allow: Sequence[str] = (),
+    settings_place: str | None = None,
 ) -> Resolved:
     """Load the file ``name`` (shown as ``label``), follow its ``extends`` chain, apply ``settings``.
 
     ``text``, when given, stands for the content of ``name`` itself (not of its bases).
     ``extends`` may name built-in ids, and files in the folder of ``name`` or below
-    it, or in (and below) the folders listed in ``allow``.
+    it, or in (and below) the folders listed in ``allow``. ``settings_place`` names
+    where the settings were written when not on the command line (see :class:`SettingSource`).
     """
     chain: list[tuple[str, Location | None]] = []
     roots = (Path(os.path.realpath(Path(name).parent)), *(Path(os.path.realpath(folder)) for folder in allow))
@@ -117,7 +123,7 @@ def resolve(
     data, source = doc.data, doc.source
     base = data.get("extends") if isinstance(data, dict) else None
     if settings:
-        data, source = _apply_settings(data, source, settings)
+        data, source = _apply_settings(data, source, settings, settings_place)
     return Resolved(YamlDocument(data, source), label, base if isinstance(base, str) else None)
 
 
@@ -305,28 +311,41 @@ def _merge_keyed(
     return merged
 
 
-def _apply_settings(data: Any, source: DocumentSource, settings: Sequence[str]) -> tuple[Any, DocumentSource]:
-    """Layer each ``path.to.key=value`` setting over the document, in order."""
+def _apply_settings(
+    data: Any, source: DocumentSource, settings: Sequence[str], place: str | None
+) -> tuple[Any, DocumentSource]:
+    """Layer each ``path.to.key=value`` setting over the document, in order (written at ``place``, if not ``--set``)."""
     doc = YamlDocument(data, source)
-    for setting in settings:
+    for index, setting in enumerate(settings):
+        setting_source = SettingSource(setting, None if place is None else f"{place}/{index}")
         try:
-            layer = _setting_document(setting, doc.data)
+            layer = _setting_document(setting_source, doc.data)
         except VariantError as err:
-            raise VariantError(with_carets(err.diagnostics, SettingSource(setting))) from None
+            raise VariantError(with_carets(err.diagnostics, setting_source)) from None
         doc = merge(doc, layer)
     return doc.data, doc.source
 
 
 @dataclass(frozen=True)
 class SettingSource:
-    """A :class:`DocumentSource` for one ``--set`` argument: every value sits at its value text."""
+    """A :class:`DocumentSource` for one setting: every value sits at its value text.
+
+    A setting is a ``--set`` argument, or an item of a list of them written elsewhere,
+    named by its ``place`` (a record's ``games.jsonl:2: settings/0``).
+    """
 
     setting: str
+    place: str | None = None
 
     @property
     def label(self) -> str:
-        """How diagnostics name this setting: ``--set game.target``."""
-        return f"--set {self.setting.partition('=')[0].strip()}"
+        """How diagnostics name this setting: ``--set game.target``, or its place."""
+        return self.place or f"--set {self.setting.partition('=')[0].strip()}"
+
+    @property
+    def named(self) -> str:
+        """What messages call this setting in their words: ``--set``, or ``the setting``."""
+        return "--set" if self.place is None else "the setting"
 
     def value_location(self, path: JsonPath) -> Location:
         """Where the setting's value starts."""
@@ -354,18 +373,19 @@ def _is_builtin(source: DocumentSource) -> bool:
     return isinstance(source, SourceMap) and Path(source.path).resolve().parent == resources.variants_dir().resolve()
 
 
-def _setting_document(setting: str, current: Any) -> YamlDocument:
-    """A document holding just ``a.b.c=value``, merged like one more layer.
+def _setting_document(source: SettingSource, current: Any) -> YamlDocument:
+    """A document holding just the setting ``a.b.c=value``, merged like one more layer.
 
     A segment after a list of items with ids (``points.low.to``) names an item.
     """
+    setting = source.setting
     key, equals, text = setting.partition("=")
     segments = key.strip().split(".")
     if not equals or not all(segments):
-        raise VariantError([Diagnostic(Location("--set", 1, 1), f"--set takes path.to.key=value, got {setting!r}")])
-    source = SettingSource(setting)
+        message = f"{source.named} takes path.to.key=value, got {setting!r}"
+        raise VariantError([Diagnostic(Location(source.place or "--set", 1, 1), message)])
     if segments[0] == "extends":
-        message = "--set cannot change what a variant extends; write 'extends' in a house file"
+        message = f"{source.named} cannot change what a variant extends; write 'extends' in a house file"
         raise VariantError([Diagnostic(source.key_location(()), message)])
     prefix = "value: "
     try:
@@ -382,7 +402,7 @@ def _setting_document(setting: str, current: Any) -> YamlDocument:
     for depth in range(len(segments) - 1, -1, -1):
         if _is_keyed(_walk(current, segments[:depth])):
             if not isinstance(node, dict):
-                message = f"--set {key}: give a key inside item '{segments[depth]}', e.g. {key}.to=..."
+                message = f"{source.named} {key}: give a key inside item '{segments[depth]}', e.g. {key}.to=..."
                 raise VariantError([Diagnostic(source.key_location(()), message)])
             node = [{"id": segments[depth], **node}]
         else:
