@@ -651,6 +651,7 @@ def _replay_file(file: str, variant_name: str | None) -> int:
 
     Exits naming the first divergence; RecordError or OSError if the file cannot be read as records.
     """
+    from .dsl import NumberLimitError
     from .engine import Rules
     from .records import read_record_file, replay
 
@@ -669,7 +670,10 @@ def _replay_file(file: str, variant_name: str | None) -> int:
         if key not in rules_by_id:
             # A record's variant is a built-in id, never a file of that name in the current folder: only --variant reads one.
             rules_by_id[key] = Rules.from_variant(_load(variant_name or str(builtin), settings, f"{file}:{line}: settings"))
-        divergence = replay(record, rules_by_id[key])
+        try:
+            divergence = replay(record, rules_by_id[key])
+        except NumberLimitError as err:  # a scoring rule of these settings gave a number past the limit
+            _fail(f"{file}:{line}: game {checked + 1} cannot be replayed: {err}")
         if divergence is not None:
             hint = "" if variant_name is not None else (
                 f" (replayed with the built-in variant {show_text(name)}; if a house file of that id wrote it, "

@@ -102,6 +102,11 @@ CORRUPTIONS: dict[str, tuple[str, Callable[[Record], None], str]] = {
         lambda r: r.update(settings=["extends=smear"]),
         ": settings/0:1:1: the setting cannot change what a variant extends",
     ),
+    "a target a setting's rule takes past the number limit": (
+        "auction-pitch",
+        lambda r: r.update(target=10**12, settings=["contract.others=target"]),
+        "game 2 cannot be replayed: hand 1: the contract's others rule gave 1000000000000, beyond the limit",
+    ),
     "a player count written 4.0": (
         "auction-pitch",
         lambda r: r.update(players=4.0),
