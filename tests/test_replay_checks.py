@@ -23,6 +23,7 @@ from pitch_rules import jsoninput
 from pitch_rules.errors import RecordError
 from pitch_rules.jsoninput import JsonInputError, strict_loads
 from pitch_rules.engine import Rules
+from pitch_rules.records import record as record_module
 from pitch_rules.records.record import (
     _RECORD_SCHEMA,
     _compiled_validator,
@@ -217,6 +218,28 @@ def test_a_long_value_is_cut_short_in_the_message(records: dict[str, Record], tm
     result = run("replay", str(path))
     assert result.exit_code == 1 and "sides" in result.output
     assert len(result.output) < 1000
+
+
+def test_a_record_of_many_bad_entries_is_refused_weighing_only_a_few(
+    records: dict[str, Record], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The message weighs a bounded number of schema errors: a hundred thousand bad entries (a million took 19 s and
+    a gigabyte when every error was collected) are refused as cheaply as a few, at one of them."""
+    reference = _record_validator()
+    drawn = []
+
+    class Counting:
+        def iter_errors(self, record: Any) -> Iterator[Any]:
+            for error in reference.iter_errors(record):
+                drawn.append(error.json_path)
+                yield error
+
+    monkeypatch.setattr(record_module, "_record_validator", Counting)
+    bad = copy.deepcopy(records["auction-pitch"])
+    bad["sides"] = [["x"]] * 100_000
+    with pytest.raises(RecordError, match=r"^games\.jsonl:1:1: not a pitch-record/1 record at sides/\d+/0: 'x' is not of type"):
+        parse_record(json.dumps(bad), "games.jsonl", 1)
+    assert 0 < len(drawn) <= record_module.MAX_ERRORS_WEIGHED
 
 
 @pytest.mark.parametrize("kind", ["fifo", "device"])

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain
+from itertools import chain, islice
 from operator import itemgetter
 from typing import Any, NoReturn
 
@@ -171,9 +171,14 @@ def parse_record(line: str, path: str, number: int) -> dict[str, Any]:
     return checked
 
 
+MAX_ERRORS_WEIGHED = 100
+"""Most schema errors of a refused record weighed for the message: a record of a million bad entries is refused as
+quickly as one of a few (an ordinary record has fewer, so its message is the one all of them would give)."""
+
+
 def _explain_problem(record: Any, path: str, number: int) -> None:
     """RecordError naming what is wrong with a record the compiled validator refused."""
-    error = _best_match(_record_validator().iter_errors(record))
+    error = _best_match(islice(_record_validator().iter_errors(record), MAX_ERRORS_WEIGHED))
     if error is not None:
         where = json_path(tuple(error.absolute_path))
         message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
