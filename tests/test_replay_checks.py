@@ -167,6 +167,23 @@ def test_every_card_field_reads_cards_written_another_way(variant: str, field: s
     assert result.exit_code == 0, result.output
 
 
+def test_the_turned_up_cards_of_a_final_deal_are_checked(tmp_path: Path) -> None:
+    """A game won during a deal (a turned-up jack, at a target of 1) ends with a final deal, whose turned-up cards
+    must be the engine's as every hand's are."""
+    path = tmp_path / "games.jsonl"
+    args = ("--games", "10", "--seed", "5", "--target", "1", "--bots", "greedy", "--record", str(path))
+    assert run("simulate", "all-fours", *args).exit_code == 0
+    games = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    number, game = next((n, g) for n, g in enumerate(games, start=1) if g.get("final_deal", {}).get("upcards"))
+    upcards = game["final_deal"]["upcards"]
+    upcards[0] = "3C" if upcards[0] == "2C" else "2C"
+    path.write_text("".join(json.dumps(g) + "\n" for g in games), encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.exit_code == 1
+    place = f"{path}:{number}: game {number} diverges at hand {len(game['hands']) + 1}, final deal upcards"
+    assert result.output.startswith(f"{place}: the record says {json.dumps(upcards)}"), result.output
+
+
 RAW_LINES: dict[str, tuple[Callable[[str], str], str]] = {
     "a duplicate key": (lambda line: line.replace('"seed":5', '"seed":5,"seed":6', 1), "duplicate key 'seed'"),
     "an integer past Python's digit limit": (lambda line: line.replace('"seed":5', '"seed":' + "1" * 5000, 1), "5000 digits"),

@@ -439,6 +439,10 @@ class _Replayer:
         self.replay_begging(state, final.get("begging", []))
         self.replay_auction(state, final)
         self.expect("the game won during the final deal", True, state.is_over and state.final_deal is not None)
+        assert state.final_deal is not None
+        for number, (thrown, done) in enumerate(zip(final.get("thrown_in", []), state.thrown_in), start=1):
+            self.expect_upcards(f"final deal thrown-in deal {number} upcards", thrown, done.upcards)
+        self.expect_upcards("final deal upcards", final, state.final_deal.upcards)
         self.expect("final deal scores", final["scores"], list(state.scores))
 
     def replay_begging(self, state: GameState, begging: list[dict[str, Any]]) -> None:
@@ -575,20 +579,23 @@ class _Replayer:
         except (IllegalActionError, ValueError) as err:
             raise _Diverged(Divergence(self.hand, where, shown, f"illegal ({err})")) from None
 
-    def compare_outcome(self, result: HandResult, hand: dict[str, Any]) -> None:
+    def expect_upcards(self, where: str, deal: dict[str, Any], upcards: tuple[int, ...]) -> None:
+        """The turned-up cards recorded for ``deal`` (however a card is written) are the engine's ``upcards``."""
         names = self.rules.card_names
+        self.expect(where, [*map(self._card, deal.get("upcards", []))], [names[c] for c in upcards])
+
+    def compare_outcome(self, result: HandResult, hand: dict[str, Any]) -> None:
         self.expect("trump", hand["trump"], self.rules.variant.deck.suits[result.trump])
         if not self.same_awards(result, hand["awards"]):
             self.compare_awards(result, hand)
         if result.hand_sides or "hand_sides" in hand:
             self.expect("teams of the hand", hand.get("hand_sides"), [list(team) for team in result.hand_sides] or None)
         if result.upcards or "upcards" in hand:
-            self.expect("upcards", [*map(self._card, hand.get("upcards", []))], [names[c] for c in result.upcards])
+            self.expect_upcards("upcards", hand, result.upcards)
         if result.thrown_in or "thrown_in" in hand:
             self.expect("number of thrown-in deals", len(hand.get("thrown_in", [])), len(result.thrown_in))
             for number, thrown in enumerate(result.thrown_in, start=1):
-                recorded_upcards = [*map(self._card, hand["thrown_in"][number - 1].get("upcards", []))]
-                self.expect(f"thrown-in deal {number} upcards", recorded_upcards, [names[c] for c in thrown.upcards])
+                self.expect_upcards(f"thrown-in deal {number} upcards", hand["thrown_in"][number - 1], thrown.upcards)
         if hand["game_points"] != [*result.game_points]:
             self.fail("game points", hand["game_points"], list(result.game_points))
         if hand["scores"] != [*result.scores]:
