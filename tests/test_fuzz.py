@@ -230,16 +230,17 @@ def test_house_rules_grafted_from_other_variants_validate_or_play(tmp_path: Path
 def recorded(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     folder = tmp_path_factory.mktemp("recorded")
     lines = []
-    for variant in ("auction-pitch", "ten-point-pitch"):
+    for variant, settings in (("auction-pitch", ("--set", "game.target=5")), ("ten-point-pitch", ()), ("all-fours", ())):
         path = folder / f"{variant}.jsonl"
-        result = run_cli("simulate", variant, "--games", "2", "--seed", "3", "--bots", "greedy", "--record", str(path))
+        result = run_cli("simulate", variant, "--games", "2", "--seed", "3", "--bots", "greedy", *settings, "--record", str(path))
         assert result.exit_code == 0
         lines += path.read_text(encoding="utf-8").splitlines()
     return lines
 
 
 def mutate_json(rng: random.Random, value: Any, depth: int = 0) -> Any:
-    """``value`` with one node somewhere replaced, removed, duplicated or retyped."""
+    """``value`` with one node somewhere replaced, removed, duplicated, retyped, written as a float (``4.0``) or, for
+    a card, written another way (``qd``, ``10h``)."""
     if isinstance(value, (dict, list)) and value and (depth < 2 or rng.random() < 0.7):
         keys = list(value) if isinstance(value, dict) else list(range(len(value)))
         key = rng.choice(keys)
@@ -254,20 +255,39 @@ def mutate_json(rng: random.Random, value: Any, depth: int = 0) -> Any:
         else:
             copy[key] = mutate_json(rng, value[key], depth + 1)
         return copy
-    return rng.choice([None, True, 0, -1, 7, 10**30, 2**63, "", "x", "TH", "pass", nasty(rng), [], {}, [[0]], {"a": 1}])
+    if isinstance(value, int) and not isinstance(value, bool) and rng.random() < 0.5:
+        return rng.choice([float(value), value * 10**12])
+    if isinstance(value, str) and re.fullmatch(r"[2-9TJQKA][SHDC]", value) and rng.random() < 0.5:
+        return ("10" + value[1] if value[0] == "T" else value).lower()
+    return rng.choice([
+        None, True, 0, -1, 7, 0.5, 1e300, 10**30, 2**63, "", "x", "TH", "qd", "pass", nasty(rng), [], {}, [[0]], {"a": 1},
+        ["game.target=x"], ["contract.others=target"],
+    ])  # fmt: skip
+
+
+def mutate_bytes(rng: random.Random, line: bytes) -> bytes:
+    """``line`` cut short, or with a byte that is not UTF-8 (or starts a character it does not finish) put in."""
+    cut = rng.randint(0, len(line))
+    if rng.random() < 0.5:
+        return line[:cut]
+    return line[:cut] + rng.choice([b"\xff", b"\xc3", b"\xe2\x82", b"\xed\xa0\x80", b"\xef\xbb\xbf"]) + line[cut:]
 
 
 def test_mutated_records(tmp_path: Path, recorded: list[str]) -> None:
     rng = random.Random("records")
+    # A file with a built-in's name in the folder, where replay runs: a record names a built-in, never this file.
+    (tmp_path / "auction-pitch").write_text("id: [\n", encoding="utf-8")
     for _ in range(120):
-        lines = [rng.choice(recorded)]  # one game a file: each replay stays quick
-        index = 0
-        if rng.random() < 0.8:
-            lines[index] = json.dumps(mutate_json(rng, json.loads(lines[index])), ensure_ascii=rng.random() < 0.5)
+        line = rng.choice(recorded)  # one game a file: each replay stays quick
+        kind = rng.random()
+        if kind < 0.7:
+            data = json.dumps(mutate_json(rng, json.loads(line)), ensure_ascii=rng.random() < 0.5).encode("utf-8", "surrogatepass")
+        elif kind < 0.85:
+            data = mutate_text(rng, line).encode("utf-8", "surrogatepass")
         else:
-            lines[index] = mutate_text(rng, lines[index])
+            data = mutate_bytes(rng, line.encode("utf-8"))
         path = tmp_path / "games.jsonl"
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="surrogatepass")
+        path.write_bytes(data + b"\n")
         before = snapshot(tmp_path)
         result = run_cli("replay", "games.jsonl")
         check(result, r"games\.jsonl(:\d+)*: ")
