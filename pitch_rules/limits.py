@@ -8,6 +8,9 @@ MAX_SEED = 2**63 - 1
 MAX_TARGET = 1_000_000
 """Highest score a game may be played to."""
 
+MAX_SETTINGS = 1000
+"""Most settings (``--set``, a save's or a record's) one variant may be changed by: each is merged as a layer."""
+
 HAND_LIMIT = 10_000
 """Most hands one simulated game may last: ``--max-hands 0`` means this many, and says so."""
 

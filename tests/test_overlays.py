@@ -8,6 +8,7 @@ import pytest
 import yaml
 
 from pitch_rules import VariantError, load_variant
+from pitch_rules.limits import MAX_SETTINGS
 
 from .conftest import run_cli as run
 
@@ -135,6 +136,15 @@ def test_bad_settings_name_the_setting(setting: str, message: str) -> None:
         load_variant("auction-pitch", [setting])
     first = caught.value.diagnostics[0]
     assert f"{first.location}: {first.message}".startswith(message)
+
+
+def test_a_variant_takes_a_thousand_settings_at_most() -> None:
+    """Each setting is merged as a layer over the whole variant: tens of thousands (a record may list them) took
+    minutes and gigabytes."""
+    assert load_variant("auction-pitch", ["game.target=9"] * MAX_SETTINGS).game.target == 9
+    with pytest.raises(VariantError) as caught:
+        load_variant("auction-pitch", ["game.target=9"] * (MAX_SETTINGS + 1))
+    assert str(caught.value).startswith(f"--set game.target:1:1: {MAX_SETTINGS + 1} settings (at most {MAX_SETTINGS} are accepted)")
 
 
 def test_show_prints_the_resolved_variant(tmp_path: Path) -> None:

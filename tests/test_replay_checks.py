@@ -108,6 +108,11 @@ CORRUPTIONS: dict[str, tuple[str, Callable[[Record], None], str]] = {
         lambda r: r.update(target=10**12, settings=["contract.others=target"]),
         "game 2 cannot be replayed: hand 1: the contract's others rule gave 1000000000000, beyond the limit",
     ),
+    "more settings than a variant takes": (
+        "auction-pitch",
+        lambda r: r.update(settings=["game.target=7"] * 1001),
+        ": settings/1000:1:1: 1001 settings (at most 1000 are accepted)",
+    ),
     "a player count written 4.0": (
         "auction-pitch",
         lambda r: r.update(players=4.0),

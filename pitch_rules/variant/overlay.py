@@ -29,6 +29,7 @@ from typing import Any
 
 from .. import resources
 from ..errors import Diagnostic, Location, VariantError
+from ..limits import MAX_SETTINGS
 from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml, parse_yaml_text, with_carets
 
 MAX_CHAIN = 16
@@ -315,6 +316,10 @@ def _apply_settings(
     data: Any, source: DocumentSource, settings: Sequence[str], place: str | None
 ) -> tuple[Any, DocumentSource]:
     """Layer each ``path.to.key=value`` setting over the document, in order (written at ``place``, if not ``--set``)."""
+    if len(settings) > MAX_SETTINGS:
+        first_extra = SettingSource(settings[MAX_SETTINGS], None if place is None else f"{place}/{MAX_SETTINGS}")
+        message = f"{len(settings)} settings (at most {MAX_SETTINGS} are accepted)"
+        raise VariantError(with_carets([Diagnostic(first_extra.key_location(()), message)], first_extra))
     doc = YamlDocument(data, source)
     for index, setting in enumerate(settings):
         setting_source = SettingSource(setting, None if place is None else f"{place}/{index}")
