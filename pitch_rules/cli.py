@@ -668,8 +668,8 @@ def _replay_file(file: str, variant_name: str | None) -> int:
         settings = tuple(record.get("settings", ()))
         key = f"{name} {settings}"
         if key not in rules_by_id:
-            # A record's variant is a built-in id, never a file of that name in the current folder: only --variant reads one.
-            rules_by_id[key] = Rules.from_variant(_load(variant_name or str(builtin), settings, f"{file}:{line}: settings"))
+            source = variant_name or str(builtin)  # a record names a built-in, never a file of that name here
+            rules_by_id[key] = Rules.from_variant(_load(source, settings, f"{file}:{line}: settings"))
         try:
             divergence = replay(record, rules_by_id[key])
         except NumberLimitError as err:  # a scoring rule of these settings gave a number past the limit
