@@ -27,7 +27,7 @@ from . import resources
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
 from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, free_name, write_or_rescue
 from .i18n import from_environment, languages
-from .jsoninput import show_text
+from .jsoninput import CONTROL_CHARACTER, show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET, SIMULATE_MAX_HANDS
 
 if TYPE_CHECKING:
@@ -132,11 +132,14 @@ def cli() -> None:
 
 
 def _settings_form(context: click.Context, parameter: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
-    """Each --set must read path.to.key=value; anything else is a usage error (exit 2)."""
+    """Each --set must read path.to.key=value, on one line (records and saves keep it, and hold no control
+    characters); anything else is a usage error (exit 2)."""
     for setting in value:
         key, equals, _ = setting.partition("=")
         if not equals or not all(segment.strip() for segment in key.split(".")):
             raise click.BadParameter(f"give path.to.key=value, e.g. game.target=11 (got {show_text(setting)})")
+        if CONTROL_CHARACTER.search(setting):
+            raise click.BadParameter(f"a setting may not hold a tab, line break or other control character (got {show_text(setting)})")
     return value
 
 

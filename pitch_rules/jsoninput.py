@@ -25,7 +25,10 @@ MAX_INTEGER_DIGITS = 20
 MAX_DEPTH = 32
 """Deepest nesting of lists and objects accepted; records need five levels."""
 
-_BAD_CHARACTER = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
+_CONTROL = r"\x00-\x1f\x7f"
+CONTROL_CHARACTER = re.compile(f"[{_CONTROL}]")
+"""A tab, a line break or another control character: no text in a record or save may hold one."""
+_BAD_CHARACTER = re.compile(rf"[{_CONTROL}\ud800-\udfff]")
 
 
 class JsonInputError(ValueError):

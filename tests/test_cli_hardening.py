@@ -73,6 +73,19 @@ def test_a_setting_that_is_not_utf8() -> None:
     assert "--set name:1:9: file is not valid UTF-8 text" in result.output
 
 
+@pytest.mark.parametrize("command", ["simulate", "play"])
+@pytest.mark.parametrize("setting", ["name=Kitchen\tPitch", "game.target=11\n", "name=Kitchen\nPitch"])
+def test_a_setting_with_a_tab_or_a_line_break_is_refused_before_anything_is_written(
+    tmp_path: Path, command: str, setting: str
+) -> None:
+    """Records and saves keep the settings, and hold no control characters: such a setting could not be replayed."""
+    written = {"simulate": "--record", "play": "--save"}[command]
+    result = run(command, "auction-pitch", "--set", setting, written, str(tmp_path / "out"))
+    assert result.exit_code == 2, result.output
+    assert "Invalid value for '--set': a setting may not hold a tab, line break or other control character" in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
 # ----- output that cannot be written ----------------------------------------------
 
 
