@@ -282,12 +282,22 @@ def _check_plot_folder(plot_dir: str | None) -> None:
         return
     if not plot_dir.strip():
         raise click.BadParameter("give the folder for the charts", param_hint="--plot")
-    if importlib.util.find_spec("matplotlib") is None:
-        _fail("pitch-rules: --plot needs matplotlib: pip install 'pitch-rules[plot]'", EXIT_USAGE)
-    try:
+    with _drawing_charts(plot_dir):
+        if importlib.util.find_spec("matplotlib") is None:
+            raise ModuleNotFoundError("matplotlib")
         Path(plot_dir).mkdir(parents=True, exist_ok=True)
+
+
+@contextlib.contextmanager
+def _drawing_charts(plot_dir: str) -> Iterator[None]:
+    """Checking the charts' needs, or drawing them: no matplotlib, or a folder that cannot be written, is a usage
+    error naming --plot (exit 2)."""
+    try:
+        yield
+    except ImportError:
+        raise click.BadParameter("needs matplotlib: pip install 'pitch-rules[plot]'", param_hint="--plot") from None
     except OSError as err:
-        _fail(f"pitch-rules: cannot write charts to {plot_dir}: {err.strerror or err}", EXIT_USAGE)
+        raise click.BadParameter(f"cannot write charts to {plot_dir}: {describe_os_error(err)}", param_hint="--plot") from None
 
 
 def _write_report(
@@ -306,12 +316,8 @@ def _write_report(
     if as_json:
         click.echo(report_json(report), nl=False)
     if plot_dir is not None:
-        try:
+        with _drawing_charts(plot_dir):
             paths = write_plots(report, Path(plot_dir), rules, lang)
-        except ImportError:
-            _fail("pitch-rules: --plot needs matplotlib: pip install 'pitch-rules[plot]'", EXIT_USAGE)
-        except OSError as err:
-            _fail(f"pitch-rules: cannot write charts to {plot_dir}: {err.strerror or err}", EXIT_USAGE)
         click.echo(lang("report-charts", files=", ".join(str(p) for p in paths)), err=True)
 
 

@@ -258,6 +258,34 @@ def test_a_charts_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path
         assert record.read_text(encoding="utf-8") == "PRECIOUS\n"  # refused before the record was begun
 
 
+@pytest.mark.parametrize("when", ["before the games", "as the charts are drawn"])
+@pytest.mark.parametrize("problem", ["no matplotlib", "a folder that cannot be written"])
+def test_a_charts_problem_names_plot_before_the_games_and_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, when: str, problem: str
+) -> None:
+    import importlib.util
+
+    import pitch_rules.analysis
+
+    failure = ModuleNotFoundError("matplotlib") if problem == "no matplotlib" else PermissionError(errno.EACCES, "Permission denied")
+
+    def fail(*args: object, **options: object) -> None:
+        raise failure
+
+    if when == "as the charts are drawn":
+        monkeypatch.setattr(pitch_rules.analysis, "write_plots", fail)
+    elif problem == "no matplotlib":
+        find_spec = importlib.util.find_spec
+        monkeypatch.setattr(importlib.util, "find_spec", lambda name, *rest: None if name == "matplotlib" else find_spec(name, *rest))
+    else:
+        monkeypatch.setattr(Path, "mkdir", fail)
+    folder, record = tmp_path / "charts", tmp_path / "games.jsonl"
+    result = run("simulate", "auction-pitch", "--games", "2", "--max-hands", "3", "--plot", str(folder), "--record", str(record))
+    words = "needs matplotlib: pip install 'pitch-rules[plot]'" if problem == "no matplotlib" else f"cannot write charts to {folder}: Permission denied"
+    assert result.exit_code == 2 and f"Invalid value for --plot: {words}" in result.output, result.output
+    assert record.exists() is (when == "as the charts are drawn")  # played, and the record kept; or refused before
+
+
 @pytest.mark.parametrize(("option", "value", "words"), [("--host", "", "address to listen on"), ("--bot-delay", "nan", "seconds")])
 def test_serve_refuses_an_empty_address_and_a_delay_that_is_not_a_number(option: str, value: str, words: str) -> None:
     from click.testing import CliRunner
