@@ -14,6 +14,7 @@ import math
 import os
 import random
 import signal
+import stat
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -512,12 +513,23 @@ class _Output:
 
 
 def _check_output(path: str | None, option: str) -> None:
-    """A file to write must be in a folder that exists, and be a regular file if it exists; exit 2 if not."""
+    """A file to write needs a name the system takes, in a folder that exists, and must be a regular file if it
+    exists; a usage error naming ``option`` (exit 2) if not."""
     if path is None:
         return
-    if not Path(path).resolve().parent.is_dir():
+    if not path.strip():
+        raise click.BadParameter("give a file name", param_hint=option)
+    try:
+        mode: int | None = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        mode = None
+    except OSError as err:  # a name longer than the system allows, a loop of links
+        raise click.BadParameter(f"{show_text(path)}: {describe_os_error(err)}", param_hint=option) from None
+    except ValueError:  # a NUL character
+        raise click.BadParameter(f"{show_text(path)} is not a name a file can have", param_hint=option) from None
+    if mode is None and not Path(path).resolve().parent.is_dir():
         raise click.BadParameter(f"folder of {path} does not exist", param_hint=option)
-    if os.path.exists(path) and not os.path.isfile(path):
+    if mode is not None and not stat.S_ISREG(mode):
         raise click.BadParameter(f"{path} exists and is not a regular file", param_hint=option)
 
 

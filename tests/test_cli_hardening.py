@@ -118,6 +118,26 @@ def test_a_device_or_pipe_is_refused_as_output(tmp_path: Path, command: str, opt
         assert result.exit_code == 2 and "is not a regular file" in result.output
 
 
+OUTPUT_OPTIONS = [("simulate", "--record"), ("simulate", "--plot"), ("play", "--record"), ("play", "--save"), ("docs", "--output"), ("init", "FILE")]
+
+
+@pytest.mark.parametrize(("command", "option"), OUTPUT_OPTIONS)
+@pytest.mark.parametrize("name", ["", " ", "a" * 300, "a" * 300 + "/b"], ids=["empty", "blank", "300 bytes", "folder of 300 bytes"])
+def test_an_output_name_that_cannot_be_a_file_is_a_usage_error_naming_the_option(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: str, option: str, name: str
+) -> None:
+    from click.testing import CliRunner
+
+    from pitch_rules.cli import cli
+
+    monkeypatch.chdir(tmp_path)
+    args = [command, name] if option == "FILE" else [command, "auction-pitch", option, name]
+    result = CliRunner().invoke(cli, args, input="")
+    assert result.exit_code == 2, result.output
+    assert f"Invalid value for {option}: " in result.output
+    assert list(tmp_path.iterdir()) == []  # refused before any game was played or file written
+
+
 def cli_process(*args: str, code: str | None = None, **options: object) -> subprocess.Popen[str]:
     """``pitch-rules ARGS`` in a child process; with ``code``, that Python source runs instead, given ARGS."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
