@@ -97,7 +97,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     if existing is not None:
         _check_regular(path, existing.st_mode)
     with interrupts_held():
-        handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{_name_tag(target.name)}.", suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as out:
                 out.write(data)
@@ -164,9 +164,21 @@ def free_name(asked: Path) -> Path | None:
     )
 
 
+NAME_TAG_BYTES = 100
+"""Most bytes of a file's name that the names of its temporary and rescue files repeat."""
+
+
+def _name_tag(name: str) -> str:
+    """The end of ``name`` (its last :data:`NAME_TAG_BYTES` bytes at most), to name a temporary or rescue file
+    after it: a name near the system's limit (255 bytes) leaves no room for a prefix and a random part."""
+    while len(os.fsencode(name)) > NAME_TAG_BYTES:
+        name = name[1:]
+    return name
+
+
 def _rescue_file(asked: Path) -> tuple[int, Path]:
     """A new file in the system's temporary folder for data meant for ``asked``: its descriptor and path."""
-    handle, rescue = tempfile.mkstemp(prefix="pitch-rules-", suffix=f"-{asked.name or 'output'}")
+    handle, rescue = tempfile.mkstemp(prefix="pitch-rules-", suffix=f"-{_name_tag(asked.name) or 'output'}")
     return handle, Path(rescue)
 
 
@@ -224,7 +236,7 @@ class StreamedWrite:
         self.size = 0
         self.path: Path | None
         try:
-            self.descriptor, name = tempfile.mkstemp(dir=self.target.parent, prefix=f".{self.target.name}.", suffix=".tmp")
+            self.descriptor, name = tempfile.mkstemp(dir=self.target.parent, prefix=f".{_name_tag(self.target.name)}.", suffix=".tmp")
             self.path = Path(name)
         except OSError as err:
             self.problem = describe_os_error(err)

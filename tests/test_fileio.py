@@ -155,6 +155,25 @@ def test_when_nothing_can_be_written_the_error_says_so(tmp_path: Path, monkeypat
         write_or_rescue(tmp_path / "no-such-folder" / "games.jsonl", b"every game\n")
 
 
+LONGEST_NAME = "g" * 249 + ".jsonl"
+"""A name of 255 bytes, the most the system allows: no room for a temporary file named after it in full."""
+
+
+def test_a_file_with_the_longest_name_is_written_streamed_and_rescued(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for folder in ("whole", "streamed", "rescue"):
+        (tmp_path / folder).mkdir()
+    atomic_write_bytes(tmp_path / "whole" / LONGEST_NAME, b"whole\n")
+    with StreamedWrite(tmp_path / "streamed" / LONGEST_NAME) as out:
+        out.write(b"streamed\n")
+        streamed = out.commit()
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "rescue"))
+    rescued = write_or_rescue(tmp_path / "no-such-folder" / LONGEST_NAME, b"rescued\n")
+    assert (tmp_path / "whole" / LONGEST_NAME).read_bytes() == b"whole\n"
+    assert not streamed.rescued and streamed.path.read_bytes() == b"streamed\n"
+    assert rescued.path.parent == tmp_path / "rescue" and rescued.path.name.endswith(".jsonl")
+    assert rescued.path.read_bytes() == b"rescued\n"
+
+
 # ----- output written piece by piece (a long run's records) ----------------------
 
 
