@@ -879,16 +879,22 @@ def lsp() -> None:
 
 
 class Terminated(BaseException):
-    """SIGTERM arrived: unwind (removing temporary files, stopping workers) and exit."""
+    """SIGTERM or SIGHUP arrived: unwind (removing temporary files, stopping workers) and exit."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
 
 
 def _terminate(signum: int, frame: object) -> None:
-    raise Terminated
+    raise Terminated(signum)
 
 
 def _guarded(entry: click.Group) -> Callable[[], None]:
     def run() -> None:
         signal.signal(signal.SIGTERM, _terminate)
+        if signal.getsignal(signal.SIGHUP) is not signal.SIG_IGN:  # run with nohup, a hang-up is to be ignored
+            signal.signal(signal.SIGHUP, _terminate)
         try:
             try:
                 code = entry.main(standalone_mode=False)  # click leaves Ctrl-C to us
@@ -902,8 +908,8 @@ def _guarded(entry: click.Group) -> Callable[[], None]:
             _fail(f"pitch-rules: {err}")
         except (KeyboardInterrupt, click.Abort):
             _fail("pitch-rules: interrupted", 130)
-        except Terminated:
-            _fail("pitch-rules: terminated", 128 + signal.SIGTERM)
+        except Terminated as err:
+            _fail("pitch-rules: terminated", 128 + err.signum)
         except BrokenPipeError:  # the reader went away (| head): stop quietly
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(EXIT_INVALID)

@@ -6,7 +6,7 @@ end), and never more than a given number of bytes.
 Writing: to a temporary file beside the target, then renamed over it, so readers
 see the old file or the whole new one. A symbolic link is followed to its target,
 an existing file keeps its mode and owner, a device or folder is refused, and
-SIGINT or SIGTERM arriving during the write is held until the file is whole. When
+SIGINT, SIGTERM or SIGHUP arriving during the write is held until the file is whole. When
 the target cannot be written, :func:`write_or_rescue` keeps the data in the
 system's temporary folder instead and says where. :class:`StreamedWrite` does
 the same for output made piece by piece (a long simulation's records), holding

@@ -1,4 +1,4 @@
-"""Holding Ctrl-C (SIGINT) and SIGTERM for a moment, so that they arrive where they can be handled.
+"""Holding Ctrl-C (SIGINT), SIGTERM and SIGHUP for a moment, so that they arrive where they can be handled.
 
 A signal held is not lost: it waits, and is delivered when the block ends. Two
 places hold them:
@@ -17,12 +17,12 @@ import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-HELD = frozenset({signal.SIGINT, signal.SIGTERM})
+HELD = frozenset({signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
 
 
 @contextmanager
 def interrupts_held() -> Iterator[None]:
-    """Hold SIGINT and SIGTERM in this thread until the block ends (they are delivered then)."""
+    """Hold SIGINT, SIGTERM and SIGHUP in this thread until the block ends (they are delivered then)."""
     try:
         previous = signal.pthread_sigmask(signal.SIG_BLOCK, HELD)
     except (AttributeError, ValueError, OSError):  # no signal masks on this platform
@@ -35,7 +35,7 @@ def interrupts_held() -> Iterator[None]:
 
 
 def release_interrupts() -> None:
-    """Deliver SIGINT and SIGTERM to this thread again: for a process started while its parent held them."""
+    """Deliver SIGINT, SIGTERM and SIGHUP to this thread again: for a process started while its parent held them."""
     try:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, HELD)
     except (AttributeError, ValueError, OSError):  # no signal masks here

@@ -160,19 +160,37 @@ def test_a_full_standard_output_is_reported_and_the_record_kept(tmp_path: Path) 
 # ----- interruptions -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("how", "code", "words"), [("ctrl-c", 130, "interrupted"), ("sigterm", 143, "terminated")])
+@pytest.mark.parametrize(
+    ("how", "code", "words"), [("ctrl-c", 130, "interrupted"), ("sigterm", 143, "terminated"), ("hang-up", 129, "terminated")]
+)
 def test_interrupting_workers_leaves_one_line_and_no_process(tmp_path: Path, how: str, code: int, words: str) -> None:
     process = cli_process(
         "simulate", "auction-pitch", "--games", "100000", "--workers", "2", "--bots", "greedy", "--record",
         str(tmp_path / "games.jsonl"), stdout=subprocess.DEVNULL, start_new_session=True,
     )  # fmt: skip
     time.sleep(2.5)  # the workers are playing
-    if how == "ctrl-c":
-        os.killpg(process.pid, signal.SIGINT)  # as a terminal does: the whole group
-    else:
+    if how == "sigterm":
         process.send_signal(signal.SIGTERM)
+    else:  # as a terminal does: the whole group
+        os.killpg(process.pid, signal.SIGINT if how == "ctrl-c" else signal.SIGHUP)
     _, errors = process.communicate(timeout=60)
     assert_stopped_leaving_nothing(process, errors, code, words, tmp_path)
+
+
+def test_a_hang_up_is_ignored_under_nohup(tmp_path: Path) -> None:
+    """Started with SIGHUP ignored (``nohup``), the run goes on when the terminal hangs up."""
+    process = cli_process(
+        "simulate", "auction-pitch", "--games", "100000", "--bots", "greedy", "--record", str(tmp_path / "games.jsonl"),
+        stdout=subprocess.DEVNULL, start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN),
+    )  # fmt: skip
+    time.sleep(1.5)
+    os.killpg(process.pid, signal.SIGHUP)
+    time.sleep(1)
+    still_running = process.poll() is None
+    os.killpg(process.pid, signal.SIGINT)
+    _, errors = process.communicate(timeout=60)
+    assert still_running
+    assert_stopped_leaving_nothing(process, errors, 130, "interrupted", tmp_path)
 
 
 def assert_stopped_leaving_nothing(process: subprocess.Popen[str], errors: str, code: int, words: str, folder: Path) -> None:

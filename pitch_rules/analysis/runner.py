@@ -74,11 +74,12 @@ _worker_rules: Rules | None = None
 def _start_worker(plan: RunPlan) -> None:
     """Load the variant once per process.
 
-    Ctrl-C reaches every process of the terminal's group: workers ignore it and
-    leave the interruption to the main process, which stops them (SIGTERM, whose
-    default action ends a worker without a traceback).
+    Ctrl-C and a terminal's hang-up (SIGHUP) reach every process of the terminal's
+    group: workers ignore them and leave the interruption to the main process, which
+    stops them (SIGTERM, whose default action ends a worker without a traceback).
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     release_interrupts()  # started while the main process held them (see run_games)
     global _worker_plan, _worker_rules
