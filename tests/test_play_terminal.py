@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -237,6 +238,18 @@ def test_a_game_stopped_by_an_unforeseen_error_is_saved_first(tmp_path: Path, mo
     result = CliRunner().invoke(cli, ["play", "auction-pitch", "--seed", "3", "--seat", "3", "--save", str(save)], input="")
     assert isinstance(result.exception, RuntimeError), result.output  # reported as an internal error by the command
     assert json.loads(save.read_text(encoding="utf-8"))["format"] == "pitch-save/1"
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_game_ended_by_sigterm_or_a_hang_up_is_saved(tmp_path: Path, signum: int) -> None:
+    child = spawn(tmp_path, *TABLE)
+    choices(child)
+    child.kill(signum)
+    child.expect_exact(SAVED)
+    child.expect_exact("pitch-rules: terminated")
+    assert finish(child) == 128 + signum
+    saved = json.loads((tmp_path / "pitch-game.json").read_text(encoding="utf-8"))
+    assert saved["format"] == "pitch-save/1" and saved["seed"] == 5
 
 
 def test_a_save_that_another_game_made_meanwhile_is_not_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,7 +2,8 @@
 
 Any input that is not a legal action gets a one-line reason and the prompt again.
 ``quit``, Ctrl-C or the end of input save the game so that ``--resume`` goes on
-from the same spot; a finished game can be kept as a ``pitch-record/1`` record.
+from the same spot (so do SIGTERM, a hang-up and an unforeseen error, which then
+end the command); a finished game can be kept as a ``pitch-record/1`` record.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ class TerminalGame:
         except (_Quit, KeyboardInterrupt, EOFError):
             self._save()
             return
-        except Exception:  # something unforeseen stops the game: keep it, then let the error be reported
+        except BaseException:  # SIGTERM, a hang-up or an unforeseen error: keep the game, then let it end the command
             self._save()
             raise
         self._finish()
