@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import errno
 import importlib.util
 import json
 import math
@@ -812,13 +813,23 @@ def serve(host: str, port: int, bot_delay: float) -> None:
         raise click.BadParameter("give the address to listen on, e.g. 127.0.0.1", param_hint="--host")
     if math.isnan(bot_delay):
         raise click.BadParameter("give a number of seconds from 0 to 10", param_hint="--bot-delay")
+    import socket
+
     try:
-        from .web.server import run_server
+        from .web.server import listen, run_server
     except ImportError as err:
         _fail(f"pitch-rules: serve needs the web extra ({err.name} is missing): pip install 'pitch-rules[web]'", EXIT_USAGE)
     shown = f"[{host}]" if ":" in host else host
+    try:
+        sockets = listen(host, port)
+    except socket.gaierror as err:
+        raise click.BadParameter(f"{show_text(host)} names no address ({err.strerror})", param_hint="--host") from None
+    except OSError as err:
+        reason = "the port is in use" if err.errno == errno.EADDRINUSE else describe_os_error(err)
+        _fail(f"pitch-rules: cannot serve on {shown} port {port}: {reason}")
     click.echo(f"pitch-rules: serving on http://{shown}:{port}/ (Ctrl-C stops)")
-    run_server(host, port, bot_delay)
+    if not run_server(sockets, host, bot_delay):
+        _fail("pitch-rules: the web server did not start")
 
 
 @cli.command(name="variants")

@@ -332,3 +332,23 @@ def test_serve_refuses_an_empty_address_and_a_delay_that_is_not_a_number(option:
 
     result = CliRunner().invoke(cli, ["serve", option, value, "--port", "1"])
     assert result.exit_code == 2 and words in result.output, result.output
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "192.0.2.1"], ids=["port in use", "address not this machine's"])
+def test_serve_says_why_it_cannot_listen_and_exits_1(host: str) -> None:
+    """Nothing says it is serving when it is not: the reason names the host and port."""
+    import socket
+
+    from click.testing import CliRunner
+
+    from pitch_rules.cli import cli
+
+    pytest.importorskip("uvicorn")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(cli, ["serve", "--host", host, "--port", str(port)])
+    reason = "the port is in use" if host == "127.0.0.1" else "Cannot assign requested address"
+    assert result.exit_code == 1, result.output
+    assert result.output == f"pitch-rules: cannot serve on {host} port {port}: {reason}\n"

@@ -17,11 +17,40 @@ WS_MAX_SIZE = 4 * MAX_MESSAGE
 """Largest websocket frame uvicorn accepts, in bytes (a browser's messages are far smaller)."""
 
 
-def run_server(host: str, port: int, bot_delay: float) -> None:
-    """Serve until interrupted. On a loopback address, only requests naming this machine are answered."""
+def listen(host: str, port: int) -> list[socket.socket]:
+    """Sockets bound at ``port`` to every address ``host`` names, as uvicorn's start (asyncio) binds them.
+
+    OSError if one cannot be bound (the port is in use, the address is not this
+    machine's), socket.gaierror if ``host`` names no address.
+    """
+    sockets: list[socket.socket] = []
+    try:
+        for family, kind, protocol, _, address in dict.fromkeys(
+            socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+        ):
+            listener = socket.socket(family, kind, protocol)
+            sockets.append(listener)
+            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6:
+                listener.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            listener.bind(address)
+    except BaseException:
+        for listener in sockets:
+            listener.close()
+        raise
+    return sockets
+
+
+def run_server(sockets: list[socket.socket], host: str, bot_delay: float) -> bool:
+    """Serve on ``sockets`` (from :func:`listen`) until interrupted; whether the server started.
+
+    On a loopback ``host``, only requests naming this machine are answered.
+    """
     loopback = host in LOOPBACK_HOSTS
     app = create_app(bot_delay=bot_delay, hosts=LOOPBACK_HOSTS if loopback else None)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=WS_MAX_SIZE)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", ws_max_size=WS_MAX_SIZE))
+    server.run(sockets=sockets)
+    return server.started
 
 
 @contextlib.contextmanager
