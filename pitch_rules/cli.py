@@ -27,7 +27,7 @@ import click
 
 from . import resources
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
-from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, free_name, write_or_rescue
+from .fileio import StreamedWrite, WriteFailedError, Written, all_taken, describe_os_error, free_name, write_or_rescue
 from .i18n import from_environment, languages
 from .jsoninput import CONTROL_CHARACTER, show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET, SIMULATE_MAX_HANDS
@@ -643,7 +643,7 @@ def _save_path(asked: Path, resumed_from: str | None) -> Path:
             return asked
     free = free_name(asked)
     if free is None:
-        _fail(f"pitch-rules: {asked} and {asked.stem}-2 to -999 all exist; give another file with --save", EXIT_USAGE)
+        _fail(f"pitch-rules: {all_taken(asked)}; give another file with --save", EXIT_USAGE)
     click.echo(f"{asked} already exists; this game will be saved to {free}", err=True)
     return free
 

@@ -164,6 +164,11 @@ def free_name(asked: Path) -> Path | None:
     )
 
 
+def all_taken(asked: Path) -> str:
+    """Words saying that ``asked`` and every name :func:`free_name` tries beside it exist."""
+    return f"{asked} and {asked.stem}-2 to -999 all exist"
+
+
 NAME_TAG_BYTES = 100
 """Most bytes of a file's name that the names of its temporary and rescue files repeat."""
 
@@ -182,17 +187,24 @@ def _rescue_file(asked: Path) -> tuple[int, Path]:
     return handle, Path(rescue)
 
 
-def write_or_rescue(path: str | os.PathLike[str], data: bytes) -> Written:
+def write_or_rescue(path: str | os.PathLike[str], data: bytes, replace: bool = True) -> Written:
     """Write ``data`` to ``path``; if that fails, to a new file in the temporary folder.
 
-    Raises WriteFailedError only when neither could be written.
+    With ``replace`` false, a file already at ``path`` is left alone: the data goes
+    to the first free name beside it (:func:`free_name`), or to the temporary
+    folder when all are taken. Raises WriteFailedError only when the data could be
+    written nowhere.
     """
     asked = Path(path)
-    try:
-        atomic_write_bytes(asked, data)
-        return Written(asked, asked)
-    except OSError as err:
-        problem = describe_os_error(err)
+    target = asked if replace or not os.path.lexists(asked) else free_name(asked)
+    if target is None:
+        problem = all_taken(asked)
+    else:
+        try:
+            atomic_write_bytes(target, data)
+            return Written(target, asked)
+        except OSError as err:
+            problem = describe_os_error(err)
     try:
         handle, rescue = _rescue_file(asked)
         with interrupts_held(), os.fdopen(handle, "wb") as out:

@@ -98,6 +98,31 @@ def test_a_save_that_cannot_be_written_is_kept_elsewhere_and_said(
     assert GameSession.load(rescued).seed == 3
 
 
+def test_a_save_whose_free_names_were_all_taken_meanwhile_goes_to_the_temporary_folder(
+    auction_pitch: Rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Other games took the save's name and all 998 free names beside it while this one was played: it is kept in
+    the temporary folder, as when a file cannot be written, and the message says where."""
+    (tmp_path / "rescue").mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "rescue"))
+    save = tmp_path / "game.json"
+    session = GameSession.new("auction-pitch", auction_pitch, 4, 0, ("greedy",) * 4, 3, None)
+    out = io.StringIO()
+
+    def others_save_then_stop(prompt: str) -> str:
+        for name in ["game.json", *(f"game-{n}.json" for n in range(2, 1000))]:
+            (tmp_path / name).write_text("another game\n", encoding="utf-8")
+        raise EOFError
+
+    TerminalGame(session, Console(file=out, width=400), save, read_line=others_save_then_stop).run()
+    rescued = next((tmp_path / "rescue").glob("pitch-rules-*-game.json"))
+    text = out.getvalue()
+    assert f"cannot write {save}: {save} and game-2 to -999 all exist; the game was saved to {rescued} instead" in text
+    assert f"Game saved to {rescued}" in text
+    assert GameSession.load(rescued).seed == 3
+    assert {p.read_text(encoding="utf-8") for p in tmp_path.glob("game*")} == {"another game\n"}
+
+
 def test_a_save_folder_that_does_not_exist_is_a_usage_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["play", "auction-pitch", "--save", str(tmp_path / "no" / "game.json")], input="")
     assert result.exit_code == 2 and "folder of" in result.output

@@ -142,13 +142,14 @@ class GameSession:
             **({"settings": list(self.rules.variant.settings)} if self.rules.variant.settings else {}),
         }
 
-    def save(self, path: str | Path) -> Written:
+    def save(self, path: str | Path, replace: bool = True) -> Written:
         """Write the game to ``path`` (atomically: the old file or the whole new one).
 
-        If ``path`` cannot be written the game goes to a file in the temporary
-        folder instead; the answer says where. WriteFailedError if neither can be.
+        With ``replace`` false a file already at ``path`` is left alone and the game
+        goes to a free name beside it. If the game cannot go there it goes to a file in
+        the temporary folder instead; the answer says where. WriteFailedError if neither can be.
         """
-        return write_or_rescue(path, (json.dumps(self.to_json(), indent=1) + "\n").encode("utf-8"))
+        return write_or_rescue(path, (json.dumps(self.to_json(), indent=1) + "\n").encode("utf-8"), replace)
 
     @classmethod
     def load(cls, path: str | Path, allow: tuple[str, ...] = ()) -> GameSession:

@@ -20,7 +20,7 @@ from ..docs import base_of, rules_document
 from ..docs.words import own_words
 from ..engine import Action
 from ..errors import PitchRulesError
-from ..fileio import free_name, write_or_rescue
+from ..fileio import write_or_rescue
 from ..messages import current, say
 from ..records import dumps, game_record
 from ..records.transcript import standing_notes
@@ -99,10 +99,7 @@ class TerminalGame:
 
         A file that appeared at the save path since the game began (another game's save) is left alone.
         """
-        if not self._may_replace and os.path.lexists(self.save_path):
-            self.save_path = free_name(self.save_path) or self.save_path.with_name(f"{self.save_path.name}.new")
-        written = self.session.save(self.save_path)
-        self._may_replace = written.path == self.save_path
+        written = self.session.save(self.save_path, replace=self._may_replace)
         if written.rescued:
             self.console.print(f"\n[red]{escape(written.note('the game'))}[/]")
         self.console.print("\n" + say("play.saved", path=escape(str(written.path))))
