@@ -624,27 +624,30 @@ def play(
         session = GameSession.new(reference, Rules.from_variant(loaded), seats, seat, seat_bots, game_seed, target)
     _check_output(save_path, "--save")
     _check_output(record_path, "--record")
-    save = _save_path(Path(save_path or resume_path or "pitch-game.json"), resume_path)
+    save = Path(save_path or resume_path or "pitch-game.json")
+    if resume_path is None or save.resolve() != Path(resume_path).resolve():  # not the same game, saved again
+        save = _new_file(save, "this game", "--save")
+    record = _new_file(Path(record_path), "this game's record", "--record") if record_path is not None else None
     try:
         with speaking(lang):
-            TerminalGame(session, Console(highlight=False), save, Path(record_path) if record_path else None).run()
+            TerminalGame(session, Console(highlight=False), save, record).run()
     except WriteFailedError as err:
         _fail(f"pitch-rules: cannot save to {err.asked}: {describe_os_error(err)}")
 
 
-def _save_path(asked: Path, resumed_from: str | None) -> Path:
-    """Where this game is saved: never over another file (a person at a terminal is asked)."""
-    if resumed_from is not None and asked.resolve() == Path(resumed_from).resolve():
-        return asked  # the same game, saved again
+def _new_file(asked: Path, what: str, option: str) -> Path:
+    """Where ``what`` (the game's save, its record) is written: never over another file (a person at a terminal is
+    asked; otherwise the first free name is taken, and said)."""
+    from .play import at_terminal
+
     if not os.path.lexists(asked):
         return asked
-    if sys.stdin.isatty() and sys.stdout.isatty():
-        if click.confirm(f"{asked} already exists. Save this game over it?", default=False):
-            return asked
+    if at_terminal() and click.confirm(f"{asked} already exists. Save {what} over it?", default=False):
+        return asked
     free = free_name(asked)
     if free is None:
-        _fail(f"pitch-rules: {all_taken(asked)}; give another file with --save", EXIT_USAGE)
-    click.echo(f"{asked} already exists; this game will be saved to {free}", err=True)
+        _fail(f"pitch-rules: {all_taken(asked)}; give another file with {option}", EXIT_USAGE)
+    click.echo(f"{asked} already exists; {what} will be saved to {free}", err=True)
     return free
 
 

@@ -143,6 +143,19 @@ def test_a_finished_game_is_kept_as_a_record_on_request(tmp_path: Path) -> None:
     assert replayed.exit_code == 0, replayed.output
 
 
+def test_a_record_named_at_the_end_over_a_file_that_exists_is_written_only_when_named_twice(tmp_path: Path) -> None:
+    (tmp_path / "mine.jsonl").write_text("my games\n", encoding="utf-8")
+    child = spawn(tmp_path, *TABLE)
+    drive(child)
+    child.sendline("mine.jsonl")
+    child.expect_exact("mine.jsonl already exists. Type its name again to save over it")
+    assert (tmp_path / "mine.jsonl").read_text(encoding="utf-8") == "my games\n"
+    child.sendline("mine.jsonl")
+    child.expect_exact("Record saved to mine.jsonl")
+    assert finish(child) == 0
+    assert CliRunner().invoke(cli, ["replay", str(tmp_path / "mine.jsonl")]).exit_code == 0
+
+
 @pytest.mark.parametrize("variant", ["seven-up", "pedro-draw"])
 def test_a_hand_of_another_game_by_keystrokes(tmp_path: Path, variant: str) -> None:
     """Begging, naming trump and discarding are typed as shown, like bids and cards."""

@@ -123,6 +123,58 @@ def test_a_save_whose_free_names_were_all_taken_meanwhile_goes_to_the_temporary_
     assert {p.read_text(encoding="utf-8") for p in tmp_path.glob("game*")} == {"another game\n"}
 
 
+# ----- a finished game's record is never written over another file unasked ------------
+
+
+def finished(rules: Rules) -> GameSession:
+    """A game to 1 point, played to its end (the person's seat takes its first choice)."""
+    session = GameSession.new("auction-pitch", rules, 4, 0, ("greedy",) * 4, 3, 1)
+    while not session.state.is_over:
+        session.apply(session.state.legal_actions()[0] if session.humans_turn else session.bot_action())
+    return session
+
+
+def test_a_record_option_naming_a_file_that_exists_picks_a_free_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "mine.jsonl").write_text("my games\n", encoding="utf-8")
+    output = start(tmp_path, monkeypatch, "--record", "mine.jsonl")
+    assert "mine.jsonl already exists; this game's record will be saved to mine-2.jsonl" in output
+    assert (tmp_path / "mine.jsonl").read_text(encoding="utf-8") == "my games\n"
+
+
+@pytest.mark.parametrize("how", ["typed at the end", "given with --record, made meanwhile"])
+def test_a_record_never_replaces_a_file_unasked(auction_pitch: Rules, tmp_path: Path, how: str) -> None:
+    mine = tmp_path / "mine.jsonl"
+    out = io.StringIO()
+    answers = iter([str(mine)])
+    game = TerminalGame(
+        finished(auction_pitch), Console(file=out, width=400), tmp_path / "game.json",
+        mine if how.startswith("given") else None, read_line=lambda prompt: next(answers),
+    )  # fmt: skip
+    mine.write_text("my games\n", encoding="utf-8")
+    game.run()
+    assert mine.read_text(encoding="utf-8") == "my games\n"
+    assert f"{mine} already exists, and is left as it is." in out.getvalue()
+    assert f"Record saved to {tmp_path / 'mine-2.jsonl'}" in out.getvalue()
+    assert CliRunner().invoke(cli, ["replay", str(tmp_path / "mine-2.jsonl")]).exit_code == 0
+
+
+def test_at_a_terminal_a_record_option_naming_a_file_that_exists_is_asked_about(tmp_path: Path) -> None:
+    (tmp_path / "mine.jsonl").write_text("my games\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "120"}
+    child = pexpect.spawn(
+        sys.executable, ["-m", "pitch_rules", "play", "auction-pitch", "--seed", "3", "--record", "mine.jsonl"],
+        cwd=str(tmp_path), env=env, encoding="utf-8", timeout=30,
+    )  # fmt: skip
+    child.expect_exact("mine.jsonl already exists. Save this game's record over it? [y/N]")
+    child.sendline("n")
+    child.expect_exact("this game's record will be saved to mine-2.jsonl")
+    child.expect_exact("> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
 def test_a_save_folder_that_does_not_exist_is_a_usage_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["play", "auction-pitch", "--save", str(tmp_path / "no" / "game.json")], input="")
     assert result.exit_code == 2 and "folder of" in result.output

@@ -6,10 +6,17 @@ from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .session import GameSession, SaveFileError, find_action
-    from .terminal import TerminalGame
+    from .terminal import TerminalGame, at_terminal
 
-__all__ = ["GameSession", "SaveFileError", "TerminalGame", "find_action"]
+__all__ = ["GameSession", "SaveFileError", "TerminalGame", "at_terminal", "find_action"]
 
 __getattr__ = lazy_names(
-    __name__, {"GameSession": ".session", "SaveFileError": ".session", "find_action": ".session", "TerminalGame": ".terminal"}
+    __name__,
+    {
+        "GameSession": ".session",
+        "SaveFileError": ".session",
+        "find_action": ".session",
+        "TerminalGame": ".terminal",
+        "at_terminal": ".terminal",
+    },
 )

@@ -9,6 +9,7 @@ end the command); a finished game can be kept as a ``pitch-record/1`` record.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from ..docs import base_of, rules_document
 from ..docs.words import own_words
 from ..engine import Action
 from ..errors import PitchRulesError
-from ..fileio import write_or_rescue
+from ..fileio import Written, write_or_rescue
 from ..messages import current, say
 from ..records import dumps, game_record
 from ..records.transcript import standing_notes
@@ -35,6 +36,11 @@ QUIT_WORDS = ("quit", "exit", "q")
 
 class _Quit(Exception):
     """The person asked to stop."""
+
+
+def at_terminal() -> bool:
+    """Whether a person at a terminal can be asked a question (input and output are both a terminal)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 class TerminalGame:
@@ -53,6 +59,8 @@ class TerminalGame:
         self.save_path = save_path
         self._may_replace = os.path.lexists(save_path)  # the game resumed from it, or the person said so
         self.record_path = record_path
+        self._may_replace_record = record_path is not None and os.path.lexists(record_path)  # the person said so
+        self._asks = at_terminal()
         self.read_line = read_line or (lambda prompt: console.input(prompt))
         self.names = Names(session.state, session.seat, session.bots)
         self._rest_announced = -1  # the hand whose robbing of the pack was announced
@@ -100,9 +108,16 @@ class TerminalGame:
         A file that appeared at the save path since the game began (another game's save) is left alone.
         """
         written = self.session.save(self.save_path, replace=self._may_replace)
+        self.console.print()
+        self._say_where(written, "the game", "play.saved")
+
+    def _say_where(self, written: Written, what: str, key: str) -> None:
+        """Say where ``what`` went (with the message at ``key``), and why if not where it was asked to go."""
         if written.rescued:
-            self.console.print(f"\n[red]{escape(written.note('the game'))}[/]")
-        self.console.print("\n" + say("play.saved", path=escape(str(written.path))))
+            self.console.print(f"[red]{escape(written.note(what))}[/]")
+        elif written.path != written.asked:
+            self.console.print(say("play.exists", path=escape(str(written.asked))))
+        self.console.print(say(key, path=escape(str(written.path))))
 
     def _bot_turn(self) -> None:
         """Let the bot to move act, and say what the others saw: a turn of face-down discards as one line."""
@@ -247,15 +262,30 @@ class TerminalGame:
             self.console.print(say("play.game.over", winner=self.names.side_name(state.winner), scores=scores))
             for note in standing_notes(state, state.scores, state.winner, name=self.names.third_person):
                 self.console.print(note)
-        path = self.record_path
-        if path is None:
+        target = self._record_target()
+        if target is not None:
+            path, replace = target
+            written = write_or_rescue(path, (dumps(game_record(state)) + "\n").encode("utf-8"), replace)
+            self._say_where(written, "the record", "play.record.saved")
+
+    def _record_target(self) -> tuple[Path, bool] | None:
+        """Where the finished game's record goes (``--record``, or a name the person types; None for none) and
+        whether it may replace a file there: only if the person said so, at the start or by typing its name twice.
+
+        A typed name that exists is asked about at a terminal; otherwise the record goes to a free name beside it.
+        """
+        if self.record_path is not None:
+            return self.record_path, self._may_replace_record
+        prompt, previous = say("play.ask.record"), None
+        while True:
             try:
-                answer = self.read_line(say("play.ask.record")).strip()
+                answer = self.read_line(prompt).strip()
             except (KeyboardInterrupt, EOFError):
-                answer = ""
-            path = Path(answer) if answer else None
-        if path is not None:
-            written = write_or_rescue(path, (dumps(game_record(state)) + "\n").encode("utf-8"))
-            if written.rescued:
-                self.console.print(f"[red]{escape(written.note('the record'))}[/]")
-            self.console.print(say("play.record.saved", path=escape(str(written.path))))
+                return None
+            if not answer:
+                return None
+            if answer == previous:
+                return Path(answer), True
+            if not (self._asks and os.path.lexists(answer)):
+                return Path(answer), False
+            prompt, previous = say("play.ask.record.again", path=escape(answer)), answer

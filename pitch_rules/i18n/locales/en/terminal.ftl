@@ -78,6 +78,8 @@ play-paged_rules = The rules of { $name } (q leaves the pager).
 play-game-over = [bold]Game over[/]: { $winner } won, scores { $scores }.
 play-ask-record = Save a record of this game? File name (Enter to skip): 
 play-record-saved = Record saved to { $path } (pitch-record/1).
+play-ask-record-again = { $path } already exists. Type its name again to save over it, or another name (Enter to skip): 
+play-exists = { $path } already exists, and is left as it is.
 
 ## Why a move is refused
 

@@ -81,6 +81,8 @@ play-paged_rules = Le regole di { $name } (q per uscire).
 play-game-over = [bold]Partita finita[/]: vince { $winner }; punteggio: { $scores }.
 play-ask-record = Salvare la registrazione di questa partita? Nome del file (Invio per saltare): 
 play-record-saved = Registrazione salvata in { $path } (pitch-record/1).
+play-ask-record-again = { $path } esiste già. Riscrivi lo stesso nome per sovrascriverlo, oppure un altro nome (Invio per saltare): 
+play-exists = { $path } esiste già e resta com'è.
 
 ## Perché la mossa è rifiutata
 

@@ -69,6 +69,8 @@ play-paged_rules = { $name } kuralları (q ile çıkılır).
 play-game-over = [bold]Oyun bitti[/]: kazanan { $winner }; puanlar: { $scores }.
 play-ask-record = Bu oyunun kaydı saklansın mı? Dosya adı (atlamak için Enter): 
 play-record-saved = Kayıt saklandı: { $path } (pitch-record/1).
+play-ask-record-again = { $path } zaten var. Üzerine yazmak için adını yeniden yazın ya da başka bir ad girin (atlamak için Enter): 
+play-exists = { $path } zaten var; olduğu gibi bırakıldı.
 
 ## Hamle neden kabul edilmedi
 
