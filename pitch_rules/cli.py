@@ -29,7 +29,7 @@ from . import resources
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
 from .fileio import StreamedWrite, WriteFailedError, Written, all_taken, describe_os_error, free_name, write_or_rescue
 from .i18n import from_environment, languages
-from .jsoninput import CONTROL_CHARACTER, show_text
+from .jsoninput import CONTROL_CHARACTER, keepable, show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET, SIMULATE_MAX_HANDS
 
 if TYPE_CHECKING:
@@ -620,6 +620,12 @@ def play(
             names.insert(seat, names[0])  # one per other seat: the person's seat is skipped
         seat_bots = tuple(_bots_option(",".join(names), seats))
         reference = variant if resources.builtin_variant_path(variant) is not None else str(Path(variant).resolve())
+        if not keepable(reference):
+            raise click.BadParameter(
+                f"{show_text(reference)}: a saved game cannot name a file whose path holds a tab, a line break or "
+                "another control character, or bytes that are not UTF-8; rename or move it",
+                param_hint="VARIANT",
+            )
         game_seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
         session = GameSession.new(reference, Rules.from_variant(loaded), seats, seat, seat_bots, game_seed, target)
     _check_output(save_path, "--save")

@@ -31,6 +31,11 @@ CONTROL_CHARACTER = re.compile(f"[{_CONTROL}]")
 _BAD_CHARACTER = re.compile(rf"[{_CONTROL}\ud800-\udfff]")
 
 
+def keepable(text: str) -> bool:
+    """Whether a record or save may hold ``text``: it has no control character and no unpaired surrogate."""
+    return _BAD_CHARACTER.search(text) is None
+
+
 class JsonInputError(ValueError):
     """JSON that is not acceptable; ``column`` is 0 when no single column can be named."""
 

@@ -180,6 +180,21 @@ def test_a_save_folder_that_does_not_exist_is_a_usage_error(tmp_path: Path) -> N
     assert result.exit_code == 2 and "folder of" in result.output
 
 
+@pytest.mark.parametrize("folder", ["tab\there", os.fsdecode(b"caf\xe9")], ids=["a tab", "not UTF-8"])
+def test_a_house_file_whose_path_a_save_cannot_hold_is_refused_before_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: str
+) -> None:
+    """A save holds the house file's path, and a save holds no control character or lone surrogate: the game could
+    be saved but never resumed."""
+    (tmp_path / folder).mkdir()
+    (tmp_path / folder / "house.yaml").write_text("id: house\nextends: auction-pitch\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["play", str(Path(folder) / "house.yaml"), "--seed", "3"], input="")
+    assert result.exit_code == 2, result.output
+    assert "Invalid value for VARIANT: " in result.output and "a saved game cannot name a file whose path" in result.output
+    assert not (tmp_path / "pitch-game.json").exists()
+
+
 # ----- save files are checked like the command line ------------------------------
 
 
