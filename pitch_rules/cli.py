@@ -50,6 +50,17 @@ EXIT_USAGE = 2
 SEED = click.IntRange(-MAX_SEED, MAX_SEED)
 
 
+class _FilePath(click.Path):
+    """A click.Path for which a name no file can have (a NUL character, which ``os.stat`` refuses with ValueError)
+    is a usage error naming the option."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except ValueError:
+            self.fail(f"{show_text(str(value))} is not a name a file can have", param, ctx)
+
+
 def _fail(message: str, code: int = EXIT_INVALID) -> NoReturn:
     if message:
         click.echo(message, err=True)
@@ -108,7 +119,7 @@ ALLOW_OPTION = click.option(
     "--allow-path",
     multiple=True,
     metavar="DIR",
-    type=click.Path(exists=True, file_okay=False),
+    type=_FilePath(exists=True, file_okay=False),
     expose_value=False,
     is_eager=True,
     callback=_remember_allowed,
@@ -269,7 +280,7 @@ def _report_options(command: Callable[..., Any]) -> Callable[..., Any]:
     options = [
         click.option("--report", is_flag=True, help="Print a report of the games as tables."),
         click.option("--json", "as_json", is_flag=True, help="Print the report as JSON (and nothing else)."),
-        click.option("--plot", "plot_dir", type=click.Path(file_okay=False), help="Draw the report's charts as PNG files here."),
+        click.option("--plot", "plot_dir", type=_FilePath(file_okay=False), help="Draw the report's charts as PNG files here."),
         *_CLUSTER_OPTIONS,
         click.option("--rotate-bots", is_flag=True, help="Turn the --bots list one seat further each game."),
     ]
@@ -410,7 +421,7 @@ def compare(
     type=click.IntRange(0, HAND_LIMIT),
     help=f"Cut a game off after this many hands (winner null); 0 for the most allowed, {HAND_LIMIT}.",
 )
-@click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write pitch-record/1 lines here.")
+@click.option("--record", "record_path", type=_FilePath(dir_okay=False), help="Write pitch-record/1 lines here.")
 @click.option("--show", is_flag=True, help="Print every hand of every game.")
 @SET_OPTION
 @_report_options
@@ -526,8 +537,6 @@ def _check_output(path: str | None, option: str) -> None:
         mode = None
     except OSError as err:  # a name longer than the system allows, a loop of links
         raise click.BadParameter(f"{show_text(path)}: {describe_os_error(err)}", param_hint=option) from None
-    except ValueError:  # a NUL character
-        raise click.BadParameter(f"{show_text(path)} is not a name a file can have", param_hint=option) from None
     if mode is None and not Path(path).resolve().parent.is_dir():
         raise click.BadParameter(f"folder of {path} does not exist", param_hint=option)
     if mode is not None and not stat.S_ISREG(mode):
@@ -576,9 +585,9 @@ def _report_written(written: Written, what: str) -> None:
 @click.option("--bots", default="greedy", show_default=True, help="A bot for every other seat, or a comma list per seat.")
 @click.option("--seed", type=SEED, help="Seed of the game (default: a random one, shown at the start).")
 @click.option("--target", type=click.IntRange(1, MAX_TARGET), help="Score to reach (default: the variant's).")
-@click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), help="Go on with a saved game.")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Where quit saves the game [default: the --resume file, else pitch-game.json].")
-@click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the finished game here as a pitch-record/1 record.")
+@click.option("--resume", "resume_path", type=_FilePath(exists=True, dir_okay=False), help="Go on with a saved game.")
+@click.option("--save", "save_path", type=_FilePath(dir_okay=False), help="Where quit saves the game [default: the --resume file, else pitch-game.json].")
+@click.option("--record", "record_path", type=_FilePath(dir_okay=False), help="Write the finished game here as a pitch-record/1 record.")
 @SET_OPTION
 @LANG_OPTION
 def play(
@@ -659,7 +668,7 @@ def _new_file(asked: Path, what: str, option: str) -> Path:
 
 @cli.command(name="replay")
 @ALLOW_OPTION
-@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.argument("file", type=_FilePath(exists=True, dir_okay=False))
 @click.option("--variant", "variant_name", help="Variant file or id to replay with (default: each record's variant).")
 def replay_command(file: str, variant_name: str | None) -> None:
     """Re-run every game in FILE through the engine and check every outcome."""
@@ -718,7 +727,7 @@ def _replay_file(file: str, variant_name: str | None) -> int:
 @cli.command(name="docs")
 @ALLOW_OPTION
 @click.argument("variant")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the document to this file (default: print it).")
+@click.option("-o", "--output", type=_FilePath(dir_okay=False), help="Write the document to this file (default: print it).")
 @click.option(
     "--base",
     help="The variant these are house rules of (default: the one the file extends): "
@@ -792,7 +801,7 @@ def show(variant: str, settings: Sequence[str], as_json: bool) -> None:
 
 @cli.command()
 @ALLOW_OPTION
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=_FilePath(dir_okay=False))
 @click.option("--from", "base", default="auction-pitch", show_default=True, help="The variant the house rules change: a built-in id or a file.")
 def init(file: str, base: str) -> None:
     """Write FILE, a commented house-rules file to start from: it extends --from and plays like it until changed."""

@@ -138,6 +138,22 @@ def test_an_output_name_that_cannot_be_a_file_is_a_usage_error_naming_the_option
     assert list(tmp_path.iterdir()) == []  # refused before any game was played or file written
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["simulate", "auction-pitch", "--record"], ["simulate", "auction-pitch", "--plot"], ["play", "auction-pitch", "--save"],
+        ["play", "auction-pitch", "--record"], ["play", "--resume"], ["docs", "auction-pitch", "--output"], ["init"],
+        ["replay"], ["validate", "auction-pitch", "--allow-path"],
+    ],
+)  # fmt: skip
+def test_a_file_name_with_a_nul_is_a_usage_error_naming_the_option(tmp_path: Path, args: list[str]) -> None:
+    """No command line of a shell holds a NUL, but a program calling the command may: os.stat refused it with an
+    internal error."""
+    result = run(*args, str(tmp_path / "a\x00b"))
+    assert result.exit_code == 2, result.output
+    assert "is not a name a file can have" in result.output and ("FILE" if args[-1] in ("init", "replay") else args[-1]) in result.output
+
+
 def cli_process(*args: str, code: str | None = None, **options: object) -> subprocess.Popen[str]:
     """``pitch-rules ARGS`` in a child process; with ``code``, that Python source runs instead, given ARGS."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
