@@ -10,6 +10,7 @@ import contextlib
 import difflib
 import errno
 import importlib.util
+import io
 import json
 import math
 import os
@@ -921,6 +922,8 @@ def _terminate(signum: int, frame: object) -> None:
 
 def _guarded(entry: click.Group) -> Callable[[], None]:
     def run() -> None:
+        if isinstance(sys.stdout, io.TextIOWrapper):  # a file name that is not UTF-8 is printed as its own bytes
+            sys.stdout.reconfigure(errors="surrogateescape")  # (as under the C locale), not an internal error
         signal.signal(signal.SIGTERM, _terminate)
         if signal.getsignal(signal.SIGHUP) is not signal.SIG_IGN:  # run with nohup, a hang-up is to be ignored
             signal.signal(signal.SIGHUP, _terminate)

@@ -163,6 +163,19 @@ def cli_process(*args: str, code: str | None = None, **options: object) -> subpr
     )
 
 
+def test_a_file_name_that_is_not_utf8_is_printed_as_its_bytes(tmp_path: Path) -> None:
+    """Where standard output refuses what is not UTF-8 (a UTF-8 locale other than C's), a file name of other bytes,
+    which Python holds as lone surrogates, is printed as it is, as under the C locale: it gave an internal error."""
+    output = tmp_path / os.fsdecode(b"r\xe8gles.md")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8:strict"}
+    result = subprocess.run(
+        [sys.executable, "-m", "pitch_rules", "docs", "auction-pitch", "-o", str(output)], env=env, capture_output=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == os.fsencode(output) + b": rules of Auction Pitch written\n"
+    assert output.read_text(encoding="utf-8").startswith("# Auction Pitch")
+
+
 def test_a_full_standard_output_is_reported_and_the_record_kept(tmp_path: Path) -> None:
     record = tmp_path / "games.jsonl"
     with open("/dev/full", "w", encoding="utf-8") as full:
