@@ -68,14 +68,22 @@ def _fail(message: str, code: int = EXIT_INVALID) -> NoReturn:
     sys.exit(code)
 
 
-def _variant_argument(name: str) -> str:
-    """Check that ``name`` is an existing file or a built-in id; exit 2 if not."""
+def _variant_argument(name: str, option: str | None = None) -> str:
+    """Check that ``name`` (given with ``option``, if not an argument) is an existing file or a built-in id;
+    exit 2 if not."""
     if os.path.exists(name) or resources.builtin_variant_path(name) is not None:
         return name
     ids = resources.builtin_variant_ids()
     close = difflib.get_close_matches(name, ids, n=1)
     hint = f"; did you mean '{close[0]}'?" if close else f" (built-in variants: {', '.join(ids)})"
-    _fail(f"pitch-rules: no variant file or built-in variant named '{name}'{hint}", EXIT_USAGE)
+    _refuse_variant(f"no variant file or built-in variant named '{name}'{hint}", option)
+
+
+def _refuse_variant(problem: str, option: str | None) -> NoReturn:
+    """Exit 2 with ``problem``, a usage error naming ``option`` when the variant was given with one."""
+    if option is not None:
+        raise click.BadParameter(problem, param_hint=option)
+    _fail(f"pitch-rules: {problem}", EXIT_USAGE)
 
 
 @contextlib.contextmanager
@@ -93,12 +101,12 @@ def _rule_errors() -> Iterator[None]:
         _fail(f"pitch-rules: {err}", EXIT_USAGE)
 
 
-def _load(name: str, settings: Sequence[str] = (), settings_place: str | None = None) -> Variant:
-    """Load a variant for a command, turning every problem into a message and exit code (``settings_place``: see
-    :func:`~pitch_rules.variant.loader.load_variant`)."""
+def _load(name: str, settings: Sequence[str] = (), option: str | None = None, settings_place: str | None = None) -> Variant:
+    """Load a variant for a command (given with ``option``, if not an argument), turning every problem into a
+    message and exit code (``settings_place``: see :func:`~pitch_rules.variant.loader.load_variant`)."""
     from .variant.loader import load_variant
 
-    return _checked(name, lambda: load_variant(name, settings, allow=_allowed(), settings_place=settings_place))
+    return _checked(name, lambda: load_variant(name, settings, allow=_allowed(), settings_place=settings_place), option)
 
 
 def _allowed() -> tuple[str, ...]:
@@ -128,15 +136,16 @@ ALLOW_OPTION = click.option(
 )
 
 
-def _checked(name: str, load: Callable[[], T]) -> T:
-    """Run ``load`` on the variant ``name``; a bad variant exits 1, an unreadable file 2."""
-    _variant_argument(name)
+def _checked(name: str, load: Callable[[], T], option: str | None = None) -> T:
+    """Run ``load`` on the variant ``name`` (given with ``option``, if not an argument); a bad variant exits 1,
+    an unreadable file 2."""
+    _variant_argument(name, option)
     try:
         return load()
     except VariantError as err:
         _fail(str(err))
     except OSError as err:
-        _fail(f"pitch-rules: cannot read {name}: {err.strerror or err}", EXIT_USAGE)
+        _refuse_variant(f"cannot read {name}: {describe_os_error(err)}", option)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -710,7 +719,8 @@ def _replay_file(file: str, variant_name: str | None) -> int:
         key = f"{name} {settings}"
         if key not in rules_by_id:
             source = variant_name or str(builtin)  # a record names a built-in, never a file of that name here
-            rules_by_id[key] = Rules.from_variant(_load(source, settings, f"{file}:{line}: settings"))
+            option = None if variant_name is None else "--variant"
+            rules_by_id[key] = Rules.from_variant(_load(source, settings, option, f"{file}:{line}: settings"))
         try:
             divergence = replay(record, rules_by_id[key])
         except NumberLimitError as err:  # a scoring rule of these settings gave a number past the limit
@@ -745,7 +755,7 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
 
     loaded = _load(variant, settings)
     _check_output(output, "--output")
-    base_variant = _load(base) if base is not None else base_of(loaded)
+    base_variant = _load(base, option="--base") if base is not None else base_of(loaded)
     text = rules_document(loaded, base_variant, lang)
     if output is None:
         click.echo(text, nl=False)
@@ -812,7 +822,7 @@ def init(file: str, base: str) -> None:
     if os.path.lexists(file):
         raise click.BadParameter(f"{file} already exists; init never overwrites a file", param_hint="FILE")
     _check_output(file, "FILE")
-    data = _checked(base, lambda: resolved_data(base, (), _allowed()))
+    data = _checked(base, lambda: resolved_data(base, (), _allowed()), "--from")
     builtin = resources.builtin_variant_path(base) is not None and not os.path.exists(base)
     extends = base if builtin else os.path.relpath(base, Path(file).resolve().parent)
     _write_file(file, house_file_text(house_id(Path(file).stem), extends, data), "the house-rules file")

@@ -154,6 +154,21 @@ def test_a_file_name_with_a_nul_is_a_usage_error_naming_the_option(tmp_path: Pat
     assert "is not a name a file can have" in result.output and ("FILE" if args[-1] in ("init", "replay") else args[-1]) in result.output
 
 
+@pytest.mark.parametrize("option", ["--base", "--from", "--variant"])
+@pytest.mark.parametrize(("name", "words"), [("smeer", "no variant file or built-in variant named 'smeer'; did you mean 'smear'?"), (".", "cannot read .: a folder, not a regular file")])
+def test_a_variant_option_that_names_no_variant_is_a_usage_error_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, option: str, name: str, words: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    if option == "--variant":
+        assert run("simulate", "auction-pitch", "--max-hands", "1", "--record", "games.jsonl").exit_code == 0
+    command = {"--base": ["docs", "auction-pitch"], "--from": ["init", "house.yaml"], "--variant": ["replay", "games.jsonl"]}[option]
+    result = run(*command, option, name)
+    assert result.exit_code == 2, result.output
+    assert f"Invalid value for {option}: {words}" in result.output
+    assert not (tmp_path / "house.yaml").exists()
+
+
 def cli_process(*args: str, code: str | None = None, **options: object) -> subprocess.Popen[str]:
     """``pitch-rules ARGS`` in a child process; with ``code``, that Python source runs instead, given ARGS."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
