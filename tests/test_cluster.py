@@ -127,8 +127,9 @@ def test_a_worker_killed_mid_run_loses_and_repeats_no_game(tmp_path: Path, dask_
     assert dask_cluster.workers[0].poll() is not None  # the worker really died
 
 
-def test_an_unreachable_scheduler_is_a_usage_error(tmp_path: Path) -> None:
-    run = pitch_rules("simulate", "auction-pitch", "--games", "3", "--scheduler", "tcp://127.0.0.1:9", cwd=tmp_path)
+@pytest.mark.parametrize("address", ["tcp://127.0.0.1:9", ""])
+def test_an_unreachable_scheduler_is_a_usage_error_naming_the_option(tmp_path: Path, address: str) -> None:
+    run = pitch_rules("simulate", "auction-pitch", "--games", "3", "--scheduler", address, cwd=tmp_path)
     errors = run.stderr.read() if run.stderr else ""
     assert run.returncode == 2, errors
-    assert "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in errors and "Traceback" not in errors
+    assert f"cannot reach the Dask scheduler at {address} (--scheduler): " in errors and "Traceback" not in errors

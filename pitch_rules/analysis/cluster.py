@@ -119,7 +119,7 @@ def _connect(client: Any, address: str) -> Any:
     try:
         return client(address, timeout="10s")
     except (OSError, TimeoutError, ValueError) as err:
-        raise ClusterError(f"cannot reach the Dask scheduler at {address}: {err}") from None
+        raise ClusterError(f"cannot reach the Dask scheduler at {address} (--scheduler): {err}") from None
 
 
 def _taken(future: Any) -> list[GameOutcome]:
