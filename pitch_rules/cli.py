@@ -101,7 +101,9 @@ def _rule_errors() -> Iterator[None]:
         _fail(f"pitch-rules: {err}", EXIT_USAGE)
 
 
-def _load(name: str, settings: Sequence[str] = (), option: str | None = None, settings_place: str | None = None) -> Variant:
+def _load(
+    name: str, settings: Sequence[str] = (), option: str | None = None, settings_place: str | None = None
+) -> Variant:
     """Load a variant for a command (given with ``option``, if not an argument), turning every problem into a
     message and exit code (``settings_place``: see :func:`~pitch_rules.variant.loader.load_variant`)."""
     from .variant.loader import load_variant
