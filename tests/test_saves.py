@@ -234,6 +234,24 @@ def test_a_save_file_gets_the_command_line_checks(name: str, saved: dict[str, An
     assert result.exit_code == 1 and words in result.output, result.output
 
 
+def test_a_bad_setting_in_a_save_is_named_at_the_save(saved: dict[str, Any], tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**saved, "settings": ["game.winner=first_out", "game.target=x"]}), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
+    assert result.exit_code == 1, result.output
+    assert f"{path}: settings/1:1:13: 'game.target' must be an integer" in result.output, result.output
+    assert "--set" not in result.output
+
+
+def test_a_save_of_a_built_in_variant_never_reads_a_file_of_that_name(
+    saved: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "auction-pitch").write_text("not: [a variant\n", encoding="utf-8")
+    (tmp_path / "game.json").write_text(json.dumps(saved), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert GameSession.load(Path("game.json")).state.rules.variant.id == "auction-pitch"
+
+
 RAW_SAVES: dict[str, tuple[str, str]] = {
     "a duplicate key": ('{"format": "pitch-save/1", "seed": 1, "seed": 2}', "duplicate key 'seed'"),
     "an integer past Python's digit limit": ('{"format": "pitch-save/1", "seed": ' + "9" * 5000 + "}", "5000 digits"),

@@ -177,12 +177,14 @@ class GameSession:
             raise SaveFileError(f"{path}: not a saved game: {problem}")
         target = saved.get("target")
         reference = saved["variant"]
-        if resources.builtin_variant_path(reference) is None and not reference.endswith((".yaml", ".yml")):
+        builtin = resources.builtin_variant_path(reference)
+        if builtin is None and not reference.endswith((".yaml", ".yml")):
             raise SaveFileError(
                 f"{path}: the game's variant {show_text(reference)} cannot be loaded: it is neither built in nor a .yaml file"
             )
         try:
-            variant = load_variant(reference, saved.get("settings", ()), allow=allow)
+            source = reference if builtin is None else str(builtin)  # a built-in id, never a file of that name here
+            variant = load_variant(source, saved.get("settings", ()), allow=allow, settings_place=f"{path}: settings")
         except (OSError, PitchRulesError) as err:
             reason = describe_os_error(err) if isinstance(err, OSError) else str(err)
             raise SaveFileError(f"{path}: the game's variant {show_text(reference)} cannot be loaded: {reason}") from None
