@@ -283,6 +283,17 @@ def test_shasta_sam_draws_are_hidden() -> None:
     assert california("california-jack", "2S 4H AD 3C 7C 2D").view(0).stock_top == card(state, "7H")
 
 
+def test_shasta_sam_seven_points_is_game() -> None:
+    """Foster (California Jack, of which Shasta Sam is the face-down form): "Seven points is game". From 6 each,
+    both players score this hand and the game ends at 7, not 10; the order of counting (the file's declared
+    approximation, Bicycle's High, Low, Jack, Game) gives it to whoever took High."""
+    state = GameState(rules_for("shasta-sam"), 2, seed=3, scores=[6, 6])
+    result = finish_hand(state)
+    high_side = award(result, state.rules, "high")[0]
+    assert high_side is not None and all(won >= 1 for won in result.won)  # both reach 7 in this hand
+    assert state.is_over and state.winner == high_side and max(result.scores) < 10
+
+
 # ----- Sancho Pedro, Dom Pedro, Snoozer (Parlett, Foster) -----------------------------------------
 
 

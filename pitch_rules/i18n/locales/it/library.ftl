@@ -149,8 +149,9 @@ lib-3522fee203 = Il Pitch all’asta (detto anche Setback) giocato a 11 punti, u
 
 ## shasta-sam
 lib-d9365fd2d7 = Shasta Sam
-lib-779ee19246 = Il California Jack con il tallone coperto: si vede solo la carta che mostra la briscola, e ogni pescata è una sorpresa.
-lib-5bfbceb341 = Foster sceglie la briscola alzando il mazzo prima della distribuzione, quindi nessuna carta del tallone va mostrata; nessuna fonte trovata dice come si mostra la briscola quando il tallone del California Jack è coperto. Il file scopre la prima carta del tallone per mostrare la briscola e la lascia lì, scoperta, perché la peschi chi vince la prima presa; le carte sotto restano nascoste.
+lib-d6350a6dd1 = Il California Jack con il tallone coperto, come lo dà Foster: si vede solo la carta che mostra la briscola, ogni pescata è una sorpresa, e la partita è a sette punti.
+lib-04468d2dba = La briscola si fissa prima della distribuzione, così che nessuna carta del tallone si veda: il California Jack di Foster dice “The trump suit is cut for before the cards are shuffled and dealt”, e la pagina dello Shasta Sam citata qui “Before the deal, a card is cut or turned from the pack to determine the trump suit for that deal.” Il motore non può fissare la briscola prima della distribuzione: il file scopre la prima carta del tallone per mostrare la briscola e la lascia lì, scoperta, perché la peschi chi vince la prima presa; le carte sotto restano nascoste.
+lib-443f3468c4 = Foster non dice chi vince quando entrambi i giocatori arrivano a sette nella stessa mano; il file conta i punti come il California Jack di Bicycle, nell’ordine «Alta», «Bassa», «Fante», «Gioco».
 
 ## six-player-pitch
 lib-652d8605b4 = Pitch a sei (tre squadre da due)

@@ -148,8 +148,9 @@ lib-3522fee203 = Kuralların daha uzun bir oyun için andığı bir hedef olan 1
 
 ## shasta-sam
 lib-d9365fd2d7 = Shasta Sam
-lib-779ee19246 = Destesi yüzü kapalı duran California Jack: yalnızca kozu gösteren kart görünür ve her çekiş bir sürprizdir.
-lib-5bfbceb341 = Foster kozu dağıtımdan önce desteyi keserek belirler, bu yüzden destenin hiçbir kartının gösterilmesi gerekmez; bulunan hiçbir kaynak, California Jack’in destesi yüzü kapalıyken kozun nasıl gösterildiğini söylemiyor. Dosya kozu göstermek için destenin en üstteki kartını açar ve ilk eli alanın çekmesi için orada yüzü açık bırakır; altındaki kartlar gizli kalır.
+lib-d6350a6dd1 = Foster’ın anlattığı biçimiyle, destesi yüzü kapalı duran California Jack: yalnızca kozu gösteren kart görünür, her çekiş bir sürprizdir ve oyun yedi puana kadardır.
+lib-04468d2dba = Koz dağıtımdan önce belirlenir, böylece destenin hiçbir kartı görünmez: Foster’ın California Jack’i “The trump suit is cut for before the cards are shuffled and dealt” der, burada alıntılanan Shasta Sam sayfası da “Before the deal, a card is cut or turned from the pack to determine the trump suit for that deal.” der. Motor kozu dağıtımdan önce belirleyemez: dosya kozu göstermek için destenin en üstteki kartını açar ve ilk eli alanın çekmesi için orada yüzü açık bırakır; altındaki kartlar gizli kalır.
+lib-443f3468c4 = Foster, iki oyuncu da aynı dağıtımda yediye ulaşınca kimin kazandığını söylemiyor; dosya puanları Bicycle’ın California Jack’i gibi Yüksek, Düşük, Vale, Oyun sırasıyla sayar.
 
 ## six-player-pitch
 lib-652d8605b4 = Altı Kişilik Pitch (ikişer kişilik üç takım)
