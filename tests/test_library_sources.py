@@ -781,6 +781,18 @@ def test_all_fours_a_tie_for_game_goes_to_the_elder_hand() -> None:
     assert result.game_points == (10, 10) and award(result, state.rules, "game") == (0, None)
 
 
+def test_all_fours_points_count_out_high_before_low() -> None:
+    """netplaces.com (All Fours, Scoring Games): "When it's close to the end of a game, the points are counted in
+    the order High, Low, Jack, and Game to determine who has reached seven first." The same hand from 6 each: seat
+    1 holds Low (the 8H), seat 0 High (the 9H) and Game (the elder hand's, on a tie); High counts first, so seat 0
+    reaches seven first and wins, though Low alone would have put seat 1 out."""
+    play = "stand 4C 8H TD 5C 3S 9H TC 4S 6C 5S 7C 6S"
+    state = start("all-fours", {"hands": SEVEN_UP, "stock": ["2H"]}, play, dealer=1, scores=[6, 6])
+    result = state.history[0]
+    assert award(result, state.rules, "high") == (0, "9H") and award(result, state.rules, "low") == (1, "8H")
+    assert result.scores == (8, 7) and state.winner == 0
+
+
 def test_all_fours_for_four_is_two_partnerships() -> None:
     """Foster: "When four play, two are partners against the other two, and the partners sit opposite each
     other." The eldest begs and the dealer gives: one point, to the eldest's side. Seat 0 takes the Jack of

@@ -6,6 +6,7 @@
 ## all-fours
 lib-89e0882117 = All Fours (Seven Up)
 lib-56ce6555d6 = Si è potuta leggere solo la prima parte della pagina (giocatori, distribuzione, scelta della briscola).
+lib-0293f59bfe = Citato solo per l’ordine di conteggio; in caso di parità non dà «Gioco» a nessuno, mentre qui il file segue «Hoyle's Games Modernized».
 lib-b1a5954a48 = Alta
 lib-a124947cbd = Bassa
 lib-bc5351ffae = Fante

@@ -5,6 +5,7 @@
 ## all-fours
 lib-89e0882117 = All Fours (Seven Up)
 lib-56ce6555d6 = Sayfanın yalnızca ilk bölümü (oyuncular, dağıtım, kozun belirlenmesi) okunabildi.
+lib-0293f59bfe = Yalnızca puanların sayılma sırası için alıntılanmıştır; beraberlikte Oyun puanını kimseye vermez, bu dosya ise burada Hoyle's Games Modernized’ı izler.
 lib-b1a5954a48 = Yüksek
 lib-a124947cbd = Düşük
 lib-bc5351ffae = Vale
