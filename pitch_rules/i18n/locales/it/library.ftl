@@ -284,7 +284,7 @@ lib-00c436ba8e = Per lo Smear a cinque punti le fonti trovate danno solo i punti
 lib-9e86efe4d6 = Il cappotto “consists of getting all 5 points”; quando il fante o il jick non sono stati distribuiti non ci sono cinque punti da prendere, e le fonti non dicono se il cappotto possa allora riuscire. Il file chiede tutti e cinque: un tale cappotto non riesce mai.
 
 ## smudge (aggiornato)
-lib-fdca92969b = Lo Smudge di Bicycle è il suo Pitch all’asta con le modifiche citate qui, ma la parte del Pitch all’asta di Bicycle che dice cosa succede quando tutti passano non si è potuta leggere. Il file mantiene il Pitch all’asta di questa raccolta: il mazziere deve dichiarare 2 quando tutti gli altri passano.
+lib-01a160b2d4 = Lo Smudge di Bicycle è il suo Pitch all’asta con le modifiche citate qui, ma le parti del Pitch all’asta di Bicycle che danno le dichiarazioni e dicono cosa succede quando tutti passano non si sono potute leggere. Il file mantiene il Pitch all’asta di questa raccolta: dichiarazioni da 1 a 4, e il mazziere deve dichiarare 2 quando tutti gli altri passano. Una pagina trovata che sembra copiare il Pitch all’asta di Bicycle dice “The lowest bid is two”: se è la regola di Bicycle, nello Smudge non c’è la dichiarazione 1.
 lib-79af11beb1 = La pagina dello Smudge non dice chi vince quando due giocatori arrivano a zero nella stessa mano. Il file conta come fa il Pitch all’asta con il jolly di Bicycle, lasciando da parte il jolly: prima i punti del dichiarante, poi quelli di tutti nell’ordine «Alta», «Bassa», «Fante», «Gioco». Un dichiarante che va sotto non conta nulla in quella mano.
 lib-f69746dcc9 = Il Pitch all’asta con il jolly di Bicycle; il suo ordine di conteggio, lasciando da parte il jolly.
 

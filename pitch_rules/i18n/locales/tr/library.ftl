@@ -283,7 +283,7 @@ lib-00c436ba8e = Bulunan kaynaklar beş puanlık Smear için yalnızca puanları
 lib-9e86efe4d6 = Hepsini alma teklifi “consists of getting all 5 points”; vale ya da jick dağıtılmamışsa alınacak beş puan yoktur ve kaynaklar o zaman teklifin yapılıp yapılamayacağını söylemiyor. Dosya beşinin de alınmasını ister: böyle bir teklif hep batar.
 
 ## smudge (güncellendi)
-lib-fdca92969b = Bicycle’ın Smudge’ı, burada alıntılanan değişikliklerle onun İhaleli Pitch’idir, ama Bicycle’ın İhaleli Pitch’inin herkes pas derse ne olacağını söyleyen bölümü okunamadı. Dosya bu kütüphanenin İhaleli Pitch’ini korur: öteki herkes pas derse dağıtıcı 2 teklif etmek zorundadır.
+lib-01a160b2d4 = Bicycle’ın Smudge’ı, burada alıntılanan değişikliklerle onun İhaleli Pitch’idir, ama Bicycle’ın İhaleli Pitch’inin teklifleri veren ve herkes pas derse ne olacağını söyleyen bölümleri okunamadı. Dosya bu kütüphanenin İhaleli Pitch’ini korur: 1 ile 4 arası teklifler, ve öteki herkes pas derse dağıtıcı 2 teklif etmek zorundadır. Bicycle’ın İhaleli Pitch’ini kopyalıyor gibi görünen, bulunan bir sayfa “The lowest bid is two” der: Bicycle’ın kuralı buysa, Smudge’da 1 teklifi yoktur.
 lib-79af11beb1 = Smudge sayfası, aynı dağıtımda iki oyuncu sıfıra ulaştığında kimin kazandığını söylemiyor. Dosya, jokeri bir yana bırakarak Bicycle’ın Jokerli İhaleli Pitch’i gibi sayar: önce ihalecinin puanları, sonra herkesinkiler Yüksek, Düşük, Vale, Oyun sırasıyla. Batan ihaleci o dağıtımda hiçbir şey saymaz.
 lib-f69746dcc9 = Bicycle’ın Jokerli İhaleli Pitch’i; puanları sayma sırası, joker bir yana bırakılarak.
 
