@@ -226,13 +226,17 @@ def test_an_approximation_of_a_rule_the_variant_changes_or_quotes_is_not_kept() 
     assert "off-jack-rank" not in kept and "trickster-draw" not in kept and "trickster-play" not in kept
 
 
-def test_an_approximation_answered_by_a_nearer_ancestor_is_not_kept() -> None:
+def test_an_approximation_answered_by_a_nearer_ancestor_is_not_kept(tmp_path: Path) -> None:
     """Smear answers 4-Point Pitch's play approximation with its own (and 5-Point Pitch's off-Jack rank with a
-    quote): a game built on Smear keeps Smear's words, not those it replaced."""
+    quote): a game built on Smear keeps Smear's words, not those it replaced. Cutthroat Smear quotes its own
+    rule of play, so Smear's approximation of the play is not kept there either."""
     smear, cutthroat = load_variant("smear"), load_variant("cutthroat-smear")
     assert [a.id for a, _ in kept_approximations(smear, ancestry(smear))] == []
-    kept = [(a.id, by.id) for a, by in kept_approximations(cutthroat, ancestry(cutthroat))]
+    house = load_variant(write(tmp_path, "id: kitchen-smear\nextends: smear\nname: Kitchen Smear\n"))
+    kept = [(a.id, by.id) for a, by in kept_approximations(house, ancestry(house))]
     assert kept == [("smear-rest", "smear"), ("moon-all-five", "smear")]
+    kept = [(a.id, by.id) for a, by in kept_approximations(cutthroat, ancestry(cutthroat))]
+    assert kept == [("moon-all-five", "smear")]
 
 
 def test_a_variant_with_sources_and_no_approximations_says_so() -> None:

@@ -819,6 +819,17 @@ def test_cutthroat_smear_the_two_defenders_play_as_a_team_for_the_hand() -> None
     assert result.scores == (3, 2, 2)
 
 
+def test_cutthroat_smear_a_player_who_can_follow_suit_may_not_trump() -> None:
+    """fmeyer.org: "In Smear, players must follow the suit of the lead card if possible. If they can't follow
+    suit, they may play a trump card." Hearts are trump; seat 0 leads the 4C: seat 1, holding the AC and the JH,
+    must play the AC; seat 2, with no club, may play any card, the trump it lacks or not."""
+    deal = deal_of("AH KH 4C 5C 6C 7C", "JH 2H AC 9S 8S QD", "JD QS KS 3D 4D 5D")
+    state = start("cutthroat-smear", deal, "2 pass pass  AH 2H JD  4C", dealer=2)
+    assert legal(state) == ["AC"]
+    play_script(state, "AC")
+    assert legal(state) == ["3D", "4D", "5D", "KS", "QS"]
+
+
 # ----- Moon Pitch (Trickster's shoot option) ------------------------------------------------------
 
 SHOOT = deal_of("3H 4C 5C 6C 7C 8C", "AH JH 2H AS KS TS", "9D 8D 7D 6D 5D 4D", "9S 8S 7S 6S 5S 4S")
