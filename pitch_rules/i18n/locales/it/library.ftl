@@ -80,6 +80,7 @@ lib-cc385b448d = Parlett dà solo l’intervallo delle dichiarazioni; le sue reg
 lib-5e9e5b0eb8 = Parlett segna i punti man mano che vengono presi, quindi vince il primo che arriva a 50 durante il gioco. Il file conta i punti alla fine della mano, nell’ordine di Foster.
 lib-bdead1e202 = Il Pedro di Foster è per quattro-sette giocatori; il file ammette anche tre, come il Pitch all’asta.
 lib-32e5ec43eb = Il gioco a cui il Pedro di Foster rimanda per tutto ciò che non cambia.
+lib-7192b27c1e = Il Pitch all’asta moderno, in cui ogni giocatore dichiara una volta e chi dichiara di più diventa il dichiarante; citato per il contratto.
 
 ## pedro-sancho-foster
 lib-7fb2adfefa = Pedro Sancho con rilanci

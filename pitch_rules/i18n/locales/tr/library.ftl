@@ -79,6 +79,7 @@ lib-cc385b448d = Parlett yalnızca tekliflerin aralığını verir; Pitch ihales
 lib-5e9e5b0eb8 = Parlett puanları alındıkça yazar, bu yüzden oyun sırasında 50’ye ilk ulaşan kazanır. Dosya puanları dağıtımın sonunda, Foster’ın sırasıyla sayar.
 lib-bdead1e202 = Foster’ın Pedro’su dört ile yedi oyuncu içindir; dosya, İhaleli Pitch gibi üç oyuncuya da izin verir.
 lib-32e5ec43eb = Foster’ın Pedro’sunun, değiştirmediği her konuda gönderme yaptığı oyun.
+lib-7192b27c1e = Her oyuncunun bir kez teklif verdiği ve en yüksek teklifi verenin ihaleci olduğu günümüz İhaleli Pitch’i; teklif için alıntılanmıştır.
 
 ## pedro-sancho-foster
 lib-7fb2adfefa = Artırmalı Pedro Sancho
