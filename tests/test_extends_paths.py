@@ -81,6 +81,22 @@ def test_a_named_pipe_as_base_is_refused_at_once(tree: Path, deadline: None) -> 
     assert result.exit_code == 1 and "named pipe, not a regular file" in result.output
 
 
+@pytest.mark.parametrize(
+    ("target", "words"),
+    [
+        ('"base\\0.yaml"', "'extends' holds a NUL character"),
+        ('"auction\\0pitch"', "'extends' holds a NUL character"),
+        ("b" * 300 + ".yaml", "cannot read bbb"),  # longer than a file name may be
+        ("sub/" * 1100 + "base.yaml", "cannot read sub/sub/"),  # longer than a path may be
+    ],
+)
+def test_an_extends_no_file_system_can_take_is_a_problem_at_its_place(tree: Path, target: str, words: str) -> None:
+    path = house(tree, target)
+    result = run("validate", path)
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith(f"{path}:2:10: {words}")
+
+
 def test_set_extends_is_refused() -> None:
     result = run("show", "auction-pitch", "--set", "extends=partnership-pitch")
     assert result.exit_code == 1

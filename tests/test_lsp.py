@@ -143,6 +143,8 @@ OVERLAY_INPUTS = {
         {"v.yaml": "id: no-jack\nextends: auction-pitch\npoints:\n  - {id: jack, drop: true}\n"},
         "v.yaml",
     ),
+    "NUL in the base's name": ({"v.yaml": 'id: x\nextends: "base\\0.yaml"\n'}, "v.yaml"),
+    "base's name too long": ({"v.yaml": "id: x\nextends: " + "b" * 300 + ".yaml\n"}, "v.yaml"),
     "cycle": ({"a.yaml": "id: a\nextends: b.yaml\n", "b.yaml": "id: b\nextends: ./a.yaml\n"}, "a.yaml"),
     "syntax error in the base": (
         {"base.yaml": "id: base\nextends: auction-pitch\ngame: {target: [\n", "v.yaml": "id: v\nextends: base.yaml\n"},

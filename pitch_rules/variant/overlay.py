@@ -29,6 +29,7 @@ from typing import Any
 
 from .. import resources
 from ..errors import Diagnostic, Location, VariantError
+from ..fileio import describe_os_error
 from ..limits import MAX_SETTINGS
 from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml, parse_yaml_text, with_carets
 
@@ -155,7 +156,7 @@ def _load_chain(
     try:
         base = _load_chain(base_file, str(base_file), chain, roots)
     except OSError as err:
-        raise VariantError(with_carets([Diagnostic(where, f"cannot read {target}: {err.strerror or err}")], doc.source)) from None
+        raise VariantError(with_carets([_unreadable(where, target, err)], doc.source)) from None
     if not isinstance(base.data, dict):
         return doc
     return _own_labels(merge(base, doc), doc, base)
@@ -190,6 +191,8 @@ def base_path(target: str, child: Path, where: Location, roots: tuple[Path, ...]
     A file must be in (or below) the first of ``roots`` (by default ``child``'s
     folder), or, absolute or not, in (or below) one of the others.
     """
+    if "\0" in target:
+        raise VariantError([Diagnostic(where, "'extends' holds a NUL character, which no file name or built-in id may hold")])
     roots = roots or (Path(os.path.realpath(child.parent)),)
     relative = child.parent / target
     if names_a_file(target):
@@ -202,7 +205,11 @@ def base_path(target: str, child: Path, where: Location, roots: tuple[Path, ...]
                 f"{target} is {'an absolute path' if os.path.isabs(target) else 'outside it'} (allow its folder with --allow-path)"
             )
             raise VariantError([Diagnostic(where, message)])
-        if not relative.exists():
+        try:
+            exists = relative.exists()
+        except OSError as err:  # a name too long for the file system
+            raise VariantError([_unreadable(where, target, err)]) from None
+        if not exists:
             raise VariantError([Diagnostic(where, f"'extends' names a file that does not exist: {target}")])
         return relative
     builtin = resources.builtin_variant_path(target)
@@ -210,6 +217,11 @@ def base_path(target: str, child: Path, where: Location, roots: tuple[Path, ...]
         ids = ", ".join(resources.builtin_variant_ids())
         raise VariantError([Diagnostic(where, f"'extends' names no built-in variant '{target}' (built-ins: {ids})")])
     return builtin
+
+
+def _unreadable(where: Location, target: str, err: OSError) -> Diagnostic:
+    """The problem of an ``extends`` whose file cannot be read, at ``where``."""
+    return Diagnostic(where, f"cannot read {target}: {describe_os_error(err)}")
 
 
 def merge(base: YamlDocument, upper: YamlDocument) -> YamlDocument:
