@@ -139,6 +139,13 @@ class Editor:
         assert first is None or isinstance(first, types.Location)
         return first
 
+    def bytes_read(self) -> int:
+        """How many bytes the server has read so far, from files and its input (Linux's ``/proc/PID/io``)."""
+        server = self.client._server
+        assert server is not None
+        io = Path(f"/proc/{server.pid}/io").read_text(encoding="ascii")
+        return next(int(line.split()[1]) for line in io.splitlines() if line.startswith("rchar:"))
+
     def close(self) -> int | None:
         """Shut the server down as an editor does; the server's exit code."""
         self.run(self.client.shutdown_async(None))

@@ -178,6 +178,19 @@ def test_a_problem_in_a_base_file_is_shown_at_the_extends_line_and_links_there(e
     assert related.message == "unknown key 'targt' in 'game'; did you mean 'target'?"
 
 
+@pytest.mark.skipif(not Path("/proc/self/io").exists(), reason="counts the bytes read in /proc/PID/io (Linux)")
+def test_the_problems_of_a_base_read_it_once_not_once_each(editor: Editor, tmp_path: Path) -> None:
+    """Every problem in a base links to its place there; the base is read once a round, not once a problem."""
+    keys = 2000
+    base = write(tmp_path, "base.yaml", "id: base\nextends: auction-pitch\n" + "".join(f"unknown{n}: 1\n" for n in range(keys)))
+    editor.diagnostics(editor.open(write(tmp_path, "warm.yaml", "id: warm\nextends: auction-pitch\ngame: {targt: 5}\n")))
+    before = editor.bytes_read()
+    uri = editor.open(write(tmp_path, "v.yaml", "id: v\nextends: base.yaml\n"))
+    diagnostics = editor.diagnostics(uri)
+    assert len(diagnostics) == keys and all(d.related_information for d in diagnostics)
+    assert editor.bytes_read() - before < 20 * base.stat().st_size  # once it was read once a problem: 2000 times
+
+
 def test_positions_are_counted_in_utf16_like_editors(editor: Editor, tmp_path: Path) -> None:
     path = write(tmp_path, "v.yaml", AUCTION_PITCH.replace("name: Auction Pitch", 'name: "🂡 Pitch 🂱", nme: x'))
     [(line, character, message)] = check_like_validate(editor, path)

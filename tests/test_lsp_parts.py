@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from pitch_rules.lsp.checks import check
+from pitch_rules.lsp.checks import Problem, check
 from pitch_rules.lsp.completion import completions, deck_words
 from pitch_rules.lsp.cursor import locate
 from pitch_rules.lsp.definition import definition
@@ -83,6 +83,24 @@ def test_half_typed_text_never_breaks_a_part(path: Path, changes: list[tuple[flo
     hover(text, position, str(path), checked.variant)
     completions(text, position, deck_words(text, str(path), checked.variant))
     definition(text, position, str(path))
+
+
+def test_placing_problems_takes_no_comparisons_between_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each problem is placed once, however many there are (they were each compared with every one before)."""
+    keys = 2000
+    text = (ROOT / "variants" / "auction-pitch.yaml").read_text(encoding="utf-8") + "".join(f"unknown{n}: 1\n" for n in range(keys))
+    compared = 0
+    equal = Problem.__eq__
+
+    def counted(self: Problem, other: object) -> bool:
+        nonlocal compared
+        compared += 1
+        return equal(self, other)
+
+    monkeypatch.setattr(Problem, "__eq__", counted)
+    problems = check(text, str(ROOT / "house.yaml")).problems
+    assert [p.message for p in problems] == [f"unknown key 'unknown{n}' at the top level" for n in range(keys)]
+    assert compared < keys  # the comparisons of a list: about keys * keys / 2
 
 
 @pytest.mark.parametrize(

@@ -46,7 +46,8 @@ def check(text: str, path: str) -> Checked:
 
 
 def _place(diagnostics: list[Diagnostic], text: Text, path: str) -> list[Problem]:
-    found: list[Problem] = []
+    """Each diagnostic as a problem in the document, in order, each once."""
+    found: dict[Problem, None] = {}
     extends: Position | None = None
     for diagnostic in diagnostics:
         where = diagnostic.location
@@ -56,9 +57,8 @@ def _place(diagnostics: list[Diagnostic], text: Text, path: str) -> list[Problem
         else:
             extends = extends or _extends_value(text, path)
             problem = Problem(extends, text.token_end(extends), f"{where}: {diagnostic.message}", where)
-        if problem not in found:
-            found.append(problem)
-    return found
+        found.setdefault(problem)
+    return list(found)
 
 
 def parsed(text: str, path: str) -> YamlDocument | None:

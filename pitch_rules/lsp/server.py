@@ -73,14 +73,15 @@ class VariantServer(LanguageServer):
         document, text = self.document(uri)
         checked = check(text.text, document.path)
         self.variants[uri] = checked.variant
-        diagnostics = [self.diagnostic(text, document.path, problem) for problem in checked.problems]
+        files: dict[str, Text | None] = {}
+        diagnostics = [self.diagnostic(text, document.path, problem, files) for problem in checked.problems]
         params = types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=document.version)
         self.text_document_publish_diagnostics(params)
 
-    def diagnostic(self, text: Text, path: str, problem: Problem) -> types.Diagnostic:
-        """A problem as the protocol sends it; one found in a base file links to its place there."""
+    def diagnostic(self, text: Text, path: str, problem: Problem, files: dict[str, Text | None]) -> types.Diagnostic:
+        """A problem as the protocol sends it; one found in a base file links to its place there (``files`` as in :meth:`location`)."""
         related = None
-        if problem.reported_at.path != path and (place := self.location(problem.reported_at)) is not None:
+        if problem.reported_at.path != path and (place := self.location(problem.reported_at, files)) is not None:
             message = problem.message.removeprefix(f"{problem.reported_at}: ")
             related = [types.DiagnosticRelatedInformation(location=place, message=message)]
         return types.Diagnostic(
@@ -91,11 +92,16 @@ class VariantServer(LanguageServer):
             related_information=related,
         )
 
-    def location(self, where: Location) -> types.Location | None:
-        """A place in a file on disk as a protocol location, or None if the file cannot be read."""
-        try:
-            text = Text(Path(where.path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError):
+    def location(self, where: Location, files: dict[str, Text | None] | None = None) -> types.Location | None:
+        """A place in a file on disk as a protocol location, or None if the file cannot be read.
+
+        ``files`` keeps the files read, by path, so that many places in one file read it once.
+        """
+        files = {} if files is None else files
+        if where.path not in files:
+            files[where.path] = _read(where.path)
+        text = files[where.path]
+        if text is None:
             return None
         start = self.to_client(text, text.from_yaml(where.line, where.column))
         return types.Location(uri=from_fs_path(str(Path(where.path).resolve())), range=types.Range(start=start, end=start))
@@ -117,6 +123,14 @@ class VariantServer(LanguageServer):
             documentation=documentation,
             text_edit=types.TextEdit(range=edit_range, new_text=suggestion.insert),
         )
+
+
+def _read(path: str) -> Text | None:
+    """The text of the file ``path``, or None if it cannot be read."""
+    try:
+        return Text(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def build_server() -> VariantServer:
