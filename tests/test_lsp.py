@@ -8,11 +8,14 @@ definitions, exactly as an editor's language client would.
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from lsprotocol import types
@@ -391,6 +394,46 @@ def test_definition_of_a_new_point_is_nowhere(editor: Editor, tmp_path: Path) ->
 
 
 # ----- the command -----------------------------------------------------------------
+
+
+def exchange(*messages: dict[str, Any]) -> tuple[dict[Any, dict[str, Any]], subprocess.CompletedProcess[bytes]]:
+    """Send JSON-RPC ``messages`` to a new ``pitch-rules lsp`` at once, as they are: its answers by id, and the process."""
+    framed = b"".join(b"Content-Length: %d\r\n\r\n%s" % (len(body), body) for body in map(_json, messages))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    process = subprocess.run([sys.executable, "-m", "pitch_rules", "lsp"], input=framed, capture_output=True, env=env, timeout=60)
+    answers = [json.loads(body) for body in re.split(rb"Content-Length: \d+\r\n(?:[^\r\n]+\r\n)*\r\n", process.stdout)[1:]]
+    return {answer["id"]: answer for answer in answers if "id" in answer and "method" not in answer}, process
+
+
+def _json(message: dict[str, Any]) -> bytes:
+    return json.dumps({"jsonrpc": "2.0", **message}).encode("utf-8")
+
+
+INITIALIZE = ({"id": 0, "method": "initialize", "params": {"capabilities": {}}}, {"method": "initialized", "params": {}})
+
+
+def hover_params(uri: str, line: Any = 0, character: Any = 0) -> dict[str, Any]:
+    return {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}}
+
+
+def test_every_request_is_answered_even_with_params_that_do_not_fit() -> None:
+    uri = from_fs_path(str(ROOT / "variants" / "auction-pitch.yaml"))
+    answers, process = exchange(
+        *INITIALIZE,
+        {"id": 1, "method": "textDocument/hover", "params": hover_params(uri, line="x")},
+        {"id": 2, "method": "textDocument/completion", "params": None},
+        {"method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri}}},  # a notification: nobody to answer
+        {"id": 3, "method": "shutdown"},
+        {"id": 4, "method": "textDocument/hover", "params": hover_params(uri)},
+        {"id": 5, "method": "textDocument/definition", "params": None},
+        {"method": "exit"},
+    )
+    assert sorted(answers) == [0, 1, 2, 3, 4, 5]
+    assert answers[1]["error"]["code"] == -32602 and "$.params.position.line" in answers[1]["error"]["message"]
+    assert answers[2]["error"]["code"] == -32602 and answers[2]["error"]["message"].startswith("textDocument/completion")
+    assert "error" not in answers[3] and answers[3]["result"] is None
+    assert [answers[n]["error"]["code"] for n in (4, 5)] == [-32600, -32600]  # after shutdown, however they are
+    assert process.returncode == 0 and b"Traceback" not in process.stderr
 
 
 def test_other_commands_do_not_load_pygls() -> None:

@@ -7,11 +7,18 @@ the encoding the client asked for (UTF-16 unless it offers another).
 
 from __future__ import annotations
 
+import logging
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
+import cattrs
 from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams, JsonRpcInvalidRequest
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.json_rpc import JsonRPCNotification, JsonRPCRequestMessage, RPCMessage, RPCRequest
 from pygls.uris import from_fs_path
 from pygls.workspace import TextDocument
 
@@ -39,6 +46,63 @@ _KINDS = {
 }
 
 
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Unfit:
+    """A request or notification whose params do not fit its method; ``id`` is None for a notification."""
+
+    method: str
+    id: int | str | None
+    problem: str
+
+
+class VariantProtocol(LanguageServerProtocol):
+    """pygls's protocol, answering every request as LSP asks.
+
+    pygls leaves two kinds of request unanswered: one whose params do not fit its
+    method (answered here with InvalidParams, naming the misfit) and one that comes
+    after ``shutdown`` (answered with InvalidRequest).
+    """
+
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        """The message ``data`` from the client; a request or notification that does not fit its method as :class:`Unfit`."""
+        method = data.get("method")
+        if "jsonrpc" not in data or not isinstance(method, str) or "error" in data:
+            return super().structure_message(data)  # a response, or a part of a message
+        fallback = JsonRPCRequestMessage if "id" in data else JsonRPCNotification
+        try:
+            return self._converter.structure(data, self.get_message_type(method) or fallback)
+        except Exception as error:  # noqa: BLE001 - cattrs's validation errors, or a field's own
+            problems = cattrs.transform_error(error) if isinstance(error, cattrs.BaseValidationError) else [str(error)]
+            identity = data.get("id")
+            return Unfit(method, identity if isinstance(identity, (int, str)) else None, "; ".join(problems))
+
+    def handle_message(self, message: RPCMessage | Unfit) -> None:
+        """Answer an unfit request, and any request after ``shutdown``, with an error; hand the rest to pygls."""
+        asked = _request(message)
+        if self._shutdown and asked is not None and asked[0] != types.EXIT:
+            refusal = JsonRpcInvalidRequest(f"{asked[0]}: the server is shut down; only 'exit' may follow 'shutdown'")
+            self._send_response(asked[1], error=refusal.to_response_error())
+        elif isinstance(message, Unfit):
+            _log.warning("%s: invalid params: %s", message.method, message.problem)
+            if asked is not None:
+                unfit = JsonRpcInvalidParams(f"{message.method}: invalid params: {message.problem}")
+                self._send_response(asked[1], error=unfit.to_response_error())
+        else:
+            super().handle_message(message)
+
+
+def _request(message: RPCMessage | Unfit) -> tuple[str, int | str] | None:
+    """The method and id of a request; None for any other message."""
+    if isinstance(message, Unfit):
+        return None if message.id is None else (message.method, message.id)
+    if isinstance(message, RPCRequest):
+        return message.method, message.id
+    return None
+
+
 def _version() -> str:
     try:
         return metadata.version(NAME)
@@ -50,7 +114,9 @@ class VariantServer(LanguageServer):
     """A language server that knows variant files; keeps each open document's checked variant."""
 
     def __init__(self) -> None:
-        super().__init__(NAME, _version(), text_document_sync_kind=types.TextDocumentSyncKind.Full)
+        super().__init__(
+            NAME, _version(), text_document_sync_kind=types.TextDocumentSyncKind.Full, protocol_cls=VariantProtocol
+        )
         self.variants: dict[str, Variant | None] = {}
 
     def document(self, uri: str) -> tuple[TextDocument, Text]:
