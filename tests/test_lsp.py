@@ -393,6 +393,16 @@ def test_definition_of_a_new_point_is_nowhere(editor: Editor, tmp_path: Path) ->
     assert editor.definition(uri, *where(text, "id: three", 5)) is None
 
 
+# ----- documents not open ----------------------------------------------------------
+
+
+def test_a_request_about_a_document_not_open_answers_nothing(editor: Editor, tmp_path: Path) -> None:
+    for path in (tmp_path / "nowhere.yaml", write(tmp_path, "closed.yaml", HOUSE)):  # unreadable, and on disk
+        uri = from_fs_path(str(path))
+        assert uri is not None
+        assert (editor.hover(uri, 1, 10), editor.complete(uri, 1, 10), editor.definition(uri, 1, 10)) == (None, [], None)
+
+
 # ----- the command -----------------------------------------------------------------
 
 

@@ -124,6 +124,10 @@ class VariantServer(LanguageServer):
         document = self.workspace.get_text_document(uri)
         return document, Text(document.source)
 
+    def opened(self, uri: str) -> tuple[TextDocument, Text] | None:
+        """The document ``uri`` and its text if the editor has it open, else None (a request about it answers nothing)."""
+        return self.document(uri) if uri in self.variants else None
+
     def to_server(self, document: TextDocument, text: Text, position: types.Position) -> Position:
         """A client position as a (line, code point) of ``text``."""
         converted = self.workspace.position_codec.position_from_client_units(text.lines, position)
@@ -225,7 +229,9 @@ def build_server() -> VariantServer:
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     def on_hover(params: types.HoverParams) -> types.Hover | None:
-        document, text = server.document(params.text_document.uri)
+        if (opened := server.opened(params.text_document.uri)) is None:
+            return None
+        document, text = opened
         position = server.to_server(document, text, params.position)
         words = hover(text.text, position, document.path, server.variants.get(params.text_document.uri))
         if words is None:
@@ -233,8 +239,10 @@ def build_server() -> VariantServer:
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=words))
 
     @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=TRIGGERS))
-    def on_completion(params: types.CompletionParams) -> types.CompletionList:
-        document, text = server.document(params.text_document.uri)
+    def on_completion(params: types.CompletionParams) -> types.CompletionList | None:
+        if (opened := server.opened(params.text_document.uri)) is None:
+            return None
+        document, text = opened
         position = server.to_server(document, text, params.position)
         deck = deck_words(text.text, document.path, server.variants.get(params.text_document.uri))
         items = [
@@ -245,7 +253,9 @@ def build_server() -> VariantServer:
 
     @server.feature(types.TEXT_DOCUMENT_DEFINITION)
     def on_definition(params: types.DefinitionParams) -> types.Location | None:
-        document, text = server.document(params.text_document.uri)
+        if (opened := server.opened(params.text_document.uri)) is None:
+            return None
+        document, text = opened
         where = definition(text.text, server.to_server(document, text, params.position), document.path)
         return server.location(where) if where is not None else None
 
