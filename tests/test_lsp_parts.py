@@ -7,12 +7,15 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from pitch_rules.lsp.checks import Problem, check
-from pitch_rules.lsp.completion import completions, deck_words
+from pitch_rules.lsp.checks import TYPING_LIMIT, Problem, check
+from pitch_rules.lsp.completion import completions
 from pitch_rules.lsp.cursor import locate
 from pitch_rules.lsp.definition import definition
 from pitch_rules.lsp.hover import hover
+from pitch_rules.lsp.snapshot import Snapshot
 from pitch_rules.lsp.text import Text
+from pitch_rules.variant import yaml_source
+from pitch_rules.variant.yaml_source import MAX_BYTES
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = sorted((ROOT / "variants").glob("*.yaml")) + sorted((ROOT / "tests" / "data" / "variants").glob("*.yaml"))
@@ -76,13 +79,12 @@ def test_half_typed_text_never_breaks_a_part(path: Path, changes: list[tuple[flo
     for where, removed, inserted in changes:
         at = int(where * len(text))
         text = text[:at] + inserted + text[at + removed :]
-    checked = check(text, str(path))
-    assert checked.variant is not None or checked.problems
-    document = Text(text)
-    position = document.position(int(cursor * len(text)))
-    hover(text, position, str(path), checked.variant)
-    completions(text, position, deck_words(text, str(path), checked.variant))
-    definition(text, position, str(path))
+    snapshot = Snapshot(text, str(path))
+    assert snapshot.checked.variant is not None or snapshot.checked.problems
+    position = snapshot.text.position(int(cursor * len(text)))
+    hover(snapshot, position)
+    completions(snapshot, position)
+    definition(snapshot, position)
 
 
 def test_placing_problems_takes_no_comparisons_between_them(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -103,6 +105,54 @@ def test_placing_problems_takes_no_comparisons_between_them(monkeypatch: pytest.
     assert compared < keys  # the comparisons of a list: about keys * keys / 2
 
 
+def test_a_version_is_parsed_once_however_many_requests_it_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A broken document takes the slow, precise YAML parser: once a version, not once a request."""
+    parses = 0
+    compose = yaml_source._compose
+
+    def counted(text: str, source: yaml_source.SourceMap) -> object:
+        nonlocal parses
+        parses += 1
+        return compose(text, source)
+
+    monkeypatch.setattr(yaml_source, "_compose", counted)
+    text = (ROOT / "variants" / "auction-pitch.yaml").read_text(encoding="utf-8") + "game: {target: [\n"
+    snapshot = Snapshot(text, str(ROOT / "house.yaml"))
+    assert snapshot.checked.problems[0].message.startswith("invalid YAML")
+    for line in range(0, text.count("\n"), 7):
+        hover(snapshot, (line, 4))
+        completions(snapshot, (line, 4))
+        definition(snapshot, (line, 4))
+    assert parses == 1
+
+
+@pytest.mark.parametrize(
+    ("size", "words"),
+    [
+        (TYPING_LIMIT + 1, f"file is too large to check as you type ({TYPING_LIMIT + 1} bytes; the limit is 64 KiB)"),
+        (MAX_BYTES + 1, f"file is too large ({MAX_BYTES + 1} bytes; the limit is 1 MiB)"),  # as validate says
+    ],
+)
+def test_a_document_too_large_to_check_as_it_is_typed_is_not_parsed(
+    monkeypatch: pytest.MonkeyPatch, size: int, words: str
+) -> None:
+    monkeypatch.setattr(yaml_source, "_compose", None)  # any parse fails
+    start = "id: big\ndescription: "
+    filling = size - len(start) - 1  # in bytes, "é" taking two
+    text = start + "é" * (filling // 2) + "x" * (filling % 2) + "\n"
+    assert len(text.encode("utf-8")) == size
+    [problem] = check(text, str(ROOT / "big.yaml")).problems
+    assert problem.start == (0, 0) and problem.message.startswith(words)
+
+
+def test_a_document_at_the_limit_is_checked() -> None:
+    base = (ROOT / "variants" / "auction-pitch.yaml").read_text(encoding="utf-8")
+    text = base + "#" * (TYPING_LIMIT - len(base.encode("utf-8")) - 1) + "\n"
+    assert len(text.encode("utf-8")) == TYPING_LIMIT
+    checked = check(text, str(ROOT / "big.yaml"))
+    assert checked.variant is not None and not checked.problems
+
+
 @pytest.mark.parametrize(
     "expression", ["captor()", "off(card)", "dealt('Z', trump)", "min()", "count(1)", "opponent()", "not " * 1200 + "true"]
 )
@@ -110,8 +160,8 @@ def test_a_scoring_expression_that_does_not_type_check_has_no_words(tmp_path: Pa
     """Half typed (an editor closes the bracket), ill typed or too deep: hover answers nothing, and the check says why."""
     path = tmp_path / "house.yaml"
     text = f"id: h\nextends: auction-pitch\npoints:\n  - id: low\n    to: {expression} \n"
-    checked = check(text, str(path))
-    assert checked.variant is None and checked.problems
-    assert hover(text, (4, len(text.split("\n")[4])), str(path), checked.variant) is None
+    snapshot = Snapshot(text, str(path))
+    assert snapshot.checked.variant is None and snapshot.checked.problems
+    assert hover(snapshot, (4, len(text.split("\n")[4]))) is None
     sound = text.replace(expression, "captor(card)")
-    assert "**" in (hover(sound, (4, len(sound.split("\n")[4])), str(path), None) or "")  # a sound one has words
+    assert "**" in (hover(Snapshot(sound, str(path)), (4, len(sound.split("\n")[4]))) or "")  # a sound one has words

@@ -6,6 +6,7 @@ The editor-independent parts read plain text and know nothing of the protocol:
 - :mod:`.checks`: the problems ``validate`` reports, placed in the open file;
 - :mod:`.cursor`: where in the YAML structure a cursor is, even in half-typed text;
 - :mod:`.schema`: the JSON Schema of a place in a variant file;
+- :mod:`.snapshot`: one version of a document, its check and deck worked out once;
 - :mod:`.hover`, :mod:`.completion`, :mod:`.definition`: what the editor asks for.
 
 :mod:`.server` serves them over the Language Server Protocol with pygls; only

@@ -14,8 +14,11 @@ from dataclasses import dataclass
 from ..errors import Diagnostic, Location, VariantError
 from ..variant.loader import load_variant
 from ..variant.model import Variant
-from ..variant.yaml_source import YamlDocument, parse_yaml_text
+from ..variant.yaml_source import MAX_BYTES, YamlDocument, file_bytes, parse_yaml
 from .text import Position, Text
+
+TYPING_LIMIT = 64 * 1024
+"""Largest document checked as it is typed, in bytes: a larger one could take seconds a change."""
 
 
 @dataclass(frozen=True)
@@ -31,22 +34,39 @@ class Problem:
 
 @dataclass(frozen=True)
 class Checked:
-    """A document checked: its variant when valid, else the problems ``validate`` reports."""
+    """A document checked: its own YAML if that parses, its variant when valid, else the problems ``validate`` reports."""
 
+    document: YamlDocument | None
+    """The document's own YAML, no ``extends`` followed."""
     variant: Variant | None
     problems: list[Problem]
 
 
 def check(text: str, path: str) -> Checked:
-    """Check ``text`` as the content of the variant file ``path``, exactly as ``validate`` would."""
+    """Check ``text`` as the content of the variant file ``path``, exactly as ``validate`` would.
+
+    Its YAML is parsed once. A document over :data:`TYPING_LIMIT` (but within
+    ``validate``'s limit) is not checked: its one problem says it is too large.
+    """
+    raw = file_bytes(text)
+    if TYPING_LIMIT < len(raw) <= MAX_BYTES:
+        message = (
+            f"file is too large to check as you type ({len(raw)} bytes; the limit is {TYPING_LIMIT // 1024} KiB); "
+            "pitch-rules validate checks it"
+        )
+        return Checked(None, None, _place([Diagnostic(Location(path, 1, 1), message)], Text(text), path, None))
     try:
-        return Checked(load_variant(path, text=text), [])
+        document = parse_yaml(raw, path)
     except VariantError as err:
-        return Checked(None, _place(err.diagnostics, Text(text), path))
+        return Checked(None, None, _place(err.diagnostics, Text(text), path, None))
+    try:
+        return Checked(document, load_variant(path, text=text), [])
+    except VariantError as err:
+        return Checked(document, None, _place(err.diagnostics, Text(text), path, document))
 
 
-def _place(diagnostics: list[Diagnostic], text: Text, path: str) -> list[Problem]:
-    """Each diagnostic as a problem in the document, in order, each once."""
+def _place(diagnostics: list[Diagnostic], text: Text, path: str, document: YamlDocument | None) -> list[Problem]:
+    """Each diagnostic as a problem in the document, in order, each once; one in another file at ``extends``."""
     found: dict[Problem, None] = {}
     extends: Position | None = None
     for diagnostic in diagnostics:
@@ -55,23 +75,14 @@ def _place(diagnostics: list[Diagnostic], text: Text, path: str) -> list[Problem
             start = text.from_yaml(where.line, where.column)
             problem = Problem(start, text.token_end(start), diagnostic.message, where)
         else:
-            extends = extends or _extends_value(text, path)
+            extends = extends or _extends_value(text, document)
             problem = Problem(extends, text.token_end(extends), f"{where}: {diagnostic.message}", where)
         found.setdefault(problem)
     return list(found)
 
 
-def parsed(text: str, path: str) -> YamlDocument | None:
-    """The document's own YAML (no ``extends`` followed), or None if it does not parse."""
-    try:
-        return parse_yaml_text(text, path)
-    except VariantError:
-        return None
-
-
-def _extends_value(text: Text, path: str) -> Position:
+def _extends_value(text: Text, document: YamlDocument | None) -> Position:
     """Where the document's ``extends`` value starts (its first line if it cannot be found)."""
-    document = parsed(text.text, path)
     if document is None:
         return 0, 0
     where = document.source.value_location(("extends",))

@@ -17,15 +17,13 @@ from typing import Any
 
 from .. import resources
 from ..dsl import FUNCTIONS, VALUES, Type
-from ..errors import VariantError
 from ..variant.loader import RULE_NAMES
-from ..variant.model import Variant
-from ..variant.overlay import resolve
 from ..variant.yaml_source import JsonPath
 from . import schema
 from .cursor import Spot, locate
 from .hover import is_expression, name_doc
-from .text import Position, Text
+from .snapshot import DeckWords, Snapshot
+from .text import Position
 
 KEYWORDS = ("if", "then", "else", "and", "or", "not", "true", "false", "none")
 """The scoring language's own words (``grammar.lark``)."""
@@ -47,46 +45,10 @@ class Suggestion:
     end: int
 
 
-@dataclass(frozen=True)
-class DeckWords:
-    """The spellings of the variant's deck: suit and rank letters, extra cards' ids."""
-
-    suits: tuple[str, ...]
-    ranks: tuple[str, ...]
-    extras: tuple[str, ...]
-
-    @property
-    def cards(self) -> tuple[str, ...]:
-        """Every card's name: ``2S`` ... ``AC``, then the extra cards."""
-        return tuple(rank + suit for suit in self.suits for rank in self.ranks) + self.extras
-
-
-def deck_words(text: str, path: str, variant: Variant | None) -> DeckWords:
-    """The deck of the document: its checked variant's, else what its layers say, else the schema's full deck."""
-    if variant is not None:
-        cards = variant.deck
-        return DeckWords(cards.suits, cards.ranks, tuple(joker.id for joker in cards.jokers))
-    defs = resources.schema("variant")["$defs"]
-    fallback = DeckWords(tuple(defs["suit"]["enum"]), tuple(defs["rank"]["enum"]), ())
-    try:
-        data: Any = resolve(path, path, (), text).document.data
-    except (VariantError, OSError):
-        return fallback
-    deck = data.get("deck") if isinstance(data, dict) else None
-    if not isinstance(deck, dict):
-        return fallback
-    suits, ranks, jokers = deck.get("suits"), deck.get("ranks"), deck.get("jokers", [])
-    if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)):
-        return fallback
-    if not all(isinstance(word, str) for word in suits + ranks):
-        return fallback
-    extras = tuple(j["id"] for j in jokers if isinstance(j, dict) and isinstance(j.get("id"), str))
-    return DeckWords(tuple(suits), tuple(ranks), extras)
-
-
-def completions(text: str, position: Position, deck: DeckWords) -> list[Suggestion]:
-    """What may be typed at ``position``."""
-    spot = locate(Text(text).lines, position)
+def completions(snapshot: Snapshot, position: Position) -> list[Suggestion]:
+    """What may be typed at ``position`` of the document."""
+    spot = locate(snapshot.text.lines, position)
+    deck = snapshot.deck
     if spot.on_key:
         return _keys(spot.path[:-1], spot, deck)
     node = schema.node_at(spot.path)

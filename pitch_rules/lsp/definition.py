@@ -7,20 +7,20 @@ from typing import Any
 
 from ..errors import Location, VariantError
 from ..variant.overlay import base_path, resolve
-from .checks import parsed
 from .cursor import locate
-from .text import Position, Text
+from .snapshot import Snapshot
+from .text import Position
 
 
-def definition(text: str, position: Position, path: str) -> Location | None:
-    """Where the thing at ``position`` of document ``path`` is defined, or None."""
-    spot = locate(Text(text).lines, position)
-    document = parsed(text, path)
+def definition(snapshot: Snapshot, position: Position) -> Location | None:
+    """Where the thing at ``position`` of the document is defined, or None."""
+    spot = locate(snapshot.text.lines, position)
+    document = snapshot.checked.document
     data: Any = document.data if document is not None else None
     target = data.get("extends") if isinstance(data, dict) else None
     if not isinstance(target, str):
         return None
-    base = _base(target, path)
+    base = _base(target, snapshot.path)
     if base is None:
         return None
     if spot.path == ("extends",):

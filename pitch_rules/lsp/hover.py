@@ -22,20 +22,21 @@ from ..variant.model import Variant
 from ..variant.rule_paths import OptionPath, keyed_items, options
 from ..variant.yaml_source import JsonPath
 from . import schema
-from .checks import parsed
 from .cursor import Spot, locate
-from .text import Position, Text
+from .snapshot import Snapshot
+from .text import Position
 
 _NAME = re.compile(r"[a-z_][a-z0-9_]*")
 
 
-def hover(text: str, position: Position, path: str, variant: Variant | None) -> str | None:
-    """Markdown for the place at ``position`` of the document ``path``; ``variant`` is its model if valid."""
-    spot = locate(Text(text).lines, position)
+def hover(snapshot: Snapshot, position: Position) -> str | None:
+    """Markdown for the place at ``position`` of the document."""
+    spot = locate(snapshot.text.lines, position)
     node = schema.node_at(spot.path) if spot.path else None
     if node is None:
         return None
-    data = _data(text, path)
+    document, variant = snapshot.checked.document, snapshot.checked.variant
+    data = document.data if document is not None else None
     if is_expression(spot.path) and not spot.on_key:
         return _expression(spot, data, variant)
     words = [f"**{_title(spot.path)}** (`{_dotted(spot.path)}`)", str(node.get("description", ""))]
@@ -137,11 +138,6 @@ def _value(data: Any, path: JsonPath) -> Any:
         else:
             return None
     return node
-
-
-def _data(text: str, path: str) -> Any:
-    document = parsed(text, path)
-    return document.data if document is not None else None
 
 
 def _title(path: JsonPath) -> str:

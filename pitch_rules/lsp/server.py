@@ -20,14 +20,13 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.json_rpc import JsonRPCNotification, JsonRPCRequestMessage, RPCMessage, RPCRequest
 from pygls.uris import from_fs_path
-from pygls.workspace import TextDocument
 
 from ..errors import Location
-from ..variant.model import Variant
-from .checks import Problem, check
-from .completion import Suggestion, completions, deck_words
+from .checks import Problem
+from .completion import Suggestion, completions
 from .definition import definition
 from .hover import hover
+from .snapshot import Snapshot
 from .text import Position, Text
 
 NAME = "pitch-rules"
@@ -111,24 +110,15 @@ def _version() -> str:
 
 
 class VariantServer(LanguageServer):
-    """A language server that knows variant files; keeps each open document's checked variant."""
+    """A language server that knows variant files; keeps a snapshot of each open document's current version."""
 
     def __init__(self) -> None:
         super().__init__(
             NAME, _version(), text_document_sync_kind=types.TextDocumentSyncKind.Full, protocol_cls=VariantProtocol
         )
-        self.variants: dict[str, Variant | None] = {}
+        self.snapshots: dict[str, Snapshot] = {}
 
-    def document(self, uri: str) -> tuple[TextDocument, Text]:
-        """The open document ``uri`` and its text."""
-        document = self.workspace.get_text_document(uri)
-        return document, Text(document.source)
-
-    def opened(self, uri: str) -> tuple[TextDocument, Text] | None:
-        """The document ``uri`` and its text if the editor has it open, else None (a request about it answers nothing)."""
-        return self.document(uri) if uri in self.variants else None
-
-    def to_server(self, document: TextDocument, text: Text, position: types.Position) -> Position:
+    def to_server(self, text: Text, position: types.Position) -> Position:
         """A client position as a (line, code point) of ``text``."""
         converted = self.workspace.position_codec.position_from_client_units(text.lines, position)
         return converted.line, converted.character
@@ -139,19 +129,19 @@ class VariantServer(LanguageServer):
         return self.workspace.position_codec.position_to_client_units(text.lines, server)
 
     def publish(self, uri: str) -> None:
-        """Check the document ``uri`` and send its diagnostics."""
-        document, text = self.document(uri)
-        checked = check(text.text, document.path)
-        self.variants[uri] = checked.variant
+        """Take a snapshot of the open document ``uri``, check it and send its diagnostics."""
+        document = self.workspace.get_text_document(uri)
+        snapshot = self.snapshots[uri] = Snapshot(document.source, document.path)
         files: dict[str, Text | None] = {}
-        diagnostics = [self.diagnostic(text, document.path, problem, files) for problem in checked.problems]
+        diagnostics = [self.diagnostic(snapshot, problem, files) for problem in snapshot.checked.problems]
         params = types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=document.version)
         self.text_document_publish_diagnostics(params)
 
-    def diagnostic(self, text: Text, path: str, problem: Problem, files: dict[str, Text | None]) -> types.Diagnostic:
+    def diagnostic(self, snapshot: Snapshot, problem: Problem, files: dict[str, Text | None]) -> types.Diagnostic:
         """A problem as the protocol sends it; one found in a base file links to its place there (``files`` as in :meth:`location`)."""
         related = None
-        if problem.reported_at.path != path and (place := self.location(problem.reported_at, files)) is not None:
+        text = snapshot.text
+        if problem.reported_at.path != snapshot.path and (place := self.location(problem.reported_at, files)) is not None:
             message = problem.message.removeprefix(f"{problem.reported_at}: ")
             related = [types.DiagnosticRelatedInformation(location=place, message=message)]
         return types.Diagnostic(
@@ -176,7 +166,7 @@ class VariantServer(LanguageServer):
         start = self.to_client(text, text.from_yaml(where.line, where.column))
         return types.Location(uri=from_fs_path(str(Path(where.path).resolve())), range=types.Range(start=start, end=start))
 
-    def completion_item(self, document: TextDocument, text: Text, line: int, suggestion: Suggestion) -> types.CompletionItem:
+    def completion_item(self, text: Text, line: int, suggestion: Suggestion) -> types.CompletionItem:
         """A suggestion as the protocol sends it, replacing the characters it names on ``line``."""
         edit_range = types.Range(
             start=self.to_client(text, (line, suggestion.start)), end=self.to_client(text, (line, suggestion.end))
@@ -217,46 +207,41 @@ def build_server() -> VariantServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(params: types.DidSaveTextDocumentParams) -> None:
-        for uri in list(server.variants):  # a saved base file changes the files that extend it
+        for uri in list(server.snapshots):  # a saved base file changes the files that extend it
             server.publish(uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(params: types.DidCloseTextDocumentParams) -> None:
-        server.variants.pop(params.text_document.uri, None)
+        server.snapshots.pop(params.text_document.uri, None)
         server.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
         )
 
+    # A request about a document the editor has not opened answers nothing.
+
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     def on_hover(params: types.HoverParams) -> types.Hover | None:
-        if (opened := server.opened(params.text_document.uri)) is None:
+        if (snapshot := server.snapshots.get(params.text_document.uri)) is None:
             return None
-        document, text = opened
-        position = server.to_server(document, text, params.position)
-        words = hover(text.text, position, document.path, server.variants.get(params.text_document.uri))
+        words = hover(snapshot, server.to_server(snapshot.text, params.position))
         if words is None:
             return None
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=words))
 
     @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=TRIGGERS))
     def on_completion(params: types.CompletionParams) -> types.CompletionList | None:
-        if (opened := server.opened(params.text_document.uri)) is None:
+        if (snapshot := server.snapshots.get(params.text_document.uri)) is None:
             return None
-        document, text = opened
-        position = server.to_server(document, text, params.position)
-        deck = deck_words(text.text, document.path, server.variants.get(params.text_document.uri))
-        items = [
-            server.completion_item(document, text, position[0], suggestion)
-            for suggestion in completions(text.text, position, deck)
-        ]
+        position = server.to_server(snapshot.text, params.position)
+        suggestions = completions(snapshot, position)
+        items = [server.completion_item(snapshot.text, position[0], suggestion) for suggestion in suggestions]
         return types.CompletionList(is_incomplete=False, items=items)
 
     @server.feature(types.TEXT_DOCUMENT_DEFINITION)
     def on_definition(params: types.DefinitionParams) -> types.Location | None:
-        if (opened := server.opened(params.text_document.uri)) is None:
+        if (snapshot := server.snapshots.get(params.text_document.uri)) is None:
             return None
-        document, text = opened
-        where = definition(text.text, server.to_server(document, text, params.position), document.path)
+        where = definition(snapshot, server.to_server(snapshot.text, params.position))
         return server.location(where) if where is not None else None
 
     return server

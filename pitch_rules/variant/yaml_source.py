@@ -37,6 +37,7 @@ __all__ = [
     "DocumentSource",
     "SourceMap",
     "YamlDocument",
+    "file_bytes",
     "load_yaml_file",
     "parse_yaml",
     "parse_yaml_text",
@@ -379,17 +380,21 @@ def parse_yaml(raw: bytes, label: str) -> YamlDocument:
 
 
 def parse_yaml_text(text: str, label: str) -> YamlDocument:
-    """Parse the text an editor holds for a file, as :func:`parse_yaml` parses the file's bytes.
+    """Parse the text an editor holds for a file, as :func:`parse_yaml` parses the file's bytes (see :func:`file_bytes`)."""
+    return parse_yaml(file_bytes(text), label)
+
+
+def file_bytes(text: str) -> bytes:
+    """The bytes of the file whose text an editor holds.
 
     Bytes that were not UTF-8, kept by the editor as surrogate escapes, become
     those bytes again (and are reported as in the file); other lone surrogates
-    are reported as text that is not UTF-8.
+    stay text that is not UTF-8.
     """
     try:
-        raw = text.encode("utf-8", "surrogateescape")
+        return text.encode("utf-8", "surrogateescape")
     except UnicodeEncodeError:
-        raw = text.encode("utf-8", "surrogatepass")
-    return parse_yaml(raw, label)
+        return text.encode("utf-8", "surrogatepass")
 
 
 def with_carets(diagnostics: list[Diagnostic], source: DocumentSource) -> list[Diagnostic]:
