@@ -165,3 +165,25 @@ def test_a_scoring_expression_that_does_not_type_check_has_no_words(tmp_path: Pa
     assert hover(snapshot, (4, len(text.split("\n")[4]))) is None
     sound = text.replace(expression, "captor(card)")
     assert "**" in (hover(Snapshot(sound, str(path)), (4, len(sound.split("\n")[4]))) or "")  # a sound one has words
+
+
+STRIPPED_DECK = "id: h\nextends: auction-pitch\nplayers: {min: 4, max: 4, default: 4}\ndeck:\n  ranks: ['7', '8', '9', T, J, Q, K, A]\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong", "right"),
+    [
+        ("id: h\nextends: auction-pitch\npoints:\n  - id: low\n    to: (EXPR)\n", "captor(bid)", "captor(card)"),  # ill typed
+        ("id: h\nextends: auction-pitch\ncontract:\n  made: (EXPR)\n", "won >= card", "won >= bid"),  # not this rule's name
+        (STRIPPED_DECK + "points:\n  - id: jack\n    card: (EXPR)\n", "dealt('2', trump)", "dealt('7', trump)"),  # not in the deck
+    ],
+)
+def test_only_an_expression_that_type_checks_in_its_rule_and_deck_has_words(text: str, wrong: str, right: str) -> None:
+    """The words are those of an expression the check accepts; of any other, the diagnostic speaks."""
+    path = str(ROOT / "house.yaml")
+    line = text.count("\n") - 1
+    for expression, valid in ((wrong, False), (right, True)):
+        snapshot = Snapshot(text.replace("EXPR", expression), path)
+        assert (snapshot.checked.variant is not None) == valid
+        words = hover(snapshot, (line, len(snapshot.text.lines[line])))  # after the bracket: on no name
+        assert (words is not None) == valid

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import resources
-from ..dsl import FUNCTIONS, VALUES, Type
+from ..dsl import FUNCTIONS, VALUES, Deck, Type
 from ..variant.loader import RULE_NAMES
 from ..variant.yaml_source import JsonPath
 from . import schema
 from .cursor import Spot, locate
 from .hover import is_expression, name_doc
-from .snapshot import DeckWords, Snapshot
+from .snapshot import Snapshot
 from .text import Position
 
 KEYWORDS = ("if", "then", "else", "and", "or", "not", "true", "false", "none")
@@ -69,23 +69,23 @@ def _at(spot: Spot, label: str, kind: str, detail: str, documentation: str, inse
     return Suggestion(label, kind, detail, documentation, insert or label, spot.start, spot.cursor)
 
 
-def _keys(container: JsonPath, spot: Spot, deck: DeckWords) -> list[Suggestion]:
+def _keys(container: JsonPath, spot: Spot, deck: Deck) -> list[Suggestion]:
     node = schema.node_at(container)
     if node is None:
         return []
     if schema.takes_any_key(node):
         names = schema.resolved(node.get("propertyNames", {}))
         detail = str(names.get("title", "key"))
-        return [_at(spot, word, "card", detail, "", f"{word}: ") for word in deck.ranks + deck.extras]
+        return [_at(spot, word, "card", detail, "", f"{word}: ") for word in (*deck.ranks, *deck.extra)]
     return [
         _at(spot, key, "key", str(value.get("title", "")), str(value.get("description", "")), f"{key}: ")
         for key, value in schema.properties(node).items()
     ]
 
 
-def _values(spot: Spot, node: schema.Node, deck: DeckWords) -> list[Suggestion]:
+def _values(spot: Spot, node: schema.Node, deck: Deck) -> list[Suggestion]:
     if spot.path[:2] == ("trump", "ranking") and len(spot.path) > 2:  # its items are the deck's cards
-        words = deck.ranks[::-1] + tuple(f"off-{rank}" for rank in deck.ranks[::-1]) + deck.extras
+        words = (*deck.ranks[::-1], *(f"off-{rank}" for rank in deck.ranks[::-1]), *deck.extra)
         return [_at(spot, word, "card", "trump ranking", "") for word in words]
     return [
         _at(spot, _yaml_text(value), "value", str(node.get("title", "")), str(node.get("description", "")))
@@ -97,7 +97,7 @@ def _yaml_text(value: Any) -> str:
     return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
-def _expression(spot: Spot, deck: DeckWords) -> list[Suggestion]:
+def _expression(spot: Spot, deck: Deck) -> list[Suggestion]:
     before = spot.scalar[: spot.offset]
     quoted = _open_quote(before)
     if quoted is not None:
@@ -129,7 +129,7 @@ def _open_quote(before: str) -> int | None:
     return opened
 
 
-def _card_words(spot: Spot, before: str, quote: int, deck: DeckWords) -> list[Suggestion]:
+def _card_words(spot: Spot, before: str, quote: int, deck: Deck) -> list[Suggestion]:
     """Inside quotes in a call: the ranks, suits or card names its parameter takes."""
     wanted = _parameter_type(before[:quote])
     words = {Type.RANK: deck.ranks, Type.SUIT: deck.suits, Type.CARD_NAME: deck.cards}.get(wanted or Type.NONE, ())

@@ -10,14 +10,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..dsl import FUNCTIONS, VALUES, DslError
+from ..dsl import FUNCTIONS, VALUES, Deck, DslError, compile_expression
 from ..dsl.english import UndescribedError, english
 from ..docs.choices import CHOICES, choice_id
 from ..docs.describers import DESCRIBERS, describe_point, rule_voice
 from ..docs.options import file_key, option_title, option_words
 from ..docs.words import voice_of
 from ..i18n import language
-from ..variant.loader import RULE_NAMES
+from ..variant.loader import EXPRESSIONS, RULE_NAMES
 from ..variant.model import Variant
 from ..variant.rule_paths import OptionPath, keyed_items, options
 from ..variant.yaml_source import JsonPath
@@ -27,6 +27,9 @@ from .snapshot import Snapshot
 from .text import Position
 
 _NAME = re.compile(r"[a-z_][a-z0-9_]*")
+
+_RULE_TYPES = {rule: typ for _, rule, typ in EXPRESSIONS}
+"""The type each kind of scoring rule gives (``made``: true/false...)."""
 
 
 def hover(snapshot: Snapshot, position: Position) -> str | None:
@@ -38,7 +41,7 @@ def hover(snapshot: Snapshot, position: Position) -> str | None:
     document, variant = snapshot.checked.document, snapshot.checked.variant
     data = document.data if document is not None else None
     if is_expression(spot.path) and not spot.on_key:
-        return _expression(spot, data, variant)
+        return _expression(spot, data, variant, snapshot.deck)
     words = [f"**{_title(spot.path)}** (`{_dotted(spot.path)}`)", str(node.get("description", ""))]
     if variant is not None and data is not None:
         words.extend(_rules_words(variant, _model_path(spot.path, data)))
@@ -62,21 +65,27 @@ def name_doc(name: str) -> str | None:
     return None
 
 
-def _expression(spot: Spot, data: Any, variant: Variant | None) -> str | None:
+def _expression(spot: Spot, data: Any, variant: Variant | None, deck: Deck) -> str | None:
+    """A name's documentation at the cursor, else the expression in words if it type-checks in its rule with ``deck``."""
     for match in _NAME.finditer(spot.scalar):
         if match.start() <= spot.offset <= match.end() and (doc := name_doc(match[0])):
             return doc
     source = _value(data, spot.path) if data is not None else None
     source = source if isinstance(source, str) else spot.scalar
+    rule = str(spot.path[-1])
+    try:
+        expression = compile_expression(source, _RULE_TYPES[rule], RULE_NAMES[rule], deck)
+    except DslError:
+        return None  # half typed or wrong: it has no words, and its diagnostic says why
     voice = voice_of(variant) if variant is not None else None
     if variant is not None and data is not None:
         model = _model_path(spot.path, data)
         if model in options(variant):
             voice = rule_voice(variant, model, language())
     try:
-        words = english(source, voice).text
-    except (DslError, UndescribedError, LookupError, TypeError):
-        return None  # the words assume an expression that type-checks; one being typed has none (its diagnostic says why)
+        words = english(expression, voice).text
+    except UndescribedError:
+        return None  # an extra card's name, unknown until the file is valid
     return f"**{_title(spot.path)}**: {words}"
 
 

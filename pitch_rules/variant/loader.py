@@ -164,6 +164,19 @@ EXPRESSIONS: tuple[tuple[tuple[str, ...], str, Type], ...] = (
 """Every setting written in the scoring language: its path (``*`` for each item), its rule and its type."""
 
 
+def written_deck(data: Any) -> DslDeck | None:
+    """The deck a variant file's data writes, as the scoring language checks card words against it; None if it is not well formed."""
+    deck = data.get("deck") if isinstance(data, dict) else None
+    suits, ranks = (deck.get("suits"), deck.get("ranks")) if isinstance(deck, dict) else (None, None)
+    jokers = deck.get("jokers", []) if isinstance(deck, dict) else []
+    if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)):
+        return None
+    joker_ids = tuple(j["id"] for j in jokers if isinstance(j, dict) and isinstance(j.get("id"), str))
+    if len(joker_ids) < len(jokers) or not all(isinstance(word, str) for word in (*suits, *ranks)):
+        return None
+    return DslDeck(ranks=tuple(ranks), suits=tuple(suits), extra=joker_ids)
+
+
 def _in_order(problems: list[Diagnostic]) -> list[Diagnostic]:
     """Problems by file and position, each once."""
     unique = {(str(d.location), d.message): d for d in problems}
@@ -187,15 +200,10 @@ class _Builder:
         Card names in expressions are checked against the deck when the deck is
         well formed, and not at all otherwise.
         """
-        deck = self.data.get("deck")
-        suits, ranks = (deck.get("suits"), deck.get("ranks")) if isinstance(deck, dict) else (None, None)
-        jokers = deck.get("jokers", []) if isinstance(deck, dict) else []
-        if not (isinstance(suits, list) and isinstance(ranks, list) and isinstance(jokers, list)):
+        deck = written_deck(self.data)
+        if deck is None:
             return []
-        joker_ids = tuple(j["id"] for j in jokers if isinstance(j, dict) and isinstance(j.get("id"), str))
-        if len(joker_ids) < len(jokers) or not all(isinstance(word, str) for word in (*suits, *ranks)):
-            return []
-        self.dsl_deck = DslDeck(ranks=tuple(ranks), suits=tuple(suits), extra=joker_ids)
+        self.dsl_deck = deck
         for pattern, rule, expected in EXPRESSIONS:
             for path in self._paths(pattern):
                 self._expr(path, rule, expected)
@@ -222,7 +230,7 @@ class _Builder:
             tuple(Joker(j["id"], j["name"]) for j in d["deck"].get("jokers", [])),
         )
         self._check_jokers(deck)
-        self.dsl_deck = DslDeck(ranks=deck.ranks, suits=deck.suits, extra=tuple(j.id for j in deck.jokers))
+        self.dsl_deck = deck.expression_deck
         players = Players(**d["players"])
         s = d["sides"]
         sides = Sides(s["kind"], s.get("teams", 0), s.get("team_size", 0), s.get("for_the_hand", "none"))

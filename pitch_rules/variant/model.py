@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..dsl import Expression
+from ..dsl import Deck as ExpressionDeck, Expression
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,11 @@ class Deck:
     def cards(self) -> tuple[str, ...]:
         """Every card: suit by suit, each suit from low to high, then the jokers."""
         return tuple(rank + suit for suit in self.suits for rank in self.ranks) + tuple(j.id for j in self.jokers)
+
+    @property
+    def expression_deck(self) -> ExpressionDeck:
+        """What the scoring language checks card words against: the ranks, the suits and the jokers' ids."""
+        return ExpressionDeck(ranks=self.ranks, suits=self.suits, extra=tuple(j.id for j in self.jokers))
 
 
 @dataclass(frozen=True)
