@@ -167,6 +167,14 @@ def test_a_scoring_expression_that_does_not_type_check_has_no_words(tmp_path: Pa
     assert "**" in (hover(Snapshot(sound, str(path)), (4, len(sound.split("\n")[4]))) or "")  # a sound one has words
 
 
+def test_a_document_whose_name_holds_a_nul_is_refused_at_its_start() -> None:
+    """Only an editor's address (``file:///a%00b.yaml``) can name it; checking it failed where it extends a file."""
+    snapshot = Snapshot("id: h\nextends: auction-pitch\n", "/tmp/a\0b.yaml")
+    [problem] = snapshot.checked.problems
+    assert (problem.start, problem.message) == ((0, 0), "the file's name holds a NUL character, which no file name may hold")
+    assert hover(snapshot, (1, 10)) and completions(snapshot, (1, 10)) and definition(snapshot, (1, 10)) is None
+
+
 STRIPPED_DECK = "id: h\nextends: auction-pitch\nplayers: {min: 4, max: 4, default: 4}\ndeck:\n  ranks: ['7', '8', '9', T, J, Q, K, A]\n"
 
 

@@ -46,15 +46,20 @@ def check(text: str, path: str) -> Checked:
     """Check ``text`` as the content of the variant file ``path``, exactly as ``validate`` would.
 
     Its YAML is parsed once. A document over :data:`TYPING_LIMIT` (but within
-    ``validate``'s limit) is not checked: its one problem says it is too large.
+    ``validate``'s limit), or one whose name no file can have, is not checked:
+    its one problem says why.
     """
     raw = file_bytes(text)
+    refusal = ""
     if TYPING_LIMIT < len(raw) <= MAX_BYTES:
-        message = (
+        refusal = (
             f"file is too large to check as you type ({len(raw)} bytes; the limit is {TYPING_LIMIT // 1024} KiB); "
             "pitch-rules validate checks it"
         )
-        return Checked(None, None, _place([Diagnostic(Location(path, 1, 1), message)], Text(text), path, None))
+    elif "\0" in path:  # an editor's address may say so; a file's name cannot
+        refusal = "the file's name holds a NUL character, which no file name may hold"
+    if refusal:
+        return Checked(None, None, _place([Diagnostic(Location(path, 1, 1), refusal)], Text(text), path, None))
     try:
         document = parse_yaml(raw, path)
     except VariantError as err:
