@@ -446,6 +446,20 @@ def test_every_request_is_answered_even_with_params_that_do_not_fit() -> None:
     assert process.returncode == 0 and b"Traceback" not in process.stderr
 
 
+def test_a_change_to_a_document_not_open_is_dropped_without_an_error_message() -> None:
+    uri = from_fs_path(str(ROOT / "never-opened.yaml"))
+    change = {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": "id: x\n"}]}
+    answers, process = exchange(
+        *INITIALIZE,
+        {"method": "textDocument/didChange", "params": change},
+        {"id": 1, "method": "textDocument/hover", "params": hover_params(uri)},
+        {"id": 2, "method": "shutdown"},
+        {"method": "exit"},
+    )
+    assert answers[1]["result"] is None and b"window/showMessage" not in process.stdout  # it said "Error in server: KeyError"
+    assert process.stderr.decode().strip() == f"{uri}: a change to a document that is not open is dropped"
+
+
 def test_other_commands_do_not_load_pygls() -> None:
     code = "import sys, pitch_rules.cli; print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygls', 'lsprotocol')))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)

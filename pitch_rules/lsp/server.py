@@ -8,16 +8,18 @@ the encoding the client asked for (UTF-16 unless it offers another).
 from __future__ import annotations
 
 import logging
+from collections.abc import Generator
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import cattrs
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams, JsonRpcInvalidRequest
 from pygls.lsp.server import LanguageServer
-from pygls.protocol import LanguageServerProtocol
+from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.protocol.json_rpc import JsonRPCNotification, JsonRPCRequestMessage, RPCMessage, RPCRequest
 from pygls.uris import from_fs_path
 
@@ -62,7 +64,8 @@ class VariantProtocol(LanguageServerProtocol):
 
     pygls leaves two kinds of request unanswered: one whose params do not fit its
     method (answered here with InvalidParams, naming the misfit) and one that comes
-    after ``shutdown`` (answered with InvalidRequest).
+    after ``shutdown`` (answered with InvalidRequest). A change to a document that
+    is not open, which pygls failed on, is dropped.
     """
 
     def structure_message(self, data: dict[str, Any]) -> Any:
@@ -77,6 +80,14 @@ class VariantProtocol(LanguageServerProtocol):
             problems = cattrs.transform_error(error) if isinstance(error, cattrs.BaseValidationError) else [str(error)]
             identity = data.get("id")
             return Unfit(method, identity if isinstance(identity, (int, str)) else None, "; ".join(problems))
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams) -> Generator[Any, Any, None]:
+        """Apply a change to an open document; one to a document not open is logged in one line and dropped (pygls failed on it)."""
+        if unquote(params.text_document.uri) not in self.workspace.text_documents:  # pygls's key for a document
+            _log.warning("%s: a change to a document that is not open is dropped", params.text_document.uri)
+            return
+        yield from super().lsp_text_document__did_change(params)
 
     def handle_message(self, message: RPCMessage | Unfit) -> None:
         """Answer an unfit request, and any request after ``shutdown``, with an error; hand the rest to pygls."""
