@@ -446,6 +446,22 @@ def test_every_request_is_answered_even_with_params_that_do_not_fit() -> None:
     assert process.returncode == 0 and b"Traceback" not in process.stderr
 
 
+def test_before_initialize_a_request_is_refused_and_a_notification_dropped() -> None:
+    uri = from_fs_path(str(ROOT / "variants" / "auction-pitch.yaml"))
+    item = {"uri": uri, "languageId": "yaml", "version": 1, "text": AUCTION_PITCH}
+    answers, process = exchange(
+        {"method": "textDocument/didOpen", "params": {"textDocument": item}},
+        {"id": 1, "method": "textDocument/hover", "params": hover_params(uri)},
+        *INITIALIZE,
+        {"id": 2, "method": "textDocument/hover", "params": hover_params(uri)},
+        {"id": 3, "method": "shutdown"},
+        {"method": "exit"},
+    )
+    assert answers[1]["error"]["code"] == -32002 and "error" not in answers[0]
+    assert answers[2]["result"] is None  # the document was never opened
+    assert b"window/showMessage" not in process.stdout and process.returncode == 0  # it said "Error in server: RuntimeError"
+
+
 def test_a_change_to_a_document_not_open_is_dropped_without_an_error_message() -> None:
     uri = from_fs_path(str(ROOT / "never-opened.yaml"))
     change = {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": "id: x\n"}]}

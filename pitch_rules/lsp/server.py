@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 import cattrs
 from lsprotocol import types
-from pygls.exceptions import JsonRpcInvalidParams, JsonRpcInvalidRequest
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcInvalidRequest, JsonRpcServerNotInitialized
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.protocol.json_rpc import JsonRPCNotification, JsonRPCRequestMessage, RPCMessage, RPCRequest
@@ -64,8 +64,10 @@ class VariantProtocol(LanguageServerProtocol):
 
     pygls leaves two kinds of request unanswered: one whose params do not fit its
     method (answered here with InvalidParams, naming the misfit) and one that comes
-    after ``shutdown`` (answered with InvalidRequest). A change to a document that
-    is not open, which pygls failed on, is dropped.
+    after ``shutdown`` (answered with InvalidRequest). It handles messages before
+    ``initialize`` as if it had been (here a request is answered ServerNotInitialized
+    and a notification dropped), and fails on a change to a document that is not
+    open (here dropped).
     """
 
     def structure_message(self, data: dict[str, Any]) -> Any:
@@ -90,18 +92,27 @@ class VariantProtocol(LanguageServerProtocol):
         yield from super().lsp_text_document__did_change(params)
 
     def handle_message(self, message: RPCMessage | Unfit) -> None:
-        """Answer an unfit request, and any request after ``shutdown``, with an error; hand the rest to pygls."""
-        asked = _request(message)
-        if self._shutdown and asked is not None and asked[0] != types.EXIT:
-            refusal = JsonRpcInvalidRequest(f"{asked[0]}: the server is shut down; only 'exit' may follow 'shutdown'")
-            self._send_response(asked[1], error=refusal.to_response_error())
+        """Refuse what LSP says to refuse, answering a request with the error; hand the rest to pygls.
+
+        Before ``initialize`` a request is answered ServerNotInitialized, after
+        ``shutdown`` InvalidRequest (notifications then are dropped, ``exit`` excepted),
+        and one whose params do not fit its method InvalidParams.
+        """
+        method = getattr(message, "method", None)  # None for a response from the client
+        refusal: JsonRpcException | None = None
+        if self._workspace is None and method not in (None, types.INITIALIZE, types.EXIT):
+            refusal = JsonRpcServerNotInitialized(f"{method}: the server is not initialized; 'initialize' comes first")
+        elif self._shutdown and method not in (None, types.EXIT):
+            refusal = JsonRpcInvalidRequest(f"{method}: the server is shut down; only 'exit' may follow 'shutdown'")
         elif isinstance(message, Unfit):
-            _log.warning("%s: invalid params: %s", message.method, message.problem)
-            if asked is not None:
-                unfit = JsonRpcInvalidParams(f"{message.method}: invalid params: {message.problem}")
-                self._send_response(asked[1], error=unfit.to_response_error())
+            refusal = JsonRpcInvalidParams(f"{message.method}: invalid params: {message.problem}")
+        if refusal is None:
+            if not isinstance(message, Unfit):  # an unfit message always has its refusal
+                super().handle_message(message)
+        elif (asked := _request(message)) is not None:
+            self._send_response(asked[1], error=refusal.to_response_error())
         else:
-            super().handle_message(message)
+            _log.warning("%s", refusal.message)  # a notification: nobody to answer
 
 
 def _request(message: RPCMessage | Unfit) -> tuple[str, int | str] | None:
