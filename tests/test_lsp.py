@@ -406,17 +406,18 @@ def test_a_request_about_a_document_not_open_answers_nothing(editor: Editor, tmp
 # ----- the command -----------------------------------------------------------------
 
 
-def exchange(*messages: dict[str, Any]) -> tuple[dict[Any, dict[str, Any]], subprocess.CompletedProcess[bytes]]:
-    """Send JSON-RPC ``messages`` to a new ``pitch-rules lsp`` at once, as they are: its answers by id, and the process."""
-    framed = b"".join(b"Content-Length: %d\r\n\r\n%s" % (len(body), body) for body in map(_json, messages))
+def exchange(*messages: dict[str, Any] | bytes) -> tuple[dict[Any, dict[str, Any]], subprocess.CompletedProcess[bytes]]:
+    """Send ``messages`` (JSON-RPC 2.0 ones, or bodies as they are) to a new ``pitch-rules lsp`` at once: its answers by id, and the process."""
+    bodies = [body if isinstance(body, bytes) else json.dumps({"jsonrpc": "2.0", **body}).encode("utf-8") for body in messages]
+    framed = b"".join(b"Content-Length: %d\r\n\r\n%s" % (len(body), body) for body in bodies)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.run([sys.executable, "-m", "pitch_rules", "lsp"], input=framed, capture_output=True, env=env, timeout=60)
-    answers = [json.loads(body) for body in re.split(rb"Content-Length: \d+\r\n(?:[^\r\n]+\r\n)*\r\n", process.stdout)[1:]]
-    return {answer["id"]: answer for answer in answers if "id" in answer and "method" not in answer}, process
+    return {answer["id"]: answer for answer in answers_of(process) if "method" not in answer}, process
 
 
-def _json(message: dict[str, Any]) -> bytes:
-    return json.dumps({"jsonrpc": "2.0", **message}).encode("utf-8")
+def answers_of(process: subprocess.CompletedProcess[bytes]) -> list[dict[str, Any]]:
+    """Every message the server wrote, in order."""
+    return [json.loads(body) for body in re.split(rb"Content-Length: \d+\r\n(?:[^\r\n]+\r\n)*\r\n", process.stdout)[1:]]
 
 
 INITIALIZE = ({"id": 0, "method": "initialize", "params": {"capabilities": {}}}, {"method": "initialized", "params": {}})
@@ -444,6 +445,22 @@ def test_every_request_is_answered_even_with_params_that_do_not_fit() -> None:
     assert "error" not in answers[3] and answers[3]["result"] is None
     assert [answers[n]["error"]["code"] for n in (4, 5)] == [-32600, -32600]  # after shutdown, however they are
     assert process.returncode == 0 and b"Traceback" not in process.stderr
+
+
+def test_a_message_that_is_not_json_rpc_or_has_an_unsound_id_is_answered_with_a_null_id() -> None:
+    hover = {"textDocument": {"uri": "file:///x.yaml"}, "position": {"line": 0, "character": 0}}
+    _, process = exchange(
+        *INITIALIZE,
+        {"id": {"a": 1}, "method": "textDocument/hover", "params": hover},
+        b'[{"jsonrpc": "2.0", "id": 7, "method": "shutdown"}]',  # a batch, which LSP does not have
+        b"5",
+        b'{"id": 8, "method": "textDocument/hover", "params": {}}',  # no "jsonrpc"
+        {"id": 9, "method": "shutdown"},
+        {"method": "exit"},
+    )
+    refused = [answer for answer in answers_of(process) if answer.get("id") is None and "method" not in answer]
+    assert [answer["error"]["code"] for answer in refused] == [-32600] * 4
+    assert b"window/showMessage" not in process.stdout and b"Traceback" not in process.stderr and process.returncode == 0
 
 
 def test_before_initialize_a_request_is_refused_and_a_notification_dropped() -> None:

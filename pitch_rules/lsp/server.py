@@ -20,7 +20,14 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcInvalidRequest, JsonRpcServerNotInitialized
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
-from pygls.protocol.json_rpc import JsonRPCNotification, JsonRPCRequestMessage, RPCMessage, RPCRequest
+from pygls.protocol.json_rpc import (
+    JsonRPCNotification,
+    JsonRPCProtocol,
+    JsonRPCRequestMessage,
+    RPCMessage,
+    RPCNotification,
+    RPCRequest,
+)
 from pygls.uris import from_fs_path
 
 from ..errors import Location
@@ -51,77 +58,82 @@ _log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
-class Unfit:
-    """A request or notification whose params do not fit its method; ``id`` is None for a notification."""
+class Refused:
+    """A message from the client refused with ``error``: answered if it is a request, with its id if it has a sound one."""
 
-    method: str
-    id: int | str | None
-    problem: str
+    method: str | None
+    error: JsonRpcException
+    answered: bool
+    id: int | str | None = None
 
 
 class VariantProtocol(LanguageServerProtocol):
-    """pygls's protocol, answering every request as LSP asks.
+    """pygls's protocol, answering every request as LSP and JSON-RPC ask.
 
-    pygls leaves two kinds of request unanswered: one whose params do not fit its
-    method (answered here with InvalidParams, naming the misfit) and one that comes
-    after ``shutdown`` (answered with InvalidRequest). It handles messages before
+    pygls leaves unanswered a request whose params do not fit its method (answered
+    here with InvalidParams, naming the misfit), one that comes after ``shutdown``
+    (InvalidRequest), one whose id is neither a number nor a string, and a message
+    that is not JSON-RPC 2.0 (a batch, a number, an object without ``"jsonrpc":
+    "2.0"``: both InvalidRequest, with a null id). It handles messages before
     ``initialize`` as if it had been (here a request is answered ServerNotInitialized
-    and a notification dropped), and fails on a change to a document that is not
+    and a notification dropped) and fails on a change to a document that is not
     open (here dropped).
     """
 
     def structure_message(self, data: dict[str, Any]) -> Any:
-        """The message ``data`` from the client; a request or notification that does not fit its method as :class:`Unfit`."""
+        """The message ``data`` from the client; one that does not fit its method as :class:`Refused`."""
         method = data.get("method")
         if "jsonrpc" not in data or not isinstance(method, str) or "error" in data:
             return super().structure_message(data)  # a response, or a part of a message
+        identity = data.get("id")
+        if "id" in data and (isinstance(identity, bool) or not isinstance(identity, (int, str))):
+            return Refused(method, JsonRpcInvalidRequest(f"{method}: a request's id is a number or a string"), True)
         fallback = JsonRPCRequestMessage if "id" in data else JsonRPCNotification
         try:
             return self._converter.structure(data, self.get_message_type(method) or fallback)
         except Exception as error:  # noqa: BLE001 - cattrs's validation errors, or a field's own
             problems = cattrs.transform_error(error) if isinstance(error, cattrs.BaseValidationError) else [str(error)]
-            identity = data.get("id")
-            return Unfit(method, identity if isinstance(identity, (int, str)) else None, "; ".join(problems))
+            unfit = JsonRpcInvalidParams(f"{method}: invalid params: {'; '.join(problems)}")
+            return Refused(method, unfit, "id" in data, identity)
 
     @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
     def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams) -> Generator[Any, Any, None]:
-        """Apply a change to an open document; one to a document not open is logged in one line and dropped (pygls failed on it)."""
+        """Apply a change to an open document; one to a document not open is logged and dropped (pygls failed on it)."""
         if unquote(params.text_document.uri) not in self.workspace.text_documents:  # pygls's key for a document
             _log.warning("%s: a change to a document that is not open is dropped", params.text_document.uri)
             return
         yield from super().lsp_text_document__did_change(params)
 
-    def handle_message(self, message: RPCMessage | Unfit) -> None:
-        """Refuse what LSP says to refuse, answering a request with the error; hand the rest to pygls.
+    def handle_message(self, message: RPCMessage | Refused) -> None:
+        """Refuse what LSP and JSON-RPC say to refuse, answering a request with the error; hand the rest to pygls."""
+        refused = self._refusal(message)
+        if refused is None:
+            if not isinstance(message, Refused):  # a refused message always has its refusal
+                super().handle_message(message)
+        elif refused.answered:
+            answer = {"jsonrpc": JsonRPCProtocol.VERSION, "id": refused.id, "error": refused.error.to_response_error()}
+            self._send_data(answer)  # as a mapping, so that a null id is written (lsprotocol's leaves it out)
+        else:
+            _log.warning("%s", refused.error.message)  # a notification: nobody to answer
+
+    def _refusal(self, message: Any) -> Refused | None:
+        """How to refuse ``message``, or None to hand it to pygls.
 
         Before ``initialize`` a request is answered ServerNotInitialized, after
-        ``shutdown`` InvalidRequest (notifications then are dropped, ``exit`` excepted),
-        and one whose params do not fit its method InvalidParams.
+        ``shutdown`` InvalidRequest; notifications then are dropped, ``exit`` excepted.
         """
-        method = getattr(message, "method", None)  # None for a response from the client
-        refusal: JsonRpcException | None = None
+        if not isinstance(message, Refused) and getattr(message, "jsonrpc", None) != JsonRPCProtocol.VERSION:
+            return Refused(None, JsonRpcInvalidRequest('not a JSON-RPC 2.0 message (a batch, or no "jsonrpc": "2.0")'), True)
+        method = message.method if isinstance(message, (Refused, RPCRequest, RPCNotification)) else None
+        answered = message.answered if isinstance(message, Refused) else isinstance(message, RPCRequest)
+        identity = message.id if isinstance(message, (Refused, RPCRequest)) else None
         if self._workspace is None and method not in (None, types.INITIALIZE, types.EXIT):
-            refusal = JsonRpcServerNotInitialized(f"{method}: the server is not initialized; 'initialize' comes first")
-        elif self._shutdown and method not in (None, types.EXIT):
-            refusal = JsonRpcInvalidRequest(f"{method}: the server is shut down; only 'exit' may follow 'shutdown'")
-        elif isinstance(message, Unfit):
-            refusal = JsonRpcInvalidParams(f"{message.method}: invalid params: {message.problem}")
-        if refusal is None:
-            if not isinstance(message, Unfit):  # an unfit message always has its refusal
-                super().handle_message(message)
-        elif (asked := _request(message)) is not None:
-            self._send_response(asked[1], error=refusal.to_response_error())
-        else:
-            _log.warning("%s", refusal.message)  # a notification: nobody to answer
-
-
-def _request(message: RPCMessage | Unfit) -> tuple[str, int | str] | None:
-    """The method and id of a request; None for any other message."""
-    if isinstance(message, Unfit):
-        return None if message.id is None else (message.method, message.id)
-    if isinstance(message, RPCRequest):
-        return message.method, message.id
-    return None
+            error: JsonRpcException = JsonRpcServerNotInitialized(f"{method}: 'initialize' comes first")
+            return Refused(method, error, answered, identity)
+        if self._shutdown and method not in (None, types.EXIT):
+            error = JsonRpcInvalidRequest(f"{method}: the server is shut down; only 'exit' may follow 'shutdown'")
+            return Refused(method, error, answered, identity)
+        return message if isinstance(message, Refused) else None
 
 
 def _version() -> str:
@@ -160,7 +172,7 @@ class VariantServer(LanguageServer):
         self.text_document_publish_diagnostics(params)
 
     def diagnostic(self, snapshot: Snapshot, problem: Problem, files: dict[str, Text | None]) -> types.Diagnostic:
-        """A problem as the protocol sends it; one found in a base file links to its place there (``files`` as in :meth:`location`)."""
+        """A problem as the protocol sends it; one in a base file links to its place there (``files`` as in :meth:`location`)."""
         related = None
         text = snapshot.text
         if problem.reported_at.path != snapshot.path and (place := self.location(problem.reported_at, files)) is not None:
