@@ -45,9 +45,10 @@ class Checked:
 def check(text: str, path: str) -> Checked:
     """Check ``text`` as the content of the variant file ``path``, exactly as ``validate`` would.
 
-    Its YAML is parsed once. A document over :data:`TYPING_LIMIT` (but within
-    ``validate``'s limit), or one whose name no file can have, is not checked:
-    its one problem says why.
+    Its own YAML is parsed first, and the loader is given the text only if that
+    parses (the loader parses it again, on the fast parser). A document over
+    :data:`TYPING_LIMIT` (but within ``validate``'s limit), or one whose name no
+    file can have, is not checked: its one problem says why.
     """
     raw = file_bytes(text)
     refusal = ""

@@ -2,8 +2,9 @@
 
 The server keeps a snapshot of every open document and makes a new one on each
 change, so however many hovers, completions and definitions an editor asks for,
-a version's YAML is parsed and checked once (a broken file of 60 KiB takes about
-a second on the pure-Python YAML parser that reports its problem precisely).
+a version is checked once, and YAML that does not parse is parsed once (a broken
+file of 60 KiB takes about a second on the pure-Python parser that reports its
+problem precisely).
 """
 
 from __future__ import annotations
