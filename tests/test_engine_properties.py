@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -11,9 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game, resources
-from pitch_rules.engine import EXCHANGE, GIVE, PLAY
+from pitch_rules.engine import EXCHANGE, GIVE, PLAY, HandResult
+from pitch_rules.engine.results import trick_seats
 from pitch_rules.engine.view import SeededOnFirstDraw, same_generator, shuffle
+from pitch_rules.bots import RandomBot
 from pitch_rules.records import game_record, replay
+from pitch_rules.simulate import play_game
 
 from .test_rules_auction_pitch import PLAIN_DEAL
 
@@ -249,6 +253,7 @@ PLAY_AND_AUCTION = {  # between them: every value of play.legal, all_pass, round
         "auction-pitch",
         ("auction.all_pass=dealer-set-back", "auction.dealer_set_back=2", "auction.rounds=until-one-left", "play.legal=must-follow"),
     ),
+    "trumps-only": (str(FAMILY / "trumps-only.yaml"), ()),
 }
 
 
@@ -259,10 +264,16 @@ def play_and_auction_rules(name: str) -> Rules:
 
 
 def assert_play_is_legal(state: GameState) -> None:
-    """The legal plays are exactly what the variant's play.legal rule allows (after the first lead)."""
-    if state.phase != PLAY or not state.trick:
+    """The legal plays are exactly what the variant's play.legal rule allows (after the first lead; where only
+    trumps are played, every card led or played is a trump, and the seat to move holds one)."""
+    if state.phase != PLAY or not (state.trick or state.folded_after):
         return
     hand, suit, is_trump = state.hands[state.to_move], state.card_suits, state.rules.is_trump[state.trump or 0]
+    if state.folded_after:
+        trumps = [c for c in hand if is_trump[c]]
+        assert trumps and state.to_move not in state.folded and state.to_move in state.trick_seats()
+        assert sorted(state.rules.card_by_name[str(a.value)] for a in state.legal_actions()) == sorted(trumps)
+        return
     led = suit[state.trick[0]]
     follows = [c for c in hand if suit[c] == led]
     trumps = [c for c in hand if is_trump[c]]
@@ -274,6 +285,23 @@ def assert_play_is_legal(state: GameState) -> None:
     else:
         allowed = hand
     assert sorted(state.rules.card_by_name[str(a.value)] for a in state.legal_actions()) == sorted(set(allowed))
+
+
+def assert_folding_play(hand: HandResult, players: int, power: Sequence[int]) -> None:
+    """Where only trumps are played: a trick holds a card of each seat still holding a trump, the highest trump
+    takes it, and its winner leads the next, or the next seat on its left still holding a trump."""
+    folded_after = hand.folded_after
+    assert all(tricks is not None for tricks in folded_after), "the hand ends when every player has folded"
+    leader = hand.bidder
+    for index, trick in enumerate(hand.tricks):
+        playing = [seat for seat in range(players) if (folded_after[seat] or 0) > index]
+        while leader not in playing:
+            leader = (leader + 1) % players
+        seats = trick_seats(players, leader, index, folded_after)
+        assert trick.leader == leader and len(trick.plays) == len(seats) == len(playing)
+        assert trick.winner == seats[max(range(len(seats)), key=lambda place: power[trick.plays[place]])]
+        leader = trick.winner
+    assert all(tricks <= len(hand.tricks) for tricks in folded_after if tricks is not None)
 
 
 @settings(max_examples=60, deadline=None)
@@ -294,7 +322,15 @@ def test_play_and_auction_rules_keep_every_invariant(name: str, seed: int, playe
             totals = list(thrown.scores)  # a thrown-in deal may have set the dealer back
         totals = [total + change for total, change in zip(totals, hand.score_changes)]
         assert list(hand.scores) == totals, "scores add up"
-        assert sorted(c for t in hand.tricks for c in t.plays) == sorted(c for cards in hand.deal for c in cards)
+        played = sorted(c for t in hand.tricks for c in t.plays)
+        dealt = sorted(c for cards in hand.deal for c in cards)
+        if rules.variant.play.legal == "trumps-only":  # fewer cards played than dealt: every trump, no other card
+            is_trump = rules.is_trump[hand.trump]
+            assert played == [c for c in dealt if is_trump[c]], "every trump is played, and nothing else"
+            assert all(seats is not None for seats in hand.folded_after), "the hand ends when everyone has folded"
+            assert_folding_play(hand, players, rules.power[hand.trump])
+        else:
+            assert played == dealt
         sale = [word for _, word in hand.sale]
         eldest = (hand.dealer + 1) % players
         spoke = [seat for seat, _ in hand.bids]
@@ -534,7 +570,9 @@ def test_play_card_allows_exactly_the_legal_plays(seed: int, variant_index: int)
 @given(seed=st.integers(0, 2**32), variant_index=st.integers(0, 10**6), players=st.integers(2, 7))
 def test_every_card_in_play_is_captured_by_the_end_of_the_hand(seed: int, variant_index: int, players: int) -> None:
     """The cards captured in a hand's tricks are exactly those in the players' hands during its play (dealt, kept
-    through the exchange, drawn): every card in play is played, so the captured cards are the hand's cards in play."""
+    through the exchange, drawn): every card in play is played, so the captured cards are the hand's cards in play.
+    Where only trumps are played (Ten-Point Pitch), exactly the trumps among them: a player's other cards are
+    folded, captured by nobody."""
     ids = resources.builtin_variant_ids()
     rules = _builtin_rules(ids[variant_index % len(ids)])
     allowed = rules.variant.players
@@ -547,6 +585,25 @@ def test_every_card_in_play_is_captured_by_the_end_of_the_hand(seed: int, varian
             in_hands.update(card for hand in state.hands for card in hand)
         state.apply(rng.choice(state.legal_actions()))
         if len(state.history) > hands_done:
-            captured = {card for trick in state.history[-1].tricks for card in trick.plays}
+            hand = state.history[-1]
+            captured = {card for trick in hand.tricks for card in trick.plays}
+            if rules.variant.play.legal == "trumps-only":
+                in_hands = {card for card in in_hands if rules.is_trump[hand.trump][card]}
             assert captured == in_hands, (rules.variant.id, sorted(captured ^ in_hands))
             in_hands = set()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), variant_index=st.integers(0, 10**6))
+def test_the_random_fast_path_plays_as_random_bots_choosing_among_the_legal_actions(seed: int, variant_index: int) -> None:
+    """``play_uniform`` (simulate's random players: in play a trick at a time, or a card at a time where players fold)
+    takes the actions random bots take from the legal actions with the same draws, in every variant."""
+    sources = [*resources.builtin_variant_ids(), str(FAMILY / "trumps-only.yaml")]
+    rules = _builtin_rules(sources[variant_index % len(sources)])
+    players = rules.variant.players.default
+    fast = play_game(rules, players, seed, ["random"] * players, max_hands=3)
+    slow = GameState(rules, players, seed=seed, max_hands=3)
+    bots = [RandomBot(random.Random(f"bot/{seed}/{seat}")) for seat in range(players)]
+    while not slow.is_over:
+        slow.apply(bots[slow.to_move].pick(slow.legal_actions()))
+    assert slow.history == fast.history and slow.winner == fast.winner

@@ -12,20 +12,25 @@
   the bidder. If no bid is made he pitches the trump himself, without the obligation of
   making anything", Encyclopaedia Britannica 1911, Auction Pitch).
 - When everyone passes, the eldest (or the dealer) pitches with no contract.
+- Only trumps are played (Ten-Point Pitch, Gather Together Games: "Only trump cards can be
+  played. [...] Once a player is out of trump suited cards, the rest of the player's cards
+  are folded"; Larry Charbonneau: "the person taking the trick leads the following trick
+  unless they have no more cards in trump. In this case the person to his/her left leads").
 """
 
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
 from pitch_rules.errors import VariantError
-from pitch_rules.engine import ACCEPT, PASS, PITCH, PLAY, REFUSE, SALE, SELL, bid
+from pitch_rules.engine import ACCEPT, AUCTION, PASS, PITCH, PLAY, REFUSE, SALE, SELL, bid
 from pitch_rules.records import dumps, game_record, game_transcript, read_records, replay
 
-from .conftest import deal_of, play_script
+from .conftest import ROOT, deal_of, play_script
 from .test_rules_auction_pitch import LONE_JACK_DEAL, LONE_JACK_SCRIPT, PLAIN_DEAL, PLAIN_SCRIPT
 
 PLAIN_TRICKS = PLAIN_SCRIPT.replace("2 pass pass pass  ", "")  # seat 0 leads AH and wins all four points
@@ -105,6 +110,97 @@ def test_a_player_who_did_not_trump_shows_a_void_in_trumps_too() -> None:
     hearts, clubs = (state.rules.variant.deck.suits.index(s) for s in "HC")
     assert state.known_voids()[3] == {clubs, hearts}  # seat 3 threw a spade: no club and no trump
     assert state.known_voids()[2] == set()  # seat 2 trumped, which it may do holding clubs: nothing is shown
+
+
+# ----- only trumps are played: a player out of trumps folds --------------------------------------------
+
+TRUMPS_ONLY = ROOT / "tests" / "family" / "trumps-only.yaml"
+# Seat 0 bids 2 and names hearts. Seat 3 holds no heart: it folds before the first trick. Seat 1 takes the
+# first trick with its only trump, the King, and folds: the lead passes to its left, seat 2. Seat 0 takes the
+# second with the Ace and folds; seat 2 leads its last trump alone, and nobody holds a trump after that third
+# trick: the hand ends, three tricks early. Nobody captures the plain cards, the TC among them: trick points
+# are seat 0's QH and AH (6), seat 1's KH (3), seat 2's JH (1). Seat 0 takes High and Game (2, its bid made),
+# seat 1 Low (the 3H: every trump dealt is played), seat 2 the Jack.
+FOLDING_DEAL = deal_of(
+    "AH 4H 2C 3C 4C 5C",  # two trumps
+    "KH TC 6C 7C 8C 9C",  # one trump
+    "QH JH 3H 2S 3S 4S",  # three trumps
+    "QS JS TS 9S 8S 7S",  # none
+)
+FOLDING_BID = "2 pass pass pass  trump H"
+FOLDING_TRICKS = "4H KH 3H  QH AH  JH"
+
+
+def folding_hand(script: str = "") -> GameState:
+    return start(rules_for(str(TRUMPS_ONLY)), FOLDING_DEAL, f"{FOLDING_BID}  {script}")
+
+
+def test_only_trumps_are_played_and_a_player_holding_none_folds_at_once() -> None:
+    state = folding_hand()
+    assert state.phase == PLAY and state.to_move == 0
+    assert legal(state) == ["AH", "4H"]  # the lead, too, is a trump
+    assert state.folded == [3] and state.trick_seats() == (0, 1, 2)
+    play_script(state, "4H")
+    assert legal(state) == ["KH"] and state.to_move == 1
+    with pytest.raises(IllegalActionError, match="not legal now"):
+        state.apply(state.rules.action_for("TC"))
+
+
+def test_a_trick_is_complete_when_every_player_holding_a_trump_has_played() -> None:
+    state = folding_hand("4H KH 3H")  # seat 3, folded, plays nothing
+    (trick,) = state.tricks
+    assert (trick.leader, [state.card_name(c) for c in trick.plays], trick.winner) == (0, ["4H", "KH", "3H"], 1)
+
+
+def test_a_trick_winner_with_no_trump_left_passes_the_lead_to_the_left() -> None:
+    state = folding_hand("4H KH 3H")
+    assert state.folded == [1, 3] and state.to_move == state.leader == 2  # seat 1 won with its last trump
+    assert legal(state) == ["QH", "JH"] and state.trick_seats() == (2, 0)
+    play_script(state, "QH AH")
+    assert state.tricks[-1].winner == 0 and state.folded == [0, 1, 3] and state.to_move == 2  # past folded seat 1
+
+
+def test_the_hand_ends_when_nobody_holds_a_trump() -> None:
+    state = folding_hand(FOLDING_TRICKS)
+    (hand,) = state.history
+    assert state.phase == AUCTION  # the next hand, three tricks early
+    assert [(t.leader, len(t.plays), t.winner) for t in hand.tricks] == [(0, 3, 1), (2, 2, 0), (2, 1, 2)]
+    assert hand.folded_after == (2, 1, 3, 0)  # the tricks each seat played before folding
+    awards = {a.point: (a.side, None if a.card is None else state.card_name(a.card)) for a in hand.awards}
+    assert awards == {"high": (0, "AH"), "low": (1, "3H"), "jack": (2, "JH"), "game": (0, None)}
+    assert hand.game_points == (6, 3, 1, 0)  # captured cards only: the folded plain cards count for nobody
+    assert hand.made and hand.scores == (2, 1, 1, 0)
+
+
+def test_a_hand_where_only_trumps_are_played_is_recorded_replayed_and_told() -> None:
+    state = folding_hand(FOLDING_TRICKS)
+    record = game_record(state)
+    assert [t["plays"] for t in record["hands"][0]["tricks"]] == [["4H", "KH", "3H"], ["QH", "AH"], ["JH"]]
+    ((_, read),) = list(read_records(dumps(record), "game.jsonl"))
+    assert replay(read, state.rules) is None
+    text = game_transcript(state)
+    told = "  seat 3 folds, out of trumps\n  trick 1: seat 0 leads 4♥ K♥ 3♥ -> seat 1\n  seat 1 folds, out of trumps\n"
+    assert told + "  trick 2: seat 2 leads Q♥ A♥ -> seat 0\n  seat 0 folds, out of trumps\n  trick 3: seat 2 leads J♥ -> seat 2\n" in text
+
+
+def test_only_trumps_needs_trump_named_before_the_lead_and_no_drawing() -> None:
+    with pytest.raises(VariantError, match="trumps-only needs trump chosen before the lead"):
+        load_variant("auction-pitch", ["play.legal=trumps-only"])
+    with pytest.raises(VariantError, match="cannot go with drawing after tricks"):
+        load_variant("california-jack", ["play.legal=trumps-only"])
+
+
+def test_the_sampled_worlds_of_a_seat_keep_who_has_folded() -> None:
+    """A folded seat holds no trump; a seat that has not folded holds at least one (every world the search bot plays)."""
+    state = folding_hand("4H KH 3H  QH")
+    is_trump = state.rules.is_trump[state.rules.variant.deck.suits.index("H")]
+    assert state.known_voids()[1] == state.known_voids()[3] == {state.trump}
+    for seed in range(30):
+        world = state.determinize(0, random.Random(seed))
+        assert world.hands[0] == state.hands[0] and list(map(len, world.hands)) == list(map(len, state.hands))
+        assert not any(is_trump[c] for seat in (1, 3) for c in world.hands[seat])
+        assert any(is_trump[c] for c in world.hands[2])
+        assert world.folded == [1, 3] and world.trick_seats() == state.trick_seats()
 
 
 # ----- a joker pitched first ---------------------------------------------------------------------

@@ -101,7 +101,7 @@ def test_variant_file_reference_covers_every_key_of_the_schema() -> None:
             assert f"| `{sub}` |" in page, f"{key}.{sub}"
     for sub in variant_schema["$defs"]["point"]["properties"]:
         assert f"| `{sub}` |" in page
-    assert "One of `trump-anytime`, `must-follow`, `must-trump`, `follow-or-trump`." in page
+    assert "One of `trump-anytime`, `must-follow`, `must-trump`, `follow-or-trump`, `trumps-only`." in page
     assert "[dsl.md](dsl.md)" in page
 
 

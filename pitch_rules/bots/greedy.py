@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import ACCEPT, BEG, DONE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action, SeatView
 from ..engine.rules import best_so_far
-from ..engine.view import known_partners, legal_cards
+from ..engine.view import current_trick_seats, known_partners, legal_cards
 
 if TYPE_CHECKING:
     from ..engine import GameState, Rules
@@ -122,7 +122,7 @@ class GreedyBot:
         trick = view.trick
         if not trick:
             return rules.play_actions[max(cards, key=rules.power[trump].__getitem__)]
-        return rules.play_actions[follow(rules, trump, cards, trick, view.leader, view.players, view.seat, view.partners)]
+        return rules.play_actions[follow(rules, trump, cards, trick, view.trick_seats, view.seat, view.partners)]
 
 
 def playout_card(state: GameState) -> int:
@@ -142,7 +142,7 @@ def playout_card(state: GameState) -> int:
     trick = state.trick
     if not trick:
         return max(cards, key=rules.power[trump].__getitem__)
-    return follow(rules, trump, cards, trick, state.leader, state.players, seat, known_partners(state, seat))
+    return follow(rules, trump, cards, trick, current_trick_seats(state), seat, known_partners(state, seat))
 
 
 def suit_strengths(rules: Rules, hand: Iterable[int]) -> dict[int, float]:
@@ -168,9 +168,9 @@ def opening_lead(rules: Rules, hand: Iterable[int], cards: list[int]) -> int:
 
 
 def follow(
-    rules: Rules, trump: int, cards: list[int], trick: list[int], leader: int, players: int, seat: int, partners: Collection[int]
+    rules: Rules, trump: int, cards: list[int], trick: list[int], seats: Sequence[int], seat: int, partners: Collection[int]
 ) -> int:
-    """The card to play of the legal ``cards`` to a ``trick`` that ``leader`` led, ``seat`` knowing its ``partners``.
+    """The card to play of the legal ``cards`` to a ``trick`` that ``seats`` play in turn, ``seat`` knowing its ``partners``.
 
     Give points to a partner's trick; else take a trick worth something (or the
     last to play) with the cheapest winning card; else throw the least useful card.
@@ -178,11 +178,11 @@ def follow(
     rank = rules.play_tables[trump].following[rules.effective_suit[trump][trick[0]]].rank
     place, top = best_so_far(trick, rank)
     keys = _follow_keys(rules)[trump]
-    winner_seat = (leader + place) % players
+    winner_seat = seats[place]
     if winner_seat != seat and winner_seat in partners:
         return max(cards, key=keys.give.__getitem__)
     winners = [c for c in cards if rank[c] > top]
-    if winners and (len(trick) == players - 1 or sum(map(keys.worth.__getitem__, trick)) > 0):
+    if winners and (len(trick) == len(seats) - 1 or sum(map(keys.worth.__getitem__, trick)) > 0):
         return min(winners, key=rules.power[trump].__getitem__)
     return min(cards, key=keys.throw.__getitem__)
 

@@ -58,7 +58,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "exchange.rest_to": ("none", "bidder", "dealer"),
     "play.first_leader": ("bidder", "eldest"),
     "play.first_lead": ("any", "trump"),
-    "play.legal": ("trump-anytime", "must-follow", "must-trump", "follow-or-trump"),
+    "play.legal": ("trump-anytime", "must-follow", "must-trump", "follow-or-trump", "trumps-only"),
     "play.trick_winner": ("highest-trump",),
 }
 

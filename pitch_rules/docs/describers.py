@@ -437,17 +437,22 @@ def describe_exchange(variant: Variant, lang: Language) -> list[str]:
 def describe_play(variant: Variant, lang: Language) -> list[str]:
     """How many tricks, who leads, what may be played, and who wins a trick."""
     play = variant.play
+    folding = play.legal == "trumps-only"  # only trumps are played: the hand ends early, a trick is who holds trumps
     if variant.stock is not None and variant.stock.draw_after_trick:
         tricks = lang("play-until-stock-out")
     else:
         held = variant.exchange.keep if variant.exchange is not None else variant.deal.cards
         kept = variant.exchange is not None and variant.exchange.discard_down  # a hand grown by running is discarded down
-        tricks = lang("play-tricks", tricks=held, run=yes_no(variant.trump.begging is not None and not kept))
+        run = yes_no(variant.trump.begging is not None and not kept)
+        tricks = lang("play-tricks-trumps-only" if folding else "play-tricks", tricks=held, run=run)
     leader = choice("play.first_leader", play.first_leader, lang).rule
+    following = lang("play-following", rule=choice("play.legal", play.legal, lang).rule)
+    if folding:  # every lead is a trump, and a trick is complete when those holding trumps have played
+        return [lang("play-leading-trumps-only", tricks=tricks, leader=leader), following, lang("play-winning-trumps-only")]
     lead = choice("play.first_lead", play.first_lead, lang).rule
     return [
         lang("play-leading", tricks=tricks, leader=leader, lead=lead),
-        lang("play-following", rule=choice("play.legal", play.legal, lang).rule),
+        following,
         lang("play-winning", rule=choice("play.trick_winner", play.trick_winner, lang).rule),
     ]
 

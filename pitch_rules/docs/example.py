@@ -51,8 +51,8 @@ def example_hand(variant: Variant) -> Example:
     fallback: Example | None = None
     for seed in range(FIRST_SEED, FIRST_SEED + SEEDS_TRIED):
         state = play_game(rules, players, seed, [EXAMPLE_BOT] * players, max_hands=1)
-        if not state.history:
-            continue  # the game was won during the first deal, before a hand was played
+        if not state.history or not state.history[0].tricks:
+            continue  # the game was won during the first deal, before a hand was played; or nobody held a trump to play
         example = Example(seed, state, game_record(state))
         fallback = fallback or example
         made = variant.auction is None or example.hand.made
@@ -249,6 +249,16 @@ def worked_example(variant: Variant, lang: Language) -> list[str]:
             ],
         )
     )
+    last = len(hand.tricks)
+    folds = sorted((tricks, seat) for seat, tricks in enumerate(hand.folded_after) if tricks is not None and tricks < last)
+    if folds:  # only trumps are played: who folded before the hand ended, out of trumps
+        told = [
+            sentence(lang("example-folds-after", seat=seat, trick=tricks), lang)
+            if tricks
+            else sentence(lang("example-folds-at-once", seat=seat), lang)
+            for tricks, seat in folds
+        ]
+        blocks.append(lang("example-folding", folds=" ".join(told)))
     awards = "\n".join(f"- {_award(example, index, lang)}" for index in range(len(variant.points)))
     blocks.append(f"{lang('example-scoring')}\n\n{awards}")
     if hand.bidder >= 0:

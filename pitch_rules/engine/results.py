@@ -51,7 +51,9 @@ class HandResult(NamedTuple):
     ``called`` the card the bidder called for a partner. ``hand_sides`` are the
     teams of seats formed for this hand only (bidder's team first), if any: then an
     award's side is its team's first side, ``won`` gives each side its team's
-    points, and ``game_points`` each side's own trick points.
+    points, and ``game_points`` each side's own trick points. Where only trumps are
+    played, ``folded_after`` gives each seat the number of tricks it played before it
+    folded, out of trumps (empty in other games: every seat plays to every trick).
     """
 
     dealer: int
@@ -75,6 +77,17 @@ class HandResult(NamedTuple):
     sale: tuple[tuple[int, str], ...] = ()
     called: int | None = None
     hand_sides: tuple[tuple[int, ...], ...] = ()
+    folded_after: tuple[int | None, ...] = ()
+
+
+def trick_seats(players: int, leader: int, index: int, folded_after: Sequence[int | None]) -> tuple[int, ...]:
+    """The seats that play to trick ``index`` (from 0) of a hand led by ``leader``, in turn: every seat, but for those
+    that folded before it (``folded_after``: per seat, the tricks it played before folding, None while it has not;
+    empty where nobody folds)."""
+    seats = tuple((leader + k) % players for k in range(players))
+    if not folded_after:
+        return seats
+    return tuple(seat for seat in seats if (tricks := folded_after[seat]) is None or tricks > index)
 
 
 Deal = Sequence[Sequence[str]] | Mapping[str, Any]

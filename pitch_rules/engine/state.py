@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import operator
 import random
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from math import floor
+from typing import cast
 
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import given_deal
-from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick
+from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick, trick_seats
 from .rules import Rules, best_so_far
 from .scoring import HandScore, score_hand, trick_points
 from .seating import seating
@@ -55,6 +57,11 @@ class GameState:
     ``hands`` and ``stock``); ``scores`` starts the game from given scores;
     ``max_hands`` cuts it off. With ``shuffle=False`` a hand with no given deal
     waits in phase ``deal`` (nobody to move) for :meth:`deal_cards`.
+
+    Where only trumps are played (``play.legal: trumps-only``), a player out of
+    trumps folds: while a hand is played, :attr:`folded_after` gives each seat the
+    number of tricks it played before folding (None while it holds a trump; empty
+    in other games and between hands), and :meth:`trick_seats` who plays to a trick.
     """
 
     __slots__ = (
@@ -62,14 +69,16 @@ class GameState:
         "rules", "players", "seed", "sides", "side_of", "target", "max_hands", "rng", "shuffle", "_deals",
         "_next_seat", "_seat_after", "_followers", "_trump_with_suit", "_trump_when_void", "_card_by_name",
         "_draws_after_trick", "_stock_face_up", "_trump_first", "_every_lead_names_trump", "_exchange",
-        "_all_plain_go", "_plain_first", "_auction", "_play_actions", "_deal_plan",
+        "_all_plain_go", "_plain_first", "_auction", "_play_actions", "_deal_plan", "_folding", "_after_trick",
         # the game so far
         "scores", "history", "thrown_in", "winner", "final_deal",
         # the hand in progress
         "dealer", "eldest", "phase", "to_move", "deal", "hands", "stock", "dealt_stock", "dead", "upcards", "aside",
         "begging", "exchanges", "_exchange_turns", "_discards", "_taker", "_refilling", "_every_plain_goes", "sale",
         "shown", "drawn_face_up", "called", "hand_sides", "bids", "high_bid", "bidder", "trick", "leader", "tricks",
-        "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal",
+        "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal", "folded_after",
+        # who plays to a trick, in turn (fixed for the game, but where players fold: see _fold)
+        "_play_next", "_trick_size",
         # the trump's card tables (see _set_trump)
         "trump", "_suit", "_is_trump", "_following", "_trumps",
     )  # fmt: skip
@@ -113,15 +122,20 @@ class GameState:
         self.winner: int | None = None
         self.final_deal: ThrownIn | None = None
         self._next_seat = table.next_seat
-        self._seat_after = table.seat_after
-        self._followers = table.followers
         legal = variant.play.legal
+        self._folding = folding = legal == "trumps-only"  # only trumps are played; a player out of trumps folds
+        # Who plays after whom, and how many to a trick: every seat, but where players fold (see _fold).
+        self._seat_after: Sequence[Sequence[int]] = table.seat_after
+        self._followers: Sequence[Sequence[int]] = table.followers
+        self._play_next: Sequence[int] = table.next_seat
+        self._trick_size = self.players
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
         self._card_by_name = rules.card_by_name
         self._draws_after_trick = variant.stock is not None and variant.stock.draw_after_trick
+        self._after_trick = self._draws_after_trick or folding  # something to do once a trick is taken (never both)
         self._stock_face_up = variant.stock is not None and variant.stock.face_up
-        self._trump_first = variant.play.first_lead == "trump"
+        self._trump_first = variant.play.first_lead == "trump" or folding  # every lead a trump, when folding
         self._every_lead_names_trump = rules.every_lead_names_trump
         self._exchange = variant.exchange
         discard = variant.exchange.discard if variant.exchange is not None else None
@@ -130,6 +144,7 @@ class GameState:
         self._auction = variant.auction
         self._play_actions = rules.play_actions
         self._deal_plan = table.deal_plan
+        self.folded_after: tuple[int | None, ...] = ()  # set while a hand is played where players fold (see _fold)
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -361,6 +376,47 @@ class GameState:
             self.holder = {card: seat for seat, hand in enumerate(self.hands) for card in hand}
         if for_the_hand != "none" and self.bidder >= 0:
             self.hand_sides = self._teams_for_the_hand()
+        if self._folding:  # every seat plays, until some fold
+            table = seating(self.rules, self.players)
+            self._seat_after, self._followers, self._play_next = table.seat_after, table.followers, table.next_seat
+            self._trick_size = self.players
+            self.folded_after = (None,) * self.players
+            self._fold(first)
+
+    def _fold(self, leader: int) -> None:
+        """Before a trick (with only trumps played): who holds no trump folds, and who leads it; the hand ends if nobody
+        holds a trump.
+
+        A player out of trumps takes no further part in the hand: :attr:`folded_after`
+        keeps how many tricks it had played. The trick is led by ``leader`` (the first
+        leader, or the last trick's winner), or if it has folded by the next player on
+        its left who has not. The tables of who plays after whom pass over those who
+        folded (the fast paths, which read them otherwise, are not taken: see
+        :meth:`_play_uniform_folding`).
+        """
+        trumps, hands, players, folded_after = self._trumps, self.hands, self.players, self.folded_after
+        out = [seat for seat, tricks in enumerate(folded_after) if tricks is None and trumps.isdisjoint(hands[seat])]
+        if not out:  # nobody folds now: the leader holds a trump, and the tables stand
+            self.to_move = self.leader = leader
+            return
+        folded = list(folded_after)
+        for seat in out:
+            folded[seat] = len(self.tricks)
+        playing = [seat for seat, tricks in enumerate(folded) if tricks is None]
+        if not playing:  # the hand is over: nobody folds any more
+            self.folded_after = ()
+            self._finish_hand(tuple(folded))
+            return
+        self.folded_after = tuple(folded)
+        rings = []  # from each seat: itself if it has not folded, then those after it who have not
+        for seat in range(players):
+            place = bisect_left(playing, seat)
+            rings.append(tuple(playing[place:] + playing[:place]))
+        self._seat_after = rings
+        self._followers = [ring[1:] if ring[0] == seat else ring for seat, ring in enumerate(rings)]
+        self._play_next = [ring[1 % len(ring)] if ring[0] == seat else ring[0] for seat, ring in enumerate(rings)]
+        self._trick_size = len(playing)
+        self.to_move = self.leader = rings[leader][0]
 
     def _teams_for_the_hand(self) -> tuple[tuple[int, ...], ...]:
         """The bidder's team (the bidder, and whoever holds a called card), then everyone else."""
@@ -504,7 +560,7 @@ class GameState:
         hand = self.hands[self.to_move]
         trick = self.trick
         if not trick:
-            if not self.tricks:  # the opening lead
+            if not self.tricks or self._folding:  # the opening lead, or any lead when only trumps are played
                 return self._opening_leads(hand)
             return hand
         suit = self._suit
@@ -523,7 +579,7 @@ class GameState:
         return hand
 
     def _opening_leads(self, hand: list[int]) -> list[int]:
-        """The first lead: a card that can name trump when it will; a trump if required."""
+        """The first lead: a card that can name trump when it will; a trump if required (and every lead when folding)."""
         if self.trump is None:  # the card led names trump: a joker only if the variant says which suit it names
             if self._every_lead_names_trump:
                 return hand
@@ -549,13 +605,17 @@ class GameState:
         card is read for it.
         """
         self._legal = None
+        folding = self._folding
         while True:
             phase = self.phase
             draw = draws[self.to_move] if phase != OVER and phase != DEAL else None
             if draw is None:
                 return
             if phase == PLAY:
-                self._play_uniform(draws)
+                if folding:
+                    self._play_uniform_folding(draws)
+                else:
+                    self._play_uniform(draws)
             elif phase == AUCTION:
                 self._auction_uniform(draws)
             elif phase == EXCHANGE:
@@ -699,6 +759,20 @@ class GameState:
                     best, top = len(trick) - 1, rank[card]
             self._take_trick(trick, best)
 
+    def _play_uniform_folding(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """:meth:`play_uniform` in play where only trumps are played and players fold: a card at a time, drawn among
+        :meth:`_legal_cards` (the order of the legal actions), until the hand or the seats with draws end.
+
+        The fast path of :meth:`_play_uniform` knows nothing of folding, so that the
+        other games pay nothing for this rule.
+        """
+        while self.phase == PLAY:
+            draw = draws[self.to_move]
+            if draw is None:
+                return
+            cards = self._legal_cards()
+            self._play(cards[floor(draw() * len(cards))])
+
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
         legal = self._legal if self._legal is not None else self.legal_actions()
@@ -716,8 +790,11 @@ class GameState:
         """Play card numbers ``cards`` in turn, each for the seat then to move, while each is legal; how many were played.
 
         A card is legal exactly when its play action is among :meth:`legal_actions`. The
-        cards are played a trick at a time, as :meth:`_play_uniform` draws them.
+        cards are played a trick at a time, as :meth:`_play_uniform` draws them (where
+        players fold, a card at a time: see :meth:`_play_cards_folding`).
         """
+        if self._folding:
+            return self._play_cards_folding(cards)
         played, count = 0, len(cards)
         when_void = self._trump_when_void
         self._legal = None  # whatever is played (the legal actions are found again when next asked for)
@@ -756,6 +833,18 @@ class GameState:
                 if rank[card] > top:
                     best, top = len(trick) - 1, rank[card]
             self._take_trick(trick, best)
+        return played
+
+    def _play_cards_folding(self, cards: Sequence[int]) -> int:
+        """:meth:`play_cards` where only trumps are played and players fold: each card checked against
+        :meth:`_legal_cards` and played in turn (the fast path knows nothing of folding)."""
+        played = 0
+        self._legal = None
+        for card in cards:
+            if self.phase != PLAY or card not in self._legal_cards():
+                break
+            self._play(card)
+            played += 1
         return played
 
     def bid(self, amount: int | None) -> None:
@@ -972,10 +1061,10 @@ class GameState:
             self._set_trump(self.rules.lead_suit[card])
         trick = self.trick
         trick.append(card)
-        if len(trick) == self.players:
+        if len(trick) == self._trick_size:
             self._take_trick(trick, best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0])
         else:
-            self.to_move = self._next_seat[seat]
+            self.to_move = self._play_next[seat]
 
     def _take_trick(self, trick: list[int], best: int) -> None:
         """Give the full trick to the player of its card at place ``best``."""
@@ -987,21 +1076,27 @@ class GameState:
             captor[card] = winner
         self.trick = []
         self.to_move = self.leader = winner
-        if self._draws_after_trick and self.stock:
-            for k in range(self.players):
-                seat = (winner + k) % self.players
-                card = self.stock.pop(0)
-                self.hands[seat].append(card)
-                if self.rules.scoring.reads_holder:
-                    self.holder[card] = seat
-                if self._stock_face_up:
-                    self.drawn_face_up.append((seat, card))
+        if self._after_trick:  # read once a game: drawing from the stock, or players folding
+            if self._folding:
+                self._fold(winner)
+                return
+            if self.stock:
+                for k in range(self.players):
+                    seat = (winner + k) % self.players
+                    card = self.stock.pop(0)
+                    self.hands[seat].append(card)
+                    if self.rules.scoring.reads_holder:
+                        self.holder[card] = seat
+                    if self._stock_face_up:
+                        self.drawn_face_up.append((seat, card))
         if not self.hands[winner]:
             self._finish_hand()
 
     # ----- scoring ------------------------------------------------------------------
 
-    def _finish_hand(self) -> None:
+    def _finish_hand(self, folded_after: tuple[int | None, ...] = ()) -> None:
+        """Score the hand and record it (``folded_after``: who folded when, where only trumps are played), then deal the
+        next, unless the game is over."""
         trump = self.trump if self.trump is not None else self.rules.no_trump
         try:
             if self.hand_sides:
@@ -1020,7 +1115,7 @@ class GameState:
                     self.dealer, self.deal, tuple(self.bids), self.bidder, self.high_bid, trump, tuple(self.tricks),
                     awards, won, game_points, made, changes, tuple(self.scores),
                     tuple(self.thrown_in), self.dealt_stock, tuple(self.upcards), tuple(self.begging), tuple(self.exchanges),
-                    tuple(self.sale), self.called, self.hand_sides,
+                    tuple(self.sale), self.called, self.hand_sides, folded_after,
                 ),
             )
         )  # fmt: skip
@@ -1117,14 +1212,27 @@ class GameState:
         other._legal = None
         return other
 
+    def trick_seats(self, index: int | None = None) -> tuple[int, ...]:
+        """The seats that play to trick ``index`` of this hand (from 0; None: the trick being played), in turn from its
+        leader: every seat, but for those that had folded before it (see :attr:`folded_after`)."""
+        if index is None or index == len(self.tricks):
+            leader = self.leader
+            index = len(self.tricks)
+        else:
+            leader = self.tricks[index].leader
+        return trick_seats(self.players, leader, index, self.folded_after)
+
+    @property
+    def folded(self) -> list[int]:
+        """The seats that have folded this hand: out of trumps, they play no more (only where only trumps are played)."""
+        return [seat for seat, tricks in enumerate(self.folded_after) if tricks is not None]
+
     def plays_by_seat(self) -> list[list[int]]:
         """The cards each seat has played so far this hand, in order."""
         played: list[list[int]] = [[] for _ in range(self.players)]
-        for trick in self.tricks:
-            for index, card in enumerate(trick.plays):
-                played[(trick.leader + index) % self.players].append(card)
-        for index, card in enumerate(self.trick):
-            played[(self.leader + index) % self.players].append(card)
+        for index, trick in enumerate([*self.tricks, Trick(self.leader, tuple(self.trick), -1)]):
+            for seat, card in zip(self.trick_seats(index), trick.plays):
+                played[seat].append(card)
         return played
 
     def known_voids(self) -> list[set[int]]:
@@ -1134,6 +1242,10 @@ class GameState:
         """
         voids: list[set[int]] = [set() for _ in range(self.players)]
         suit, is_trump, trump = self._suit, self._is_trump, self.trump
+        if self._folding:  # every card played is a trump: only those who folded have shown a void, in trumps
+            for seat in self.folded:
+                voids[seat].add(cast(int, trump))
+            return voids
         drawing = self.rules.variant.stock is not None and self.rules.variant.stock.draw_after_trick
         tricks = [(t.leader, t.plays) for t in self.tricks] + [(self.leader, tuple(self.trick))]
         for leader, plays in tricks:

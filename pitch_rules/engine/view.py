@@ -151,6 +151,20 @@ class SeatView:
         return list(self._state.tricks)
 
     @property
+    def trick_seats(self) -> tuple[int, ...]:
+        """The seats that play to the current trick, in turn from its leader (all, but for any that have folded)."""
+        return self._state.trick_seats()
+
+    def seats_of(self, index: int) -> tuple[int, ...]:
+        """The seats that played to finished trick ``index`` of this hand (from 0), in turn: the player of each card."""
+        return self._state.trick_seats(index)
+
+    @property
+    def folded(self) -> list[int]:
+        """The seats that have folded this hand (where only trumps are played, a player out of trumps plays no more)."""
+        return self._state.folded
+
+    @property
     def hand_sizes(self) -> list[int]:
         """How many cards each seat holds."""
         return [len(h) for h in self._state.hands]
@@ -208,6 +222,12 @@ class SeatView:
 def legal_cards(state: GameState) -> list[int]:
     """In play, the cards the seat to move may play, in hand order: the engine's own list, to read and not to change."""
     return state._legal_cards()
+
+
+def current_trick_seats(state: GameState) -> Sequence[int]:
+    """In play, the seats that play to the current trick, in turn from its leader: the engine's own, to read and not
+    to keep (they change as players fold)."""
+    return state._seat_after[state.leader]
 
 
 def known_partners(state: GameState, seat: int) -> Sequence[int]:
@@ -270,6 +290,10 @@ class WorldSampler:
         if state.called is not None and state.bidder >= 0:
             barred[state.bidder].add(state.called)  # a bidder may not call a card they hold
         self._voids = voids = state.known_voids()
+        # Where only trumps are played, a seat that has not folded holds a trump (one that has, none: a void).
+        folded = state.folded_after
+        self._holds_one = [s != seat and folded[s] is None for s in seats] if folded else None
+        self._trumps = state.rules.play_tables[state.trump].trumps if folded and state.trump is not None else frozenset()
         self._order = sorted(seats, key=lambda s: -len(voids[s]) - len(barred[s]))  # the most constrained seat first
         self._stock_hidden = len(state.stock) - (1 if top is not None else 0)
         self._shown = set(state.shown)
@@ -282,7 +306,10 @@ class WorldSampler:
         state, seat, top = self._state, self._seat, self._top
         other = state.copy(SeededOnFirstDraw(rng.random()))
         other.shuffle = True  # a later hand of a sampled world is dealt from its own generator
-        dealt = _sample_hands(self._hidden, self._needs, self._voids, self._barred, self._order, state.card_suits, rng)
+        dealt = _sample_hands(
+            self._hidden, self._needs, self._voids, self._barred, self._order, state.card_suits, rng,
+            self._holds_one, self._trumps,
+        )  # fmt: skip
         hands = [kept + cards for kept, cards in zip(self._kept, dealt)]
         hands[seat] = list(state.hands[seat])
         taken = {c for hand in hands for c in hand}
@@ -319,10 +346,14 @@ def _sample_hands(
     order: list[int],
     suit: Sequence[int],
     rng: random.Random,
+    holds_one: Sequence[bool] | None = None,
+    one_of: frozenset[int] = frozenset(),
 ) -> list[list[int]]:
     """Deal ``hidden`` cards to seats by ``needs``, avoiding void suits where possible, seats in ``order``.
 
-    A seat never gets a card ``barred`` to it (it is known not to hold it).
+    A seat never gets a card ``barred`` to it (it is known not to hold it), and a
+    seat marked in ``holds_one`` gets at least one card of ``one_of`` where possible
+    (a player who has not folded holds a trump).
     """
     for _ in range(20):
         pool = list(hidden)
@@ -332,12 +363,19 @@ def _sample_hands(
             need = needs[s]
             if not need:
                 continue
-            if not voids[s] and not barred[s]:  # the pool's next cards, as the filters below would take them
+            one = holds_one is not None and holds_one[s]
+            if not voids[s] and not barred[s] and not one:  # the pool's next cards, as the filters below would take them
                 if len(pool) < need:
                     break
                 hands[s], pool = pool[:need], pool[need:]
                 continue
             allowed = [c for c in pool if suit[c] not in voids[s] and c not in barred[s]]
+            if one:  # the first such card of the shuffled pool comes first
+                first = next((c for c in allowed if c in one_of), None)
+                if first is None:
+                    break
+                allowed.remove(first)
+                allowed.insert(0, first)
             if len(allowed) < need:
                 break
             hands[s] = allowed[:need]

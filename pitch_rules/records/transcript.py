@@ -147,8 +147,11 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
         lines.append(f"  seat {hand.bidder} calls {cards_text(state, [hand.called])}")
     if hand.hand_sides:
         lines.append(f"  for this hand: {' against '.join(scorer_name(state, hand, state.side_of[t[0]]) for t in hand.hand_sides)}")
+    folds = folds_by_trick(hand)
+    lines.extend("  " + say("transcript.folds", seat=seat) for seat in folds.get(0, ()))
     for index, trick in enumerate(hand.tricks, start=1):
         lines.append(f"  trick {index}: seat {trick.leader} leads {cards_text(state, trick.plays)} -> seat {trick.winner}")
+        lines.extend("  " + say("transcript.folds", seat=seat) for seat in folds.get(index, ()))
     point_names = {p.id: p.name for p in variant.points}
     for award in hand.awards:
         card = f" ({cards_text(state, [award.card])})" if award.card is not None else ""
@@ -169,6 +172,16 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
         before = [score - change for score, change in zip(hand.scores, hand.score_changes)]
         lines.extend(f"  {note}" for note in standing_notes(state, hand.scores, None, before))
     return lines
+
+
+def folds_by_trick(hand: HandResult) -> dict[int, list[int]]:
+    """Where only trumps are played: the seats that folded, out of trumps, by the number of tricks played before
+    (0: at once, holding no trump when play began); those left when the hand ended are not listed."""
+    folds: dict[int, list[int]] = {}
+    for seat, tricks in enumerate(hand.folded_after):
+        if tricks is not None and tricks < len(hand.tricks):
+            folds.setdefault(tricks, []).append(seat)
+    return folds
 
 
 def deal_lines(state: GameState, number: int, thrown_in: Sequence[ThrownIn], deal: HandResult | ThrownIn) -> list[str]:

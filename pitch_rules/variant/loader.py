@@ -284,7 +284,7 @@ class _Builder:
         if auction is not None:
             self._check_auction(auction, points)
             self._check_auction_turns(auction, sides, trump, play)
-        self._check_play(play, trump, auction, exchange)
+        self._check_play(play, trump, auction, exchange, stock)
         self._check_hand_sides(sides, players, auction, contract)
         if exchange is not None:
             self._check_exchange(exchange, deal, auction, trump)
@@ -558,9 +558,20 @@ class _Builder:
                 self.fail(path, f"joker id '{joker.id}' is used twice")
             seen.add(joker.id)
 
-    def _check_play(self, play: Play, trump: Trump, auction: Auction | None, exchange: Exchange | None) -> None:
+    def _check_play(
+        self, play: Play, trump: Trump, auction: Auction | None, exchange: Exchange | None, stock: Stock | None
+    ) -> None:
         if play.first_lead == "trump" and trump.chosen_by == "first-lead":
             self.fail(("play", "first_lead"), "first_lead: trump needs trump chosen before the lead (trump.chosen_by)")
+        if play.legal == "trumps-only":  # who folds is known from the first lead on, and never changes back
+            if trump.chosen_by == "first-lead":
+                self.fail(("play", "legal"), "legal: trumps-only needs trump chosen before the lead (trump.chosen_by)")
+            if stock is not None and stock.draw_after_trick:
+                self.fail(
+                    ("play", "legal"),
+                    "legal: trumps-only cannot go with drawing after tricks (stock.draw_after_trick): "
+                    "a player who folded could draw a trump",
+                )
         if auction is not None:
             return
         if play.first_leader == "bidder":

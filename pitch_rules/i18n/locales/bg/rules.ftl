@@ -186,6 +186,15 @@ play-tricks = Раздаването се състои от { $tricks } { $trick
 play-leading = **Излизане.** { $tricks } { $leader } { $lead }
 play-following = **Отговаряне.** { $rule }
 play-winning = **Кой печели взятката.** { $rule }
+play-tricks-trumps-only = Раздаването се състои от най-много { $tricks } { $tricks ->
+        [one] взятка
+       *[other] взятки
+    }{ $run ->
+        [yes] {" "}(повече, ако картите са дораздадени)
+       *[no] {""}
+    }.
+play-leading-trumps-only = **Излизане.** { $tricks } { $leader }
+play-winning-trumps-only = **Кой печели взятката.** Взятката печели най-високият изигран коз.
 stock-drawing = **Теглене.** { $draw ->
         [yes] След всяка взятка, докато в тестето има карти, спечелилият взятката тегли горната карта, а след него поред всеки друг играч.
        *[no] По време на играта никой не тегли от тестето.
@@ -454,6 +463,9 @@ example-column-trick = Взятка
 example-column-led-by = Излиза
 example-column-played = Изиграни карти, поред
 example-column-won-by = Печели
+example-folds-at-once = място { $seat } няма коз, когато започва играта, и веднага се отказва.
+example-folds-after = място { $seat } се отказва след взятка { $trick }: няма повече козове.
+example-folding = **Отказване.** { $folds }
 example-scoring = **Точкуване.**
 example-verdict = Обявата беше { $bid }, а спечелените точки: { $who } — { $won }, така че обявата { $made ->
         [yes] е изпълнена

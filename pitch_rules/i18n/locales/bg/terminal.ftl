@@ -7,6 +7,7 @@ transcript-steal = място { $seat } открадва обявата с { $bi
 transcript-auction_stolen = място { $seat } печели наддаването с { $bid }, защото раздаващият открадна обявата; { $trump }
 transcript-rest-dealer = място { $seat } взема останалите в тестето карти и хвърля { $cards }
 transcript-rest-bidder = място { $seat } взема останалите в тестето карти и хвърля { $cards }
+transcript-folds = място { $seat } се отказва, няма повече козове
 
 ## Защо резултатът не реши играта, както би се очаквало
 
@@ -62,6 +63,8 @@ play-rest-dealer = { $seat } взема останалите в тестето �
 play-rest-dealer_you = Вземате останалите в тестето карти: вече са във вашата ръка; хвърлете, докато ви останат { $keep }.
 play-rest-bidder = { $seat } взема останалите в тестето карти, после хвърля, докато му останат { $keep }.
 play-rest-bidder_you = Вземате останалите в тестето карти: вече са във вашата ръка; хвърлете, докато ви останат { $keep }.
+play-folds = { $seat } се отказва: няма повече козове.
+play-folds-you = Отказвате се: нямате повече козове и не играете до края на раздаването.
 play-exchange_status = Размяна: имате { $held } { $held ->
         [one] карта
        *[other] карти
@@ -147,6 +150,7 @@ play-table-high-bid = → най-висока обява { $bid } ({ $seat })
 play-table-bids = Обяви: { $bids }
 play-table-sale = Продажба на излизането: { $words }
 play-table-shown = Козове, хвърлени открито: { $cards }
+play-table-folded = Отказали се (без козове): { $seats }
 play-table-trick = На масата: { $plays }
 play-table-empty = На масата: още нищо
 play-table-empty-you-lead = На масата: още нищо, вие излизате

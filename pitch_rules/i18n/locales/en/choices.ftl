@@ -189,6 +189,8 @@ choice-play-legal-must-trump = A player who can follow the suit led must do so. 
     .short = must follow suit, else trump
 choice-play-legal-follow-or-trump = A player who can follow the suit led may either follow suit or play a trump. A player who cannot follow suit must play a trump if they have one, and otherwise may play any card. When trump is led, following suit means playing a trump.
     .short = follow suit or trump; trump if void
+choice-play-legal-trumps-only = Only trumps may be played: every card led or played to a trick is a trump. A player with no trump left folds: they play no further part in the hand, and their other cards are out of play, captured by nobody. A trick is complete when every player still holding a trump has played to it. If the player who should lead has folded, the next player on their left who still holds a trump leads instead. The hand ends as soon as nobody holds a trump.
+    .short = only trumps; a player out of trumps folds
 
 ## play.trick_winner
 

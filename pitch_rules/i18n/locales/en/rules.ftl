@@ -184,6 +184,15 @@ play-tricks = A hand is { $tricks } { $tricks ->
 play-leading = **Leading.** { $tricks } { $leader } { $lead }
 play-following = **Following.** { $rule }
 play-winning = **Winning a trick.** { $rule }
+play-tricks-trumps-only = A hand is at most { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }{ $run ->
+        [yes] {" "}(more if the cards are run)
+       *[no] {""}
+    }.
+play-leading-trumps-only = **Leading.** { $tricks } { $leader }
+play-winning-trumps-only = **Winning a trick.** The highest trump played wins the trick.
 stock-drawing = **Drawing.** { $draw ->
         [yes] After each trick, while the stock lasts, the winner of the trick draws its top card, then each other player in turn.
        *[no] Nobody draws from the stock during play.
@@ -418,6 +427,9 @@ example-column-trick = Trick
 example-column-led-by = Led by
 example-column-played = Cards played, in order
 example-column-won-by = Won by
+example-folds-at-once = seat { $seat } holds no trump when play begins, and folds at once.
+example-folds-after = seat { $seat } folds after trick { $trick }: no trump left.
+example-folding = **Folding.** { $folds }
 example-scoring = **Scoring.**
 example-verdict = The bid was { $bid } and { $who } won { $won } { $won ->
         [one] point

@@ -10,6 +10,7 @@ transcript-steal = seat { $seat } steals at { $bid }
 transcript-auction_stolen = seat { $seat } wins the auction at { $bid } by a dealer's steal; { $trump }
 transcript-rest-dealer = seat { $seat } robs the pack and discards { $cards }
 transcript-rest-bidder = seat { $seat } takes the rest of the stock and discards { $cards }
+transcript-folds = seat { $seat } folds, out of trumps
 
 ## Why the scores did not decide the game as one might expect
 
@@ -59,6 +60,8 @@ play-rest-dealer = { $seat } robs the pack: takes the cards left in the stock, t
 play-rest-dealer_you = You rob the pack: the cards left in the stock are now in your hand; discard down to { $keep }.
 play-rest-bidder = { $seat } takes the rest of the stock, then discards down to { $keep }.
 play-rest-bidder_you = You take the rest of the stock: those cards are now in your hand; discard down to { $keep }.
+play-folds = { $seat } folds: no trump left.
+play-folds-you = You fold: you have no trump left, and play no more this hand.
 play-exchange_status = Exchange: you hold { $held } { $held ->
         [one] card
        *[other] cards
@@ -144,6 +147,7 @@ play-table-high-bid = → high bid { $bid } by { $seat }
 play-table-bids = Bids: { $bids }
 play-table-sale = Sale: { $words }
 play-table-shown = Trumps discarded face up: { $cards }
+play-table-folded = Folded (out of trumps): { $seats }
 play-table-trick = On the table: { $plays }
 play-table-empty = On the table: nothing yet
 play-table-empty-you-lead = On the table: nothing yet, you lead

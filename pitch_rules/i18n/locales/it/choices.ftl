@@ -203,6 +203,8 @@ choice-play-legal-must-trump = Chi può rispondere al seme di uscita deve farlo.
     .short = rispondere al seme, altrimenti tagliare
 choice-play-legal-follow-or-trump = Chi può rispondere al seme di uscita può rispondere oppure tagliare. Chi non ha il seme deve tagliare con una briscola, se ne ha, altrimenti può giocare qualsiasi carta. Quando si esce di briscola, rispondere al seme significa giocare briscola.
     .short = rispondere o tagliare; senza il seme, tagliare
+choice-play-legal-trumps-only = Si giocano solo briscole: ogni carta con cui si esce o si risponde a una presa è una briscola. Chi non ha più briscole si ritira: non prende più parte alla mano, e le altre sue carte escono dal gioco senza che nessuno le prenda. Una presa è completa quando ogni giocatore che ha ancora una briscola vi ha giocato. Se chi dovrebbe uscire si è ritirato, esce al suo posto il primo giocatore alla sua sinistra che ha ancora una briscola. La mano finisce non appena nessuno ha più briscole.
+    .short = solo briscole; chi non ne ha più si ritira
 
 ## play.trick_winner
 

@@ -177,6 +177,15 @@ play-tricks = Una mano è di { $tricks } { $tricks ->
 play-leading = **Uscita.** { $tricks } { $leader } { $lead }
 play-following = **Risposta.** { $rule }
 play-winning = **Chi vince la presa.** { $rule }
+play-tricks-trumps-only = Una mano è al massimo di { $tricks } { $tricks ->
+        [one] presa
+       *[other] prese
+    }{ $run ->
+        [yes] {" "}(di più se si è ridistribuito)
+       *[no] {""}
+    }.
+play-leading-trumps-only = **Uscita.** { $tricks } { $leader }
+play-winning-trumps-only = **Chi vince la presa.** La presa la vince la briscola più alta giocata.
 stock-drawing = **Pescata.** { $draw ->
         [yes] Dopo ogni presa, finché il tallone dura, chi ha vinto la presa pesca la prima carta, poi a turno ogni altro giocatore.
        *[no] Durante il gioco nessuno pesca dal tallone.
@@ -429,6 +438,9 @@ example-column-trick = Presa
 example-column-led-by = Esce
 example-column-played = Carte giocate, in ordine
 example-column-won-by = Vince
+example-folds-at-once = il posto { $seat } non ha briscole quando comincia il gioco, e si ritira subito.
+example-folds-after = il posto { $seat } si ritira dopo la presa { $trick }: non ha più briscole.
+example-folding = **Ritiri.** { $folds }
 example-scoring = **Punteggio.**
 example-verdict = La dichiarazione era { $bid } (punti vinti — { $who }: { $won }), quindi la dichiarazione { $made ->
         [yes] è mantenuta

@@ -7,6 +7,7 @@ transcript-steal = il posto { $seat } ruba la dichiarazione a { $bid }
 transcript-auction_stolen = il posto { $seat } vince l'asta a { $bid } perché il mazziere ha rubato la dichiarazione; { $trump }
 transcript-rest-dealer = il posto { $seat } prende le carte rimaste nel tallone e scarta { $cards }
 transcript-rest-bidder = il posto { $seat } prende le carte rimaste nel tallone e scarta { $cards }
+transcript-folds = il posto { $seat } si ritira, senza più briscole
 
 ## Perché il punteggio non ha deciso la partita come ci si aspetterebbe
 
@@ -62,6 +63,8 @@ play-rest-dealer = { $seat } prende le carte rimaste nel tallone, poi scarta fin
 play-rest-dealer_you = Prendi le carte rimaste nel tallone: ora sono in mano tua; scarta fino a restare con { $keep }.
 play-rest-bidder = { $seat } prende le carte rimaste nel tallone, poi scarta fino a restare con { $keep }.
 play-rest-bidder_you = Prendi le carte rimaste nel tallone: ora sono in mano tua; scarta fino a restare con { $keep }.
+play-folds = { $seat } si ritira: non ha più briscole.
+play-folds-you = Ti ritiri: non hai più briscole, e non giochi più in questa mano.
 play-exchange_status = Scambio: hai { $held } { $held ->
         [one] carta
        *[other] carte
@@ -147,6 +150,7 @@ play-table-high-bid = → dichiarazione più alta { $bid } ({ $seat })
 play-table-bids = Dichiarazioni: { $bids }
 play-table-sale = Vendita dell'uscita: { $words }
 play-table-shown = Briscole scartate scoperte: { $cards }
+play-table-folded = Ritirati (senza briscole): { $seats }
 play-table-trick = Sul tavolo: { $plays }
 play-table-empty = Sul tavolo: ancora niente
 play-table-empty-you-lead = Sul tavolo: ancora niente, esci tu

@@ -186,6 +186,15 @@ play-tricks = Делењето има { $tricks } { $tricks ->
 play-leading = **Отворање.** { $tricks } { $leader } { $lead }
 play-following = **Одговарање.** { $rule }
 play-winning = **Кој го добива штихот.** { $rule }
+play-tricks-trumps-only = Делењето има најмногу { $tricks } { $tricks ->
+        [one] штих
+       *[other] штиха
+    }{ $run ->
+        [yes] {" "}(повеќе ако картите се додавани)
+       *[no] {""}
+    }.
+play-leading-trumps-only = **Отворање.** { $tricks } { $leader }
+play-winning-trumps-only = **Кој го добива штихот.** Штихот го добива највисокиот одигран адут.
 stock-drawing = **Влечење.** { $draw ->
         [yes] По секој штих, додека има карти во купчето, оној што го добил штихот ја влече горната карта, а по него по ред секој друг играч.
        *[no] За време на играта никој не влече од купчето.
@@ -437,6 +446,9 @@ example-column-trick = Штих
 example-column-led-by = Отвора
 example-column-played = Одиграни карти, по ред
 example-column-won-by = Добива
+example-folds-at-once = место { $seat } нема адут кога почнува играта и веднаш се откажува.
+example-folds-after = место { $seat } се откажува по штихот { $trick }: нема повеќе адути.
+example-folding = **Откажување.** { $folds }
 example-scoring = **Бодување.**
 example-verdict = Понудата беше { $bid }, а освоените поени: { $who } — { $won }, па понудата { $made ->
         [yes] е исполнета

@@ -7,6 +7,7 @@ transcript-steal = место { $seat } ја краде понудата со { 
 transcript-auction_stolen = место { $seat } ја добива лицитацијата со { $bid }, бидејќи делителот ја украде понудата; { $trump }
 transcript-rest-dealer = место { $seat } ги зема картите што останале во купчето и фрла { $cards }
 transcript-rest-bidder = место { $seat } ги зема картите што останале во купчето и фрла { $cards }
+transcript-folds = место { $seat } се откажува, нема повеќе адути
 
 ## Зошто резултатот не ја одлучи играта како што би се очекувало
 
@@ -62,6 +63,8 @@ play-rest-dealer = { $seat } ги зема картите што останал�
 play-rest-dealer_you = Ги земате картите што останале во купчето: сега се во вашата рака; фрлете додека не ви останат { $keep }.
 play-rest-bidder = { $seat } ги зема картите што останале во купчето, а потоа фрла додека не му останат { $keep }.
 play-rest-bidder_you = Ги земате картите што останале во купчето: сега се во вашата рака; фрлете додека не ви останат { $keep }.
+play-folds = { $seat } се откажува: нема повеќе адути.
+play-folds-you = Се откажувате: немате повеќе адути и не играте до крајот на делењето.
 play-exchange_status = Размена: имате { $held } { $held ->
         [one] карта
        *[other] карти
@@ -147,6 +150,7 @@ play-table-high-bid = → највисока понуда { $bid } ({ $seat })
 play-table-bids = Понуди: { $bids }
 play-table-sale = Продажба на отворањето: { $words }
 play-table-shown = Адути фрлени отворено: { $cards }
+play-table-folded = Се откажале (без адути): { $seats }
 play-table-trick = На масата: { $plays }
 play-table-empty = На масата: сè уште ништо
 play-table-empty-you-lead = На масата: сè уште ништо, вие отворате

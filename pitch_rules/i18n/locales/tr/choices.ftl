@@ -182,6 +182,8 @@ choice-play-legal-must-trump = Yerdeki renge uyabilen oyuncu renge uymak zorunda
     .short = renge uyar, uyamazsa keser
 choice-play-legal-follow-or-trump = Yerdeki renge uyabilen oyuncu ister renge uyar, ister kozla keser. Renge uyamayan oyuncu kozu varsa kozla kesmek zorundadır, yoksa herhangi bir kart oynayabilir. Koz ile başlanmışsa renge uymak koz oynamak demektir.
     .short = renge uyar ya da keser; renk yoksa keser
+choice-play-legal-trumps-only = Yalnızca koz oynanabilir: bir ele başlarken de ele uyarken de oynanan her kart kozdur. Elinde koz kalmayan oyuncu çekilir: dağıtımın geri kalanına katılmaz, kalan kartları oyun dışında kalır ve onları kimse almaz. Elinde hâlâ koz olan her oyuncu birer kart oynayınca el tamamlanır. Ele başlama sırası gelen oyuncu çekilmişse, onun yerine solunda elinde hâlâ koz olan ilk oyuncu başlar. Kimsenin elinde koz kalmayınca dağıtım biter.
+    .short = yalnızca koz; kozu kalmayan çekilir
 
 ## play.trick_winner
 

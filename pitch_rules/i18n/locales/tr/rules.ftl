@@ -156,6 +156,12 @@ play-tricks = Bir dağıtım { $tricks } elden oluşur{ $run ->
 play-leading = **Ele başlamak.** { $tricks } { $leader } { $lead }
 play-following = **Uymak.** { $rule }
 play-winning = **Eli kim alır.** { $rule }
+play-tricks-trumps-only = Bir dağıtım en fazla { $tricks } elden oluşur{ $run ->
+        [yes] {" "}(kartlar yeniden dağıtıldıysa daha fazla)
+       *[no] {""}
+    }.
+play-leading-trumps-only = **Ele başlamak.** { $tricks } { $leader }
+play-winning-trumps-only = **Eli kim alır.** Eli, oynanan en yüksek koz alır.
 stock-drawing = **Kart çekmek.** { $draw ->
         [yes] Her elden sonra, deste bitmedikçe, eli alan oyuncu en üstteki kartı çeker, ardından sırayla diğer her oyuncu çeker.
        *[no] Oyun sırasında kimse desteden kart çekmez.
@@ -373,6 +379,9 @@ example-column-trick = El
 example-column-led-by = Başlayan
 example-column-played = Oynanan kartlar, sırayla
 example-column-won-by = Alan
+example-folds-at-once = { $seat } numaralı yerin oyun başlarken hiç kozu yoktur ve hemen çekilir.
+example-folds-after = { $seat } numaralı yer, { $trick } numaralı elden sonra çekilir: kozu kalmamıştır.
+example-folding = **Çekilme.** { $folds }
 example-scoring = **Puanlama.**
 example-verdict = Teklif { $bid } idi; kazanılan puanlar: { $who } — { $won }. Böylece { $made ->
         [yes] teklif yapıldı

@@ -7,6 +7,7 @@ transcript-steal = { $seat }. yer ihaleyi { $bid } ile çalıyor
 transcript-auction_stolen = { $seat }. yer ihaleyi dağıtıcı olarak { $bid } ile çalıp kazanıyor; { $trump }
 transcript-rest-dealer = { $seat }. yer destede kalan kartları alıyor ve { $cards } atıyor
 transcript-rest-bidder = { $seat }. yer destede kalan kartları alıyor ve { $cards } atıyor
+transcript-folds = { $seat }. yer çekiliyor, kozu kalmadı
 
 ## Puanlar oyunu neden beklendiği gibi bitirmedi
 
@@ -53,6 +54,8 @@ play-rest-dealer = { $seat } destede kalan kartları alıyor, sonra elinde { $ke
 play-rest-dealer_you = Destede kalan kartları siz alıyorsunuz: artık elinizdeler; elinizde { $keep } kart kalana kadar kart atın.
 play-rest-bidder = { $seat } destede kalan kartları alıyor, sonra elinde { $keep } kart kalana kadar kart atıyor.
 play-rest-bidder_you = Destede kalan kartları siz alıyorsunuz: artık elinizdeler; elinizde { $keep } kart kalana kadar kart atın.
+play-folds = { $seat } çekiliyor: kozu kalmadı.
+play-folds-you = Çekiliyorsunuz: kozunuz kalmadı, bu dağıtımda artık oynamıyorsunuz.
 play-exchange_status = Değiş tokuş: elinizde { $held } kart var, oyuna { $keep } kartla gireceksiniz{ $refill }.
 play-exchange_refill = ; attıktan sonra desteden size yeniden kart verilir (destede { $stock } kart kaldı)
 play-discarded = Atılan kartlar: { $cards }.
@@ -132,6 +135,7 @@ play-table-high-bid = → en yüksek teklif { $bid } ({ $seat })
 play-table-bids = Teklifler: { $bids }
 play-table-sale = Başlama hakkının satışı: { $words }
 play-table-shown = Açık atılan kozlar: { $cards }
+play-table-folded = Çekilenler (kozu kalmayanlar): { $seats }
 play-table-trick = Masada: { $plays }
 play-table-empty = Masada: henüz bir şey yok
 play-table-empty-you-lead = Masada: henüz bir şey yok, ilk kartı siz atıyorsunuz

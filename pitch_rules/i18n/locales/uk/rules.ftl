@@ -200,6 +200,15 @@ play-tricks = Роздача складається з { $tricks } { $tricks ->
 play-leading = **Хід.** { $tricks } { $leader } { $lead }
 play-following = **Як відповідати.** { $rule }
 play-winning = **Хто бере взятку.** { $rule }
+play-tricks-trumps-only = Роздача складається щонайбільше з { $tricks } { $tricks ->
+        [one] взятки
+       *[other] взяток
+    }{ $run ->
+        [yes] {" "}(більше, якщо карти доздавали)
+       *[no] {""}
+    }.
+play-leading-trumps-only = **Хід.** { $tricks } { $leader }
+play-winning-trumps-only = **Хто бере взятку.** Взятку бере найстарший зіграний козир.
 stock-drawing = **Добирання.** { $draw ->
         [yes] Після кожної взятки, поки в колоді є карти, той, хто взяв взятку, бере верхню карту, а за ним по черзі кожен інший гравець.
        *[no] Під час гри з колоди ніхто не добирає.
@@ -502,6 +511,9 @@ example-column-trick = Взятка
 example-column-led-by = Хто ходить
 example-column-played = Зіграні карти, по черзі
 example-column-won-by = Хто бере
+example-folds-at-once = місце { $seat } не має козирів, коли починається гра, і одразу виходить із роздачі.
+example-folds-after = місце { $seat } виходить із роздачі після взятки { $trick }: козирів не лишилося.
+example-folding = **Вихід із роздачі.** { $folds }
 example-scoring = **Підрахунок.**
 example-verdict = Заявка була { $bid }, а виграні очки: { $who } — { $won }, тож заявку { $made ->
         [yes] виконано

@@ -7,6 +7,7 @@ transcript-steal = місце { $seat } перехоплює заявку на {
 transcript-auction_stolen = місце { $seat } виграє торгівлю на { $bid }, бо здавач перехопив заявку; { $trump }
 transcript-rest-dealer = місце { $seat } забирає решту колоди і скидає { $cards }
 transcript-rest-bidder = місце { $seat } бере решту колоди і скидає { $cards }
+transcript-folds = місце { $seat } виходить із роздачі: козирів не лишилося
 
 ## Чому рахунок не вирішив гру так, як можна було б чекати
 
@@ -64,6 +65,8 @@ play-rest-dealer = { $seat } забирає решту колоди: бере к
 play-rest-dealer_you = Ви забираєте решту колоди: карти, що лишилися, тепер у вас на руці; скиньте зайві, поки не залишиться { $keep }.
 play-rest-bidder = { $seat } бере решту колоди і скидає зайві, поки не залишиться { $keep }.
 play-rest-bidder_you = Ви берете решту колоди: ці карти тепер у вас на руці; скиньте зайві, поки не залишиться { $keep }.
+play-folds = { $seat } виходить із роздачі: козирів не лишилося.
+play-folds-you = Ви виходите з роздачі: у вас не лишилося козирів, і до кінця роздачі ви не граєте.
 play-exchange_status = Обмін: у вас { $held } { $held ->
         [one] карта
         [few] карти
@@ -151,6 +154,7 @@ play-table-high-bid = → найвища заявка { $bid } ({ $seat })
 play-table-bids = Заявки: { $bids }
 play-table-sale = Продаж ходу: { $words }
 play-table-shown = Скинуті відкрито козирі: { $cards }
+play-table-folded = Вийшли з роздачі (без козирів): { $seats }
 play-table-trick = На столі: { $plays }
 play-table-empty = На столі: поки нічого
 play-table-empty-you-lead = На столі: поки нічого, ваш хід першим
