@@ -27,6 +27,7 @@ from pitch_rules.play.guide import hint_line
 from pitch_rules.play.render import Names
 
 from .conftest import deal_of, play_script
+from .test_play_and_auction_rules import FOLDING_BID, FOLDING_DEAL, TRUMPS_ONLY
 from .test_rules_auction_pitch import LONE_JACK_DEAL, LONE_JACK_SCRIPT, PLAIN_DEAL, PLAIN_SCRIPT
 
 AUCTION_PITCH = "auction-pitch"
@@ -263,3 +264,26 @@ def test_taking_the_rest_after_discarding_down_is_announced(tmp_path: Path) -> N
     else:
         assert taking == [f"seat {bidder} (greedy) takes the rest of the stock, then discards down to 6."]
     assert session.state.history[0].exchanges[-1][0] == bidder
+
+
+# ----- only trumps are played: folding -----------------------------------------------------------
+
+
+def test_the_table_says_who_folds_out_of_trumps(tmp_path: Path) -> None:
+    """Ten-Point Pitch as tables play it (Gather Together Games: "Once a player is out of trump suited cards, the
+    rest of the player's cards are folded"): seat 3, holding no heart, has folded before the first trick; the
+    person at seat 1 plays their only trump and folds. Nobody asks them to move again this hand."""
+    state = GameState(Rules.from_variant(load_variant(TRUMPS_ONLY)), 4, first_dealer=3, deals=[FOLDING_DEAL], seed=0)
+    play_script(state, FOLDING_BID)
+    session = session_for(state, 1, ["bid 2", "pass", "pass", "pass", "trump H"])
+    asked: list[str] = []
+
+    def answer(prompt: str) -> str:
+        asked.append(prompt)
+        return "K♥" if session.humans_turn and state.phase == "play" else "quit"
+
+    text = run(session, tmp_path=tmp_path, read_line=answer)
+    assert "Folded (out of trumps): seat 3" in text
+    assert "You fold: you have no trump left, and play no more this hand." in text
+    assert asked == ["> ", "Press Enter for the next hand (or type quit)"]  # one card, then the hand is over
+    assert len(state.history) == 1 and state.history[0].folded_after[1] == 1

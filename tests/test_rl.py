@@ -27,7 +27,8 @@ from pitch_rules.openspiel import PitchState, resample  # noqa: E402
 from pitch_rules.pettingzoo import env, raw_env  # noqa: E402
 
 TESTS = Path(__file__).resolve().parent
-TEST_VARIANTS = {  # between them: a sale, rounds, an exchange, a widow, a face-up stock, begging, teams for one hand, a call
+TEST_VARIANTS = {  # between them: a sale, rounds, an exchange, a widow, a face-up stock, begging, teams for one hand, a call,
+    # players folding out of trumps
     "call-partner": TESTS / "family" / "call-partner.yaml",
     "cutthroat": TESTS / "family" / "cutthroat.yaml",
     "commercial": TESTS / "family" / "commercial.yaml",
@@ -36,6 +37,7 @@ TEST_VARIANTS = {  # between them: a sale, rounds, an exchange, a widow, a face-
     "widow-style": TESTS / "data" / "variants" / "widow-style.yaml",
     "stock-style": TESTS / "data" / "variants" / "stock-style.yaml",
     "seven-up": TESTS / "family" / "seven-up.yaml",
+    "trumps-only": TESTS / "family" / "trumps-only.yaml",
 }
 
 
@@ -237,3 +239,36 @@ def test_a_hand_built_deal_through_chance_scores_as_the_rules_say() -> None:
     for word in PLAIN_SCRIPT.split():
         state.apply_action(rules.action_number[rules.action_for(word)])
     assert state.is_terminal() and state.returns() == [4.0, 0.0, 0.0, 0.0]
+
+
+def test_a_seat_that_has_folded_is_never_asked_to_move() -> None:
+    """Only trumps played (the deal of tests/test_play_and_auction_rules.py through chance): seat 3 holds no heart
+    and seat 1 plays its only one to the first trick; neither is to move again, in OpenSpiel or PettingZoo. Seat 0
+    scores High and Game, seat 1 Low, seat 2 the Jack."""
+    from .test_play_and_auction_rules import FOLDING_BID, FOLDING_DEAL, FOLDING_TRICKS, TRUMPS_ONLY
+
+    game = load(TRUMPS_ONLY, mode="hand")
+    rules = game.setup.rules
+    state = game.new_initial_state()
+    state.apply_action(3)  # the first dealer
+    for packet in range(2):
+        for seat in range(4):
+            for card in FOLDING_DEAL[seat][3 * packet : 3 * packet + 3]:
+                state.apply_action(rules.card_by_name[card])
+    movers = []
+    for word in (FOLDING_BID + " " + FOLDING_TRICKS).replace("trump H", "trump_H").split():
+        movers.append(state.current_player())
+        state.apply_action(rules.action_number[rules.action_for(word.replace("_", " "))])
+    assert movers[5:] == [0, 1, 2, 2, 0, 2]  # the six cards: seat 3 never, seat 1 once
+    assert state.is_terminal() and state.returns() == [2.0, 1.0, 1.0, 0.0]
+    table = raw_env(variant=str(TRUMPS_ONLY), mode="hand")
+    table.reset(seed=1)
+    rng = np.random.default_rng(1)
+    for agent in table.agent_iter():
+        observation, _, termination, truncation, _ = table.last()
+        if termination or truncation:
+            table.step(None)
+            continue
+        engine = table.state.table.engine
+        assert engine is not None and table.possible_agents.index(agent) not in engine.folded
+        table.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))

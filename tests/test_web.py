@@ -32,6 +32,8 @@ from pitch_rules.web.tables import Table, TableError
 from pitch_rules.web.views import LogEntry, game_json, log_json
 from pitch_rules.web.wording import wording
 
+from .conftest import play_script
+from .test_play_and_auction_rules import FOLDING_BID, FOLDING_DEAL, TRUMPS_ONLY
 from .web_client import Replay, card_names_in, client, post_raw
 
 ENV = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
@@ -269,6 +271,23 @@ def test_a_table_of_bots_plays_a_whole_game_and_its_record_replays(web: TestClie
     ((_, record),) = list(read_records(response.text, "record.jsonl"))
     assert replay(record, Rules.from_variant(load_variant("auction-pitch"))) is None
     assert max(record["hands"][-1]["scores"]) >= 5
+
+
+def test_a_table_says_who_folds_and_who_played_each_card_where_only_trumps_are_played() -> None:
+    """Ten-Point Pitch's folding (the deal of tests/test_play_and_auction_rules.py): seat 3 holds no heart and has
+    folded; the first trick is seats 0, 1 and 2's cards, and seat 1, out of trumps after it, folds too."""
+    state = GameState(Rules.from_variant(load_variant(TRUMPS_ONLY)), 4, first_dealer=3, deals=[FOLDING_DEAL], seed=0)
+    play_script(state, FOLDING_BID + "  4H KH 3H  QH")
+    game = game_json(state, 0, [])
+    assert game["folded"] == [1, 3]
+    assert [(play["seat"], play["card"]["card"]) for play in game["last_trick"]["plays"]] == [(0, "4H"), (1, "KH"), (2, "3H")]
+    assert [(play["seat"], play["card"]["card"]) for play in game["trick"]] == [(2, "QH")] and game["to_move"] == 0
+    table = Table("t", load_variant(TRUMPS_ONLY), ["greedy"] * 4, seed=11)
+    assert table.state is not None
+    while not table.state.is_over and not any("folds" in entry.kind for entry in table.log):
+        table.apply(table.bot_choice()[1])
+    note = next(entry.kind for entry in table.log if "folds" in entry.kind)
+    assert note.endswith("(greedy) folds: no trump left.") and game_json(table.state, None, table.log)["folded"]
 
 
 def test_house_rules_play_at_a_table(web: TestClient) -> None:

@@ -141,10 +141,10 @@ def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:
     if view.shown_discards:
         lines.append(say("play.table.shown", cards=" ".join(card_text(rules, c) for c in view.shown_discards)))
     lines.extend(_partner_lines(state, names))
+    if view.folded:
+        lines.append(say("play.table.folded", seats=", ".join(names.short(seat) for seat in view.folded)))
     if view.trick:
-        plays = " · ".join(
-            f"{names.short((view.leader + i) % view.players)} {card_text(rules, c)}" for i, c in enumerate(view.trick)
-        )
+        plays = " · ".join(f"{names.short(seat)} {card_text(rules, c)}" for seat, c in zip(view.trick_seats, view.trick))
         lines.append(say("play.table.trick", plays=plays))
     elif view.phase == "play":
         lines.append(say("play.table.empty.you.lead" if state.to_move == names.seat else "play.table.empty"))

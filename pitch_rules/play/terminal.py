@@ -84,13 +84,15 @@ class TerminalGame:
         self.console.print(say("play.intro", name=name, players=state.players, seat=session.seat, seed=session.seed, help=typed_word("help")))
         try:
             while not state.is_over:
-                hands_before, tricks_before = len(state.history), len(state.tricks)
+                hands_before, tricks_before, folded_before = len(state.history), len(state.tricks), state.folded
                 self._announce_rest()
                 if session.humans_turn:
                     self._take_turn()
                 else:
                     self._bot_turn()
                 self._report_progress(hands_before, tricks_before)
+                if len(state.history) == hands_before:
+                    self._announce_folds(folded_before)
                 if len(state.history) > hands_before and not state.is_over:
                     if self.read_line(say("play.next.hand", quit=typed_word("quit"))).strip().lower() in self.quit_words:
                         raise _Quit
@@ -143,6 +145,13 @@ class TerminalGame:
         if self._rest_announced != hand and rest_turn(state, self.names.seat):
             self._rest_announced = hand
             self.console.print(rest_line(state, self.names))
+
+    def _announce_folds(self, before: list[int]) -> None:
+        """Say who has just folded, out of trumps (where only trumps are played), while the hand goes on."""
+        for seat in self.session.state.folded:
+            if seat not in before:
+                you = seat == self.names.seat
+                self.console.print(say("play.folds.you") if you else say("play.folds", seat=self.names.seat_name(seat)))
 
     def _take_turn(self) -> None:
         """Ask the person, then take what they typed: one action, or several discards in turn."""
@@ -241,8 +250,9 @@ class TerminalGame:
         state = self.session.state
         if len(state.history) > hands_before:
             hand = state.history[-1]
-            last = hand.tricks[-1]
-            self.console.print(trick_line(state, self.names, last.leader, last.plays, last.winner))
+            if hand.tricks:  # none when nobody held a trump to play (where only trumps are played)
+                last = hand.tricks[-1]
+                self.console.print(trick_line(state, self.names, last.leader, last.plays, last.winner))
             for line in hand_result_lines(state, self.names, len(state.history), hand):
                 self.console.print(line)
             if not state.is_over:

@@ -129,17 +129,16 @@ class Encoding:
         if view.called_card is not None:
             out["called"][view.called_card] = 1
         out["partners"][list(view.partners)] = 1
-        players = self.players
         tricks, leaders, winners = out["tricks"], out["trick_leaders"], out["trick_winners"]
         for index, trick in enumerate(view.tricks):
-            for offset, card in enumerate(trick.plays):
-                tricks[index, (trick.leader + offset) % players, card] = 1
+            for seat, card in zip(view.seats_of(index), trick.plays):  # a seat that folded plays nothing
+                tricks[index, seat, card] = 1
             leaders[index, trick.leader] = 1
             winners[index, trick.winner] = 1
         if view.trick:
             leaders[len(view.tricks), view.leader] = 1
-            for offset, card in enumerate(view.trick):
-                out["trick"][(view.leader + offset) % players, card] = 1
+            for seat, card in zip(view.trick_seats, view.trick):
+                out["trick"][seat, card] = 1
 
     def text(self, seat: int, view: SeatView | None, deals: int, received: Received = ()) -> str:
         """What ``seat`` sees, as lines of text (the same facts as the tensor, with every call in order)."""
@@ -184,12 +183,13 @@ class Encoding:
             lines.append(f"called: {name[view.called_card]}")
         if rules.variant.sides.for_the_hand != "none":
             lines.append("partners: " + (" ".join(map(str, sorted(view.partners))) if view.teams_known else "unknown"))
-        players = self.players
-        for index, trick in enumerate(view.tricks, start=1):
-            plays = ", ".join(f"{(trick.leader + k) % players} {name[c]}" for k, c in enumerate(trick.plays))
-            lines.append(f"trick {index}: {plays}; won by {trick.winner}")
+        if view.folded:
+            lines.append("folded: " + " ".join(map(str, view.folded)))
+        for index, trick in enumerate(view.tricks):
+            plays = ", ".join(f"{seat} {name[c]}" for seat, c in zip(view.seats_of(index), trick.plays))
+            lines.append(f"trick {index + 1}: {plays}; won by {trick.winner}")
         if view.trick:
-            plays = ", ".join(f"{(view.leader + k) % players} {name[c]}" for k, c in enumerate(view.trick))
+            plays = ", ".join(f"{seat} {name[c]}" for seat, c in zip(view.trick_seats, view.trick))
             lines.append(f"trick {len(view.tricks) + 1}: {plays}")
         return "\n".join(lines)
 

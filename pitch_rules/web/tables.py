@@ -178,7 +178,7 @@ class Table:
         state = self.state
         assert state is not None
         seat = state.to_move
-        hands, tricks, thrown = len(state.history), len(state.tricks), self._deals()
+        hands, tricks, thrown, folded = len(state.history), len(state.tricks), self._deals(), state.folded
         self.last_active = time.monotonic()
         try:
             state.apply(action)
@@ -195,6 +195,10 @@ class Table:
         finished = state.history[-1].tricks[-1] if ended else (state.tricks[-1] if len(state.tricks) > tricks else None)
         if finished is not None:
             self._note(words.note("trick", winner=self.seat_name(finished.winner)))
+        if not ended:  # where only trumps are played: who has just folded, out of trumps, while the hand goes on
+            for folder in state.folded:
+                if folder not in folded:
+                    self._note(words.note("folds", seat=self.seat_name(folder)))
         if ended:
             self._note(words.note("hand_over", hand=hands + 1))
         elif len(state.thrown_in) > 0 and self._deals() > thrown:

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS
 from ..engine import Action, GameState, HandResult, Rules, SeatView
+from ..engine.results import trick_seats
 from .wording import wording
 
 
@@ -147,6 +148,24 @@ def hand_result_json(state: GameState, number: int, hand: HandResult) -> dict[st
     }
 
 
+def _last_trick(state: GameState, public: SeatView) -> dict[str, Any] | None:
+    """The last finished trick, of this hand or else of the hand before: who played what (those who folded play
+    nothing), and who took it."""
+    if public.tricks:
+        trick, seats = public.tricks[-1], public.seats_of(len(public.tricks) - 1)
+    elif state.history and state.history[-1].tricks:
+        hand = state.history[-1]
+        trick = hand.tricks[-1]
+        seats = trick_seats(public.players, trick.leader, len(hand.tricks) - 1, hand.folded_after)
+    else:
+        return None
+    rules = state.rules
+    return {
+        "plays": [{"seat": seat, "card": card_value(rules, c)} for seat, c in zip(seats, trick.plays)],
+        "winner": trick.winner,
+    }
+
+
 def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry], stopped: str | None = None) -> dict[str, Any]:
     """Everything ``seat`` (None: someone watching) may know of the game, as JSON-ready data.
 
@@ -156,15 +175,8 @@ def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry], stopp
     over = state.is_over or stopped is not None
     public = state.view(0)  # read for public facts only, never its hand
     mine = state.view(seat) if seat is not None else None
-    trick_plays = [{"seat": (public.leader + i) % public.players, "card": card_value(rules, c)} for i, c in enumerate(public.trick)]
-    finished = public.tricks or (state.history[-1].tricks if state.history else ())
-    last_trick = None
-    if finished:
-        trick = finished[-1]
-        last_trick = {
-            "plays": [{"seat": (trick.leader + i) % public.players, "card": card_value(rules, c)} for i, c in enumerate(trick.plays)],
-            "winner": trick.winner,
-        }
+    trick_plays = [{"seat": seat, "card": card_value(rules, c)} for seat, c in zip(public.trick_seats, public.trick)]
+    last_trick = _last_trick(state, public)
     taken = [0] * public.players
     for trick in public.tricks:
         taken[trick.winner] += 1
@@ -180,6 +192,7 @@ def game_json(state: GameState, seat: int | None, log: Sequence[LogEntry], stopp
         "sides": [list(seats) for seats in state.sides],
         "side_of": public.side_of,
         "hand_sizes": public.hand_sizes,
+        "folded": public.folded,
         "tricks_taken": taken,
         "high_bid": public.high_bid,
         "bidder": public.bidder if public.bidder >= 0 else None,

@@ -113,7 +113,8 @@
       ring.append(Pitch.el("div", { class: classes.join(" "), "data-seat": String(seat.seat) },
         Pitch.el("div", { class: "seat-name" }, seatName(seat.seat), seat.person && !seat.connected && state.you !== seat.seat ? " (away)" : "",
           game.dealer === seat.seat ? Pitch.el("span", { class: "dealer", title: "dealer" }, "D") : ""),
-        Pitch.el("div", { class: "seat-facts" }, `${plural(game.hand_sizes[seat.seat], "card")} · ${plural(game.tricks_taken[seat.seat], "trick")}`),
+        Pitch.el("div", { class: "seat-facts" }, `${plural(game.hand_sizes[seat.seat], "card")} · ${plural(game.tricks_taken[seat.seat], "trick")}`,
+          game.folded.includes(seat.seat) ? " · folded" : ""),
         Pitch.el("div", { class: "played" }, played ? Pitch.card(played.card) : Pitch.el("span", { class: "card empty" }))));
     }
 
