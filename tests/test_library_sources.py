@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 import pytest
 
-from pitch_rules import GameState, Rules, load_variant
+from pitch_rules import GameState, IllegalActionError, Rules, load_variant
 from pitch_rules.engine import HandResult
+from pitch_rules.records import game_record, replay
 
 from .conftest import award, deal_of, play_script
 
@@ -667,23 +668,73 @@ def test_ten_point_pitch_bids_start_at_four_and_the_dealer_is_stuck_for_four() -
     assert bids(start("ten-point-pitch", deal, "pass pass pass")) == [4, 5, 6, 7, 8, 9, 10]
 
 
+# Ten-Point Pitch's draw of the deal above, seat 0 bidding 5 and naming hearts. Then seat 0 holds six trumps,
+# seat 1 three (2H 3H TH), seat 2 three (HJ 7H 6H), seat 3 four (JD LJ 9H 8H); the others' refills are plain.
+TEN_POINT_TRICKS = "AH 3H 6H 8H  4H TH 7H JD  9H 5H 2H HJ  LJ JH  KH  QH"
+
+
+def ten_point_drawn(keep: str = "AH KH QH JH 4H 5H") -> GameState:
+    """The deal above in Ten-Point Pitch: the draw from the dealer's left, then seat 0 keeps ``keep``."""
+    state = start("ten-point-pitch", {"hands": DRAW_HANDS, "stock": DRAW_STOCK}, "5 pass pass pass  trump H")
+    assert state.to_move == 0
+    seat_1, seat_2, seat_3, seat_0, _ = DRAW_EXCHANGE.split("done")
+    play_script(state, " done ".join((seat_0, seat_1, seat_2, seat_3)) + " done")
+    rest = [c for c in map(state.card_name, state.hands[0]) if c not in keep.split()]
+    assert state.to_move == 0 and len(rest) == 10
+    play_script(state, " ".join(f"discard {c}" for c in rest) + " done")
+    return state
+
+
 def test_ten_point_pitch_the_draw_from_the_dealers_left_and_the_ten_point_count() -> None:
     """Gather Together Games: "The dealer starts with the player on his/her left"; "one point each for the Ace,
     Jack, Jick, High Joker, Low Joker, 10, and 2. Three points for the 3." Seat 0 (the bidder, on the dealer's
     left) throws three cards first; team 0 takes the Ace, Jack, both Jokers and the Three (7, its bid of 5
     made), team 1 the Jick, the Ten and the Two, dealt to seat 1 (Trickster: "One point is awarded to the
     player who is dealt the 2 of trump"): 3."""
-    state = start("ten-point-pitch", {"hands": DRAW_HANDS, "stock": DRAW_STOCK}, "5 pass pass pass  trump H")
-    assert state.to_move == 0
-    seat_1, seat_2, seat_3, seat_0, _ = DRAW_EXCHANGE.split("done")
-    play_script(state, " done ".join((seat_0, seat_1, seat_2, seat_3)) + " done")
-    rest = [c for c in map(state.card_name, state.hands[0]) if not c.endswith("H")]
-    assert state.to_move == 0 and len(rest) == 10
-    play_script(state, " ".join(f"discard {c}" for c in rest) + " done")
+    state = ten_point_drawn()
     assert legal(state) == sorted("AH KH QH JH 4H 5H".split())  # "Only trump cards can be played"
-    play_script(state, DRAW_TRICKS)
+    play_script(state, TEN_POINT_TRICKS)
     result = state.history[0]
     assert result.won == (7, 3) and result.scores == (7, 3)
+
+
+def test_ten_point_pitch_a_player_out_of_trumps_folds_and_passes_the_lead_to_the_left() -> None:
+    """Gather Together Games: "Only trump cards can be played. [...] Once a player is out of trump suited cards,
+    the rest of the player's cards are folded"; Charbonneau: "the person taking the trick leads the following
+    trick unless they have no more cards in trump. In this case the person to his/her left leads." Seats 1 and 2
+    play their last trumps to the third trick, which seat 2 takes with the High Joker: both fold (their plain
+    cards are never played), and seat 3, on seat 2's left, leads the fourth. Only seat 0 and seat 3 play to it;
+    seat 3 is then out too, and seat 0 plays the last two tricks alone."""
+    state = ten_point_drawn()
+    play_script(state, "AH 3H 6H 8H  4H TH 7H JD  9H 5H 2H HJ")
+    assert state.tricks[-1].winner == 2 and state.folded == [1, 2]
+    assert state.to_move == 3 and legal(state) == ["LJ"]
+    with pytest.raises(IllegalActionError):
+        state.apply(state.rules.action_for("6C"))  # seat 3's plain card
+    play_script(state, "LJ")
+    assert state.to_move == 0 and state.trick_seats() == (3, 0)
+    play_script(state, "JH  KH  QH")
+    result = state.history[0]
+    assert [(t.leader, len(t.plays), t.winner) for t in result.tricks] == [
+        (0, 4, 0), (0, 4, 3), (3, 4, 2), (3, 2, 0), (0, 1, 0), (0, 1, 0),
+    ]  # fmt: skip
+    assert result.folded_after == (6, 3, 3, 4)
+
+
+def test_ten_point_pitch_the_hand_ends_when_nobody_holds_a_trump() -> None:
+    """Gather Together Games: "Only trump cards can be played"; "The bid winner looks at the cards and keeps six
+    cards for his/her hand. The bid winner needs to announce any trump suited cards that are discarded." Seat 0
+    keeps four trumps and two plain cards, throwing away the 4H and 5H (shown): after the fourth trick nobody
+    holds a trump, and the hand ends two tricks early. Team 0 takes every point but the Two, dealt to seat 1:
+    9 to 1 (the 2H is played, so it is in play)."""
+    state = ten_point_drawn(keep="AH KH QH JH KD AD")
+    assert [state.card_name(c) for c in state.shown] == ["4H", "5H"]
+    play_script(state, "AH 3H 6H 8H  KH TH 7H 9H  QH 2H HJ LJ  JH JD")
+    result = state.history[0]
+    assert len(result.tricks) == 4 and all(trick.winner == 0 for trick in result.tricks)
+    assert result.folded_after == (4, 3, 3, 4)
+    assert result.won == (9, 1) and result.scores == (9, 1)
+    assert replay(game_record(state), state.rules) is None
 
 
 # ----- Cinch (Bicycle, Foster, Wikipedia, the example book) ---------------------------------------

@@ -26,8 +26,12 @@ from pitch_rules.play.choices import COMMANDS, choice_label, ordered_choices, ty
 from .test_i18n import OWN_WORDS, PROPER_NAMES
 
 OTHERS = [code for code in languages() if code != "en"]
-VARIANTS = ("auction-pitch", "cinch", "all-fours", "five-player-call-partner-pitch", "commercial-pitch", "minnesota-smear")
-"""Variants whose hands go through every phase: auction, trump, begging, exchange (robbing the pack), call, sale."""
+VARIANTS = (
+    "auction-pitch", "cinch", "all-fours", "five-player-call-partner-pitch", "commercial-pitch", "minnesota-smear",
+    "ten-point-pitch",
+)  # fmt: skip
+"""Variants whose hands go through every phase: auction, trump, begging, exchange (robbing the pack), call, sale,
+and play where only trumps are played (players fold)."""
 
 KEPT = {"greedy", "search", "ctrl", "enter", "pitch", "rules", "play", "resume", "record", "ts", "s", "h", "q"}
 """Latin words every language keeps: the bots' and the program's names, keys, card notation (10s, TS, trump h)."""
