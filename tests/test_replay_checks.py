@@ -23,6 +23,7 @@ from pitch_rules import jsoninput
 from pitch_rules.errors import RecordError
 from pitch_rules.jsoninput import JsonInputError, strict_loads
 from pitch_rules.engine import Rules
+from pitch_rules.records import game_record
 from pitch_rules.records import record as record_module
 from pitch_rules.records.record import (
     _RECORD_SCHEMA,
@@ -37,7 +38,8 @@ from pitch_rules.records.record import (
 )
 from pitch_rules.variant.loader import load_variant
 
-from .conftest import run_cli as run
+from .conftest import play_script, run_cli as run
+from .test_library_sources import TEN_POINT_TRICKS, ten_point_drawn
 
 Record = dict[str, Any]
 
@@ -449,3 +451,22 @@ def test_a_hand_played_at_once_diverges_where_trick_by_trick_replay_does(records
             assert replay(mutant, rules) == by_trick, json.dumps(mutant)[:500]
             diverged += by_trick is not None
     assert diverged > 250  # nearly every change is caught
+
+
+def test_a_trick_holding_a_card_of_a_player_who_folded_is_refused(tmp_path: Path) -> None:
+    """Ten-Point Pitch: only trumps are played, and a player out of trumps folds. Seats 1 and 2 fold after the
+    third trick (the deal of tests/test_library_sources.py), so the fourth holds only seat 3's and seat 0's
+    cards; a record giving it a third card, one of seat 1's plain cards, is refused where it goes wrong."""
+    state = ten_point_drawn()
+    play_script(state, TEN_POINT_TRICKS)
+    record = game_record(state)
+    assert record["hands"][0]["tricks"][3] == {"leader": 3, "plays": ["LJ", "JH"], "winner": 0}
+    record["hands"][0]["tricks"][3]["plays"].append("2C")
+    path = tmp_path / "folded.jsonl"
+    path.write_text(dumps(record) + "\n", encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.exit_code == 1
+    assert (
+        "hand 1, trick 4 plays: the record says 3 cards, the engine says 2 "
+        "(only the seats holding a trump play; seat 1, seat 2 folded, out of trumps)"
+    ) in result.output

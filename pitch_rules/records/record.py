@@ -530,6 +530,7 @@ class _Replayer:
                 self.fail("tricks", f"{len(tricks)} tricks", f"the hand ended after {number - 1}")
             if trick["leader"] != state.leader:
                 self.fail(f"trick {number} leader", trick["leader"], state.leader)
+            self.check_folded(state, number, trick["plays"])
             self.play_trick(state, number, trick["plays"])
             done = state.history[-1].tricks if len(state.history) > hands_before else state.tricks
             if len(done) < number:
@@ -537,6 +538,19 @@ class _Replayer:
             if trick["winner"] != done[number - 1].winner:
                 self.fail(f"trick {number} winner", trick["winner"], done[number - 1].winner)
         self.expect("hand finished after the recorded tricks", hands_before + 1, len(state.history))
+
+    def check_folded(self, state: GameState, number: int, plays: list[str]) -> None:
+        """Where players fold (only trumps played), a trick recorded with more cards than seats still holding a trump
+        names those who folded: a card of theirs cannot be in it."""
+        folded = state.folded
+        seats = len(state.trick_seats())
+        if folded and len(plays) > seats:
+            who = ", ".join(f"seat {seat}" for seat in folded)
+            self.fail(
+                f"trick {number} plays",
+                f"{len(plays)} cards",
+                f"{seats} (only the seats holding a trump play; {who} folded, out of trumps)",
+            )
 
     def play_trick(self, state: GameState, number: int, plays: list[str]) -> None:
         """Play the recorded cards of trick ``number`` (most of a record: the place is worded only on a divergence)."""
