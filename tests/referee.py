@@ -15,6 +15,26 @@ indexes are as in the record (from 0).
 Where a record is wrong, the referee keeps going from what the rules say should have
 happened (its own trick winners, awards and score changes), so that one mistake is
 reported where it is made and does not cascade through the rest of the hand.
+
+Two house rules can be switched on in the :class:`Table` (``trumps_only`` needs
+``trump_named``), written from the 10-Point Pitch sources (Gather Together Games:
+"Only trump cards can be played. [...] The player that wins the trick leads the
+next trick. Once a player is out of trump suited cards, the rest of the player's
+cards are folded"; Larry Charbonneau: "the person taking the trick leads the
+following trick unless they have no more cards in trump. In this case the person
+to his/her left leads"):
+
+- N1 (``trump_named``). The pitcher names trump before leading: the record's
+  ``trump``, in place of the suit of the first card led (R12).
+- F1 (``trumps_only``). Only trumps are played, led or followed (in place of R13).
+- F2. A player holding no trump folds and plays no more this hand: a trick is one
+  card from each player still holding a trump, in turn from the leader (in place of
+  R14's "every player").
+- F3. The pitcher leads the first trick, and the winner of a trick the next (R12,
+  R15); a leader holding no trump passes the lead to the next player on their
+  left who holds one.
+- F4. The hand ends when nobody holds a trump: every trump dealt is played, and no
+  other card (in place of R12's six tricks and R16's "every dealt card is played").
 """
 
 from __future__ import annotations
@@ -52,6 +72,12 @@ class Table:
     points: tuple[str, ...] = ("high", "low", "jack", "game")  # R16
     min_players: int = 2  # R1: 3 to 7, a variant may allow 2
     max_players: int = 7
+    trump_named: bool = False  # N1: the pitcher names trump (the record's), not the suit of the first card led
+    trumps_only: bool = False  # F1-F4: only trumps are played; a player out of trumps folds
+
+    def __post_init__(self) -> None:
+        if self.trumps_only and not self.trump_named:
+            raise ValueError("trumps_only needs trump_named: who folds is known before the first lead")
 
     @classmethod
     def partnership(cls, **overrides: Any) -> Table:
@@ -424,6 +450,8 @@ def _check_play(
     v: list[str],
 ) -> tuple[str, dict[str, Any], list[list[str]]] | None:
     """R12-R15 and card conservation; return (trump, side that captured each card, cards per side)."""
+    if table.trumps_only:
+        return _check_play_trumps_only(k, hand, n, dealt, pitcher, side_of, v)
     tricks = hand["tricks"]
     if not isinstance(tricks, list) or not tricks:
         v.append(f"R12 hand {k}: a hand is {table.cards_per_hand} tricks, record has none")
@@ -459,7 +487,11 @@ def _check_play(
         if len(cards) != n:
             return None
         led = _suit(cards[0])
-        if t == 1:
+        if t == 1 and table.trump_named:
+            trump = _named_trump(k, hand, v)  # N1: the pitcher names trump
+            if trump is None:
+                return None
+        elif t == 1:
             trump = led  # R12: the suit of the first card led is trump
             recorded_trump = hand.get("trump")
             if not isinstance(recorded_trump, str) or recorded_trump.strip().upper() != trump:
@@ -509,6 +541,89 @@ def _check_play(
     return trump, captor_side, captured
 
 
+def _named_trump(k: int, hand: dict[str, Any], v: list[str]) -> str | None:
+    """N1: the trump the pitcher named, as the record says; None (reported) if it is not a suit."""
+    named = hand.get("trump")
+    if not isinstance(named, str) or named.strip().upper() not in SUITS:
+        v.append(f"N1 hand {k}: trump must be a suit ({', '.join(SUITS)}), record says {named!r}")
+        return None
+    return named.strip().upper()
+
+
+def _check_play_trumps_only(
+    k: int,
+    hand: dict[str, Any],
+    n: int,
+    dealt: list[set[str]],
+    pitcher: int,
+    side_of: dict[int, int],
+    v: list[str],
+) -> tuple[str, dict[str, Any], list[list[str]]] | None:
+    """F1-F4 (with N1, R13's own hand, R14's highest trump): play where only trumps are played and players fold."""
+    trump = _named_trump(k, hand, v)
+    if trump is None:
+        return None
+    tricks = hand["tricks"]
+    if not isinstance(tricks, list):
+        v.append(f"FORMAT hand {k}: tricks must be a list")
+        return None
+    remaining = [set(cards) for cards in dealt]
+
+    def holds_trump(seat: int) -> bool:
+        return any(_suit(card) == trump for card in remaining[seat])
+
+    captor_side: dict[str, Any] = {}
+    captured: list[list[str]] = [[] for _ in range(max(side_of.values()) + 1)]
+    due = pitcher  # F3: who would lead, before passing the lead over those out of trumps
+    for t, trick in enumerate(tricks, 1):
+        where = f"hand {k} trick {t}"
+        playing = [(due + i) % n for i in range(n) if holds_trump((due + i) % n)]  # F2, from the leader due
+        if not playing:
+            v.append(f"F4 {where}: nobody holds a trump, so the hand is over; the record has {len(tricks)} tricks")
+            return None
+        leader, plays, recorded_winner = trick["leader"], trick["plays"], trick["winner"]
+        if leader != playing[0]:
+            who = "the pitcher" if t == 1 else "the winner of the previous trick"
+            passed = "" if playing[0] == due else f", seat {due} holding no trump"
+            v.append(f"F3 {where}: should be led by seat {playing[0]} ({who}{passed}); record says {leader!r}")
+        folded = [seat for seat in range(n) if seat not in playing]
+        if not isinstance(plays, list) or len(plays) != len(playing):
+            count = len(plays) if isinstance(plays, list) else plays
+            out = f"; seats {folded} hold no trump and have folded" if folded else ""
+            v.append(f"F2 {where}: a trick is one card from each of the {len(playing)} players holding a trump{out}, record has {count!r}")
+            return None
+        cards = [_card(text) for text in plays]
+        for seat, text, card in zip(playing, plays, cards):
+            if card is None:
+                v.append(f"R4 {where}: {text!r} is not a card of the standard 52")
+                return None
+            if card not in remaining[seat]:
+                owner = next((s for s, cs in enumerate(dealt) if card in cs), None)
+                why = (
+                    "it was not dealt this hand" if owner is None
+                    else "it was already played" if owner == seat
+                    else f"it was dealt to seat {owner}"
+                )  # fmt: skip
+                v.append(f"R13 {where}: seat {seat} plays {card}, which is not in their hand ({why})")
+                return None
+            if _suit(card) != trump:
+                v.append(f"F1 {where}: seat {seat} plays {card}, which is not a trump ({trump}); only trumps are played")
+            remaining[seat].discard(card)
+        played = [card for card in cards if card is not None]
+        best = max(range(len(played)), key=lambda i: (_suit(played[i]) == trump, _rank(played[i])))  # R14
+        winner = playing[best]
+        if recorded_winner != winner:
+            v.append(f"R14 {where}: winner should be seat {winner} ({played[best]}), record says {recorded_winner!r}")
+        for card in played:
+            captor_side[card] = side_of[winner]
+            captured[side_of[winner]].append(card)
+        due = winner  # R15
+    still = sorted(card for holding in remaining for card in holding if _suit(card) == trump)
+    if still:
+        v.append(f"F4 hand {k}: the hand ends only when nobody holds a trump; never played: {' '.join(still)}")
+    return trump, captor_side, captured
+
+
 def _check_awards(
     k: int,
     hand: dict[str, Any],
@@ -523,7 +638,8 @@ def _check_awards(
     """R16-R20: recompute High, Low, Jack and Game; return the side of each point."""
     trumps = sorted((card for card in in_play if _suit(card) == trump), key=_rank)
     only_trump = len(trumps) == 1
-    high, low = trumps[-1], trumps[0]  # the first card led is a trump, so there is one
+    # The first card led is a trump, so there is one; but a trump named (N1) may have none in play.
+    high, low = (trumps[-1], trumps[0]) if trumps else (None, None)
     jack = "J" + trump if "J" + trump in in_play else None
 
     # R20: trick points per side.
@@ -532,8 +648,8 @@ def _check_awards(
     tied = game_points.count(best) > 1
 
     expected: dict[str, tuple[Any, str | None, str]] = {
-        "high": (captor_side.get(high, _UNKNOWN), high, "R19" if only_trump else "R16"),
-        "low": (captor_side.get(low, _UNKNOWN), low, "R19" if only_trump else "R16"),
+        "high": (None, None, "N1") if high is None else (captor_side.get(high, _UNKNOWN), high, "R19" if only_trump else "R16"),
+        "low": (None, None, "N1") if low is None else (captor_side.get(low, _UNKNOWN), low, "R19" if only_trump else "R16"),
         "jack": (
             (None, None, "R17") if jack is None
             else (captor_side.get(jack, _UNKNOWN), jack, "R19" if only_trump else "R16")
@@ -573,8 +689,8 @@ def _check_awards(
             continue
         if entry.get("side") != side:
             why = {
-                "high": f"captured {card}, the highest trump in play",
-                "low": f"captured {card}, the lowest trump in play (D1)",
+                "high": "nobody: no trump is in play" if card is None else f"captured {card}, the highest trump in play",
+                "low": "nobody: no trump is in play" if card is None else f"captured {card}, the lowest trump in play (D1)",
                 "jack": "nobody: the Jack of trumps was not dealt" if card is None else f"captured {card}",
                 "game": f"nobody: a tie on {best} trick points" if tied else f"has the most trick points ({best})",
             }[point]

@@ -28,6 +28,8 @@ from pitch_rules.cli import cli
 from .referee import Table, check_game
 
 ROOT = Path(__file__).resolve().parent.parent
+TRUMPS_ONLY = ROOT / "tests" / "family" / "trumps-only.yaml"
+"""Auction Pitch where the pitcher names trump and only trumps are played (N1, F1-F4 of the referee)."""
 GAMES = 40
 MAX_HANDS = 60
 
@@ -76,6 +78,7 @@ CASES = [
     pytest.param("auction-pitch", 7, Table(players=7), id="solo-7"),
     pytest.param("partnership-pitch", 4, Table.partnership(), id="partnership-4"),
     pytest.param("two", 2, Table(players=2), id="solo-2"),
+    pytest.param(str(TRUMPS_ONLY), 4, Table(players=4, trump_named=True, trumps_only=True), id="trumps-only-4"),
 ]
 
 
@@ -317,3 +320,74 @@ def test_referee_reads_ten_as_10_and_lower_case(valid_records: list[dict[str, An
         hand["awards"] = [respell(award) for award in hand["awards"]]
     assert any(card.startswith("10") for hand in record["hands"] for cards in hand["deal"] for card in cards)
     assert check_game(record, Table()) == []
+
+
+# --------------------------------------------------------------------------- only trumps played: the referee can fail
+
+FOLDING = Table(players=4, trump_named=True, trumps_only=True)
+
+
+@pytest.fixture(scope="module")
+def folding_records(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
+    records = simulate(TRUMPS_ONLY, 4, 10, 78, tmp_path_factory.mktemp("folding") / "games.jsonl")
+    for line, record in enumerate(records, 1):
+        assert check_game(record, FOLDING) == [], describe(record, line, check_game(record, FOLDING))
+    return records
+
+
+def assert_folding_caught(record: dict[str, Any], rule: str) -> None:
+    violations = check_game(record, FOLDING)
+    assert any(re.match(rf"{rule}\b", message) for message in violations), (
+        f"expected a {rule} violation, got:\n  " + "\n  ".join(violations)
+    )
+
+
+def plain_cards_kept(hand: dict[str, Any], seat: int) -> list[str]:
+    """The cards ``seat`` was dealt that are not trumps: never played where only trumps are."""
+    return [card for card in hand["deal"][seat] if card[1] != hand["trump"]]
+
+
+def test_referee_catches_a_card_from_a_player_who_folded(folding_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        for trick in hand["tricks"]:
+            if len(trick["plays"]) < record["players"]:
+                folded = next(seat for seat in range(record["players"]) if plain_cards_kept(hand, seat))
+                trick["plays"].append(plain_cards_kept(hand, folded)[0])
+                return True
+        return False
+
+    assert_folding_caught(corrupt(folding_records, change), "F2")
+
+
+def test_referee_catches_a_plain_card_played(folding_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        trick = hand["tricks"][0]
+        seat = trick["leader"]
+        plain = plain_cards_kept(hand, seat)
+        if not plain:
+            return False
+        trick["plays"][0] = plain[0]  # the leader leads a plain card it holds instead of its trump
+        return True
+
+    assert_folding_caught(corrupt(folding_records, change), "F1")
+
+
+def test_referee_catches_a_lead_kept_by_a_winner_who_folded(folding_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        for before, trick in zip(hand["tricks"], hand["tricks"][1:]):
+            if trick["leader"] != before["winner"]:  # the winner was out of trumps: the lead passed to the left
+                trick["leader"] = before["winner"]
+                return True
+        return False
+
+    assert_folding_caught(corrupt(folding_records, change), "F3")
+
+
+def test_referee_catches_a_hand_cut_short_while_a_trump_is_held(folding_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        if len(hand["tricks"]) < 2:
+            return False
+        hand["tricks"].pop()
+        return True
+
+    assert_folding_caught(corrupt(folding_records, change), "F4")
