@@ -26,6 +26,7 @@ import random
 import pytest
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
+from pitch_rules.docs import rules_document
 from pitch_rules.errors import VariantError
 from pitch_rules.engine import ACCEPT, AUCTION, PASS, PITCH, PLAY, REFUSE, SALE, SELL, bid
 from pitch_rules.records import dumps, game_record, game_transcript, read_records, replay
@@ -181,6 +182,18 @@ def test_a_hand_where_only_trumps_are_played_is_recorded_replayed_and_told() -> 
     text = game_transcript(state)
     told = "  seat 3 folds, out of trumps\n  trick 1: seat 0 leads 4♥ K♥ 3♥ -> seat 1\n  seat 1 folds, out of trumps\n"
     assert told + "  trick 2: seat 2 leads Q♥ A♥ -> seat 0\n  seat 0 folds, out of trumps\n  trick 3: seat 2 leads J♥ -> seat 2\n" in text
+
+
+def test_the_rules_document_says_only_trumps_are_played_and_what_is_in_play() -> None:
+    """The document states the rule where it states who leads, who follows and who wins, and the cards in play
+    (High and Low are the highest and lowest trumps in play) are the cards played: every trump, nothing folded."""
+    text = rules_document(load_variant(TRUMPS_ONLY))
+    assert "**Leading.** A hand is at most 6 tricks. The bidder leads to the first trick." in text
+    assert "**Following.** Only trumps may be played: every card led or played to a trick is a trump." in text
+    assert "A trick is complete when every player still holding a trump has played to it." in text
+    assert "**Winning a trick.** The highest trump played wins the trick." in text
+    assert "The cards in play are the cards played to tricks: only trumps are played, and a player who folds" in text
+    assert "The first card led must be a trump" not in text and "every player plays each card they hold" not in text
 
 
 def test_only_trumps_needs_trump_named_before_the_lead_and_no_drawing() -> None:

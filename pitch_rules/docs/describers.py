@@ -533,7 +533,8 @@ def describe_points(variant: Variant, lang: Language) -> list[str]:
     voice = voice_of(variant, lang)
     listed = "\n".join(f"- {describe_point(variant, point, lang)}" for point in variant.points)
     expressions = [e for p in variant.points for e in (p.card, p.to) if e is not None]
-    notes = _shared_cards(variant, lang) + terms(expressions, voice)
+    folding = {"in_play": "term-in_play-trumps-only"} if variant.play.legal == "trumps-only" else None  # folded: out of play
+    notes = _shared_cards(variant, lang) + terms(expressions, voice, folding)
     return [f"{lang('points-awarded')}\n\n{listed}", *notes]
 
 

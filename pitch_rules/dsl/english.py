@@ -417,9 +417,11 @@ def extra_card(voice: Voice, name: str) -> Phrase:
     return voice.phrase("extra-card", Type.CARD_NAME, name=name)
 
 
-def terms(expressions: Sequence[Expression], voice: Voice) -> list[str]:
-    """Explanations of the terms ``expressions`` rely on, each once, in order of use."""
+def terms(expressions: Sequence[Expression], voice: Voice, messages: Mapping[str, str] | None = None) -> list[str]:
+    """Explanations of the terms ``expressions`` rely on, each once, in order of use (``messages``: another message
+    than ``term-<name>`` for some, where the variant's rules give the term another sense)."""
     seen: list[str] = []
     for expression in expressions:
         seen.extend(name for name in names_used(expression) if name in TERMS and name not in seen)
-    return [voice.lang(f"term-{name}", **voice.settings()) for name in seen]
+    other = messages or {}
+    return [voice.lang(other.get(name, f"term-{name}"), **voice.settings()) for name in seen]

@@ -305,6 +305,7 @@ expr-no-card = no card
 ## Terms a reader may need explained
 
 term-in_play = The cards in play are the cards the players hold when play begins, and any they draw during play.
+term-in_play-trumps-only = The cards in play are the cards played to tricks: only trumps are played, and a player who folds puts the rest of their cards out of play.
 term-captor = A card is captured by the player who wins the trick it is played to, whoever was dealt it{ $team ->
         [yes] ; a card captured by any member of a team counts for the whole team.
        *[no] .

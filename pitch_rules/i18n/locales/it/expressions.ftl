@@ -599,6 +599,7 @@ expr-no-card = nessuna carta
 ## Termini da spiegare
 
 term-in_play = Le carte in gioco sono le carte che i giocatori hanno in mano quando comincia il gioco, più quelle che pescano durante il gioco.
+term-in_play-trumps-only = Le carte in gioco sono le carte giocate nelle prese: si giocano solo briscole, e chi si ritira mette fuori gioco le altre sue carte.
 term-captor = Una carta la prende il giocatore che vince la presa in cui è giocata, chiunque l’abbia ricevuta{ $team ->
         [yes] ; una carta presa da un membro qualsiasi della squadra conta per tutta la squadra.
        *[no] .

@@ -655,6 +655,7 @@ expr-no-card = hiçbir kart
 ## Açıklanması gereken terimler
 
 term-in_play = Oyundaki kartlar, oyun başladığında oyuncuların elindeki kartlar ile oyun sırasında çektikleri kartlardır.
+term-in_play-trumps-only = Oyundaki kartlar, ellere oynanan kartlardır: yalnızca koz oynanır ve çekilen oyuncunun kalan kartları oyun dışında kalır.
 term-captor = Bir kartı, oynandığı eli alan oyuncu alır; kart kime dağıtılmış olursa olsun{ $team ->
         [yes] . Takımın herhangi bir üyesinin aldığı kart bütün takım için sayılır.
        *[no] .
