@@ -403,11 +403,10 @@ class GameState:
         for seat in out:
             folded[seat] = len(self.tricks)
         playing = [seat for seat, tricks in enumerate(folded) if tricks is None]
-        if not playing:  # the hand is over: nobody folds any more
-            self.folded_after = ()
-            self._finish_hand(tuple(folded))
-            return
         self.folded_after = tuple(folded)
+        if not playing:  # the hand is over
+            self._finish_hand()
+            return
         rings = []  # from each seat: itself if it has not folded, then those after it who have not
         for seat in range(players):
             place = bisect_left(playing, seat)
@@ -1094,9 +1093,9 @@ class GameState:
 
     # ----- scoring ------------------------------------------------------------------
 
-    def _finish_hand(self, folded_after: tuple[int | None, ...] = ()) -> None:
-        """Score the hand and record it (``folded_after``: who folded when, where only trumps are played), then deal the
-        next, unless the game is over."""
+    def _finish_hand(self) -> None:
+        """Score the hand and record it (with who folded when, where only trumps are played), then deal the next, unless
+        the game is over."""
         trump = self.trump if self.trump is not None else self.rules.no_trump
         try:
             if self.hand_sides:
@@ -1115,11 +1114,12 @@ class GameState:
                     self.dealer, self.deal, tuple(self.bids), self.bidder, self.high_bid, trump, tuple(self.tricks),
                     awards, won, game_points, made, changes, tuple(self.scores),
                     tuple(self.thrown_in), self.dealt_stock, tuple(self.upcards), tuple(self.begging), tuple(self.exchanges),
-                    tuple(self.sale), self.called, self.hand_sides, folded_after,
+                    tuple(self.sale), self.called, self.hand_sides, self.folded_after,
                 ),
             )
         )  # fmt: skip
         self.thrown_in = []
+        self.folded_after = ()  # nobody has folded between hands
         self.winner = winner
         if self.winner is not None or (self.max_hands is not None and len(self.history) >= self.max_hands):
             self.phase = OVER
