@@ -173,6 +173,23 @@ def test_the_hand_ends_when_nobody_holds_a_trump() -> None:
     assert hand.made and hand.scores == (2, 1, 1, 0)
 
 
+# Nobody is dealt a heart, and seat 0 names hearts: nobody holds a trump when play begins.
+HEARTLESS_DEAL = deal_of("AS KS QS JS TS 9S", "AC KC QC JC TC 9C", "AD KD QD JD TD 9D", "8S 7S 8C 7C 8D 7D")
+
+
+def test_a_hand_where_nobody_holds_a_trump_ends_before_the_first_trick() -> None:
+    """Everyone folds at once: no trick, no trump in play (no High, Low or Jack), no trick points (no Game, a tie at
+    nothing); the bidder, who made nothing of a bid of 2, is set back 2. The record replays and says so."""
+    state = start(rules_for(str(TRUMPS_ONLY)), HEARTLESS_DEAL, "2 pass pass pass  trump H")
+    (hand,) = state.history
+    assert hand.tricks == () and hand.folded_after == (0, 0, 0, 0) and state.phase == AUCTION
+    assert all(award.side is None for award in hand.awards) and hand.game_points == (0, 0, 0, 0)
+    assert hand.scores == (-2, 0, 0, 0)
+    assert game_record(state)["hands"][0]["tricks"] == [] and replays(state)
+    told = "".join(f"  seat {seat} folds, out of trumps\n" for seat in range(4))
+    assert f"seat 0 wins the auction at 2; trump is ♥ Hearts\n{told}  High: nobody\n" in game_transcript(state)
+
+
 def test_a_hand_where_only_trumps_are_played_is_recorded_replayed_and_told() -> None:
     state = folding_hand(FOLDING_TRICKS)
     record = game_record(state)

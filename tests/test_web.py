@@ -33,7 +33,7 @@ from pitch_rules.web.views import LogEntry, game_json, log_json
 from pitch_rules.web.wording import wording
 
 from .conftest import play_script
-from .test_play_and_auction_rules import FOLDING_BID, FOLDING_DEAL, TRUMPS_ONLY
+from .test_play_and_auction_rules import FOLDING_BID, FOLDING_DEAL, HEARTLESS_DEAL, TRUMPS_ONLY
 from .web_client import Replay, card_names_in, client, post_raw
 
 ENV = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
@@ -288,6 +288,18 @@ def test_a_table_says_who_folds_and_who_played_each_card_where_only_trumps_are_p
         table.apply(table.bot_choice()[1])
     note = next(entry.kind for entry in table.log if "folds" in entry.kind)
     assert note.endswith("(greedy) folds: no trump left.") and game_json(table.state, None, table.log)["folded"]
+
+
+def test_a_table_goes_on_after_a_hand_nobody_could_play() -> None:
+    """Only trumps played, and nobody holds one when play begins: the hand ends before a trick, and the table says so."""
+    table = Table("t", load_variant(TRUMPS_ONLY), ["greedy"] * 4, seed=1)
+    table.state = GameState(table.rules, 4, first_dealer=3, deals=[HEARTLESS_DEAL], seed=1)
+    for word in "2 pass pass pass".split():
+        table.apply(table.rules.action_for(word))
+    table.apply(table.rules.action_for("trump H"))
+    assert len(table.state.history) == 1 and table.state.history[0].tricks == ()
+    assert [entry.kind for entry in table.log[-2:]] == ["Hand 1 is over.", f"{table.seat_name(0)} deals hand 2."]
+    assert game_json(table.state, 0, table.log)["last_trick"] is None
 
 
 def test_house_rules_play_at_a_table(web: TestClient) -> None:

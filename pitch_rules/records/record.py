@@ -483,6 +483,7 @@ class _Replayer:
                 raise _Diverged(Divergence(self.hand, f"bid by seat {entry['seat']}", amount, f"illegal ({err})")) from None
 
     def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
+        hands_before = len(state.history)
         self.replay_thrown_in(state, hand.get("thrown_in", []))
         self.expect("dealer", hand["dealer"], state.dealer)
         self.replay_begging(state, hand.get("begging", []))
@@ -497,9 +498,11 @@ class _Replayer:
             self.apply(state, f"end of exchange by seat {turn['seat']}", DONE, "done")
         if "call" in hand:
             self.apply(state, f"call by seat {state.to_move}", self._action(f"call {hand['call']}"), hand["call"])
-        self.expect("bidder", hand["bidder"], state.bidder if state.bidder >= 0 else None)
-        self.expect("bid", hand["bid"], state.high_bid if state.bidder >= 0 else None)
-        hands_before = len(state.history)
+        bidder, bid = state.bidder, state.high_bid
+        if len(state.history) > hands_before:  # nobody held a trump when play began (only trumps played): no trick
+            bidder, bid = state.history[-1].bidder, state.history[-1].bid
+        self.expect("bidder", hand["bidder"], bidder if bidder >= 0 else None)
+        self.expect("bid", hand["bid"], bid if bidder >= 0 else None)
         if not (self.at_once and self.play_hand(state, hand["tricks"], hands_before)):
             self.play_tricks(state, hand["tricks"], hands_before)
         self.compare_outcome(state.history[-1], hand)

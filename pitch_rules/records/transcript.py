@@ -176,10 +176,10 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
 
 def folds_by_trick(hand: HandResult) -> dict[int, list[int]]:
     """Where only trumps are played: the seats that folded, out of trumps, by the number of tricks played before
-    (0: at once, holding no trump when play began); those left when the hand ended are not listed."""
+    (0: at once, holding no trump when play began); those left when the hand ended after a trick are not listed."""
     folds: dict[int, list[int]] = {}
     for seat, tricks in enumerate(hand.folded_after):
-        if tricks is not None and tricks < len(hand.tricks):
+        if tricks is not None and (tricks < len(hand.tricks) or not hand.tricks):
             folds.setdefault(tricks, []).append(seat)
     return folds
 

@@ -192,7 +192,8 @@ class Table:
         public = card is None or action.kind in wording().announced or card in public_cards(state, ended)
         self.log.append(LogEntry(seat, action.kind, action.value, public))
         words = wording()
-        finished = state.history[-1].tricks[-1] if ended else (state.tricks[-1] if len(state.tricks) > tricks else None)
+        done = state.history[-1].tricks if ended else state.tricks[tricks:]  # none, if nobody held a trump to play
+        finished = done[-1] if done else None
         if finished is not None:
             self._note(words.note("trick", winner=self.seat_name(finished.winner)))
         if not ended:  # where only trumps are played: who has just folded, out of trumps, while the hand goes on
