@@ -471,7 +471,7 @@ def simulate(
     _check_plot_folder(plot_dir)
     plan = RunPlan(
         variant, seats, games, seed, tuple(_bots_option(bots, seats)), rotate_bots, target, max_hands or HAND_LIMIT,
-        record=record_path is not None, transcript=show, settings=tuple(settings), allow=_allowed(),
+        record=record_path is not None, transcript=show, settings=tuple(settings), allow=_allowed(), lang=lang.code,
     )  # fmt: skip
     rules = Rules.from_variant(loaded)
     wins: dict[str, int] = {}
@@ -486,7 +486,7 @@ def simulate(
             game = outcome.summary
             totals.add(game)
             if outcome.transcript is not None:
-                out.echo(f"Game (seed {game.seed}, {loaded.name}, {seats} players)")
+                out.echo(lang("transcript-game", seed=str(game.seed), variant=own_words(loaded.name, lang), players=seats))
                 out.echo(outcome.transcript)
             key = "cut off" if game.winner is None else "+".join(f"seat {s}" for s in game.sides[game.winner])
             wins[key] = wins.get(key, 0) + 1

@@ -1,6 +1,6 @@
-"""Simulation reports, comparisons and their charts in every language: the words
-from the ``report.ftl`` catalogs, the numbers the language's way, and JSON the same
-whatever the language."""
+"""Simulation reports, comparisons, their charts and ``simulate --show``'s transcripts in
+every language: the words from the ``report.ftl`` and ``terminal.ftl`` catalogs, the
+numbers the language's way, and JSON the same whatever the language."""
 
 from __future__ import annotations
 
@@ -27,24 +27,27 @@ KEPT = {"random", "greedy", "search"}
 """The bots' names, the same in every language."""
 
 
-def english_report_words() -> set[str]:
-    """Every word of the English report catalog, lower case."""
-    text = (Path(__file__).resolve().parent.parent / "pitch_rules/i18n/locales/en/report.ftl").read_text(encoding="utf-8")
-    body = "\n".join(line.split("=", 1)[1] for line in text.splitlines() if "=" in line and not line.startswith("#"))
+def english_catalog_words(catalog: str, prefix: str = "") -> set[str]:
+    """Every word of the English catalog ``catalog`` (of its messages whose ids start with ``prefix``), lower case."""
+    text = (Path(__file__).resolve().parent.parent / f"pitch_rules/i18n/locales/en/{catalog}.ftl").read_text(encoding="utf-8")
+    body = "\n".join(
+        line.split("=", 1)[1] for line in text.splitlines() if "=" in line and line.startswith(prefix) and not line.startswith("#")
+    )
     body = re.sub(r"\{[^}]*\}|\[[^\]]*\]", " ", body)
     return {word.lower() for word in re.findall(r"[A-Za-z]{2,}", body)}
 
 
-ENGLISH = english_report_words()
+ENGLISH = english_catalog_words("report")
+TRANSCRIPT_ENGLISH = english_catalog_words("terminal", "transcript-")
 
 
-def english_left(text: str, code: str) -> list[str]:
-    """English words in ``text``: any Latin word in Cyrillic languages, else a word of the English report catalog."""
+def english_left(text: str, code: str, english: set[str] = ENGLISH) -> list[str]:
+    """English words in ``text``: any Latin word in Cyrillic languages, else a word of ``english`` (the report catalog's)."""
     words = [w for w in re.findall(r"[^\W\d_]+", IDS.sub(" ", text)) if re.fullmatch("[A-Za-z]+", w) and w.lower() not in KEPT]
     if code in ("uk", "mk", "bg"):
         return [w for w in words if len(w) > 1]
     own = OWN_WORDS.get(code, set()) | PROPER_NAMES
-    return [w for w in words if w.lower() in ENGLISH and w.lower() not in own]
+    return [w for w in words if w.lower() in english and w.lower() not in own]
 
 
 def check_language(text: str, code: str) -> None:
@@ -73,6 +76,31 @@ def test_the_comparison_speaks_the_language(code: str, monkeypatch: pytest.Monke
     lang = language(code)
     for message in ("compare-metric-make-rate", "compare-metric-hands-per-game", "compare-percentage-points"):
         assert lang(message) in result.output
+
+
+TRANSCRIBED = {
+    "auction-pitch": "transcript-auction",
+    "all-fours": "transcript-begging-beg",
+    "cinch": "transcript-rest-dealer",
+    "five-player-call-partner-pitch": "transcript-calls",
+    "commercial-pitch": "transcript-sale-sell",
+    "ten-point-pitch": "transcript-folds",
+}
+"""Variants whose games, shown, use a message of their own (the sale, begging, robbing the pack, calling, folding)."""
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_the_transcript_speaks_the_language(code: str) -> None:
+    lang = language(code)
+    for variant, message in TRANSCRIBED.items():
+        result = run_cli("simulate", variant, "--games", "3", "--seed", "2", "--max-hands", "8", "--show", "--lang", code)
+        assert result.exit_code == 0, result.output
+        shown = result.output.split("\n\n")[0]  # the games, not the summary after them
+        left = english_left(shown, code, TRANSCRIPT_ENGLISH)
+        assert not left, f"{code}, {variant}: English words {sorted(set(left))}"
+        assert "{" not in shown, shown
+        filled = lang(message, seat="\0", cards="\0", card="\0", bid="\0", trump="\0")
+        assert all(part.strip() in shown for part in filled.split("\0") if part.strip()), f"{code}, {variant}: no {message}"
 
 
 def test_english_stays_as_it_was() -> None:

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 
 from ..collector import cycle_collection_paused
 from ..engine import Rules
+from ..i18n import ENGLISH, language
 from ..interrupts import interrupts_held, release_interrupts
+from ..messages import speaking
 from ..records import dumps, game_record, game_transcript
 from ..simulate import play_game
 from ..variant.loader import load_variant
@@ -31,7 +33,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class RunPlan:
     """What to play: the variant (a file path or built-in id, with ``--set`` settings and
-    the folders ``extends`` may also read) and the games.
+    the folders ``extends`` may also read) and the games; ``lang`` is the code of the
+    language transcripts are written in.
 
     With ``rotate``, game ``i`` seats the bots turned ``i`` places (seat ``s`` gets
     ``bots[(s + i) % n]``), so every bot sits in every seat equally often.
@@ -49,6 +52,7 @@ class RunPlan:
     transcript: bool = False
     settings: tuple[str, ...] = ()
     allow: tuple[str, ...] = ()
+    lang: str = ENGLISH
 
     def bots_of_game(self, index: int) -> tuple[str, ...]:
         """The bot in each seat of game ``index``."""
@@ -106,10 +110,14 @@ def _outcome(rules: Rules, plan: RunPlan, index: int) -> GameOutcome:
     """Play game ``index`` of ``plan`` and sum it up."""
     bots = plan.bots_of_game(index)
     state = play_game(rules, plan.players, plan.seed + index, bots, target=plan.target, max_hands=plan.max_hands)
+    transcript = None
+    if plan.transcript:
+        with speaking(language(plan.lang)):
+            transcript = game_transcript(state)
     return GameOutcome(
         summary=summarize_game(state, bots),
         record=dumps(game_record(state)) if plan.record else None,
-        transcript=game_transcript(state) if plan.transcript else None,
+        transcript=transcript,
     )
 
 

@@ -3,7 +3,9 @@
 Cards are written as people read them (``10♥``, a joker by its name); records
 keep the contract's notation (``TH``). Where the rules decide something a reader
 might not expect, the transcript says so: a dealer's steal, the robbing of the
-pack, a winner with fewer points than another side.
+pack, a winner with fewer points than another side. Its words are the
+``transcript-*`` messages of the ``terminal.ftl`` catalogs, in the language of
+:func:`~pitch_rules.messages.speaking` (English by default).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ..cards import SUIT_NAMES, SUIT_SYMBOLS, card_label
+from ..docs.words import own_words
 from ..dsl import Type
 from ..dsl.english import Voice, english, extra_card
 from ..engine import GameState, HandResult, ThrownIn
@@ -20,18 +23,14 @@ from ..messages import current, say
 from ..variant.model import Variant
 
 
-SALE_WORDS = {"pitch": "pitches at once", "sell": "offers the pitch for sale", "accept": "sells", "refuse": "refuses to sell"}
-"""The eldest's decisions in a sell-out, as the transcript words them."""
-
-
 def side_name(state: GameState, side: int | None) -> str:
     """``seat 2`` in solo play, ``team 0 (seats 0+2)`` in partnerships; ``nobody`` for None."""
     if side is None:
-        return "nobody"
+        return say("transcript.nobody")
     seats = state.sides[side]
     if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return f"team {side} (seats {'+'.join(map(str, seats))})"
+        return say("transcript.seat", seat=seats[0])
+    return say("transcript.team", team=side, seats="+".join(map(str, seats)))
 
 
 def scorer_name(state: GameState, hand: HandResult, side: int | None) -> str:
@@ -39,13 +38,14 @@ def scorer_name(state: GameState, hand: HandResult, side: int | None) -> str:
     team = next((seats for seats in hand.hand_sides if side is not None and state.sides[side][0] in seats), None)
     if team is None:
         return side_name(state, side)
-    return f"seat {team[0]}" if len(team) == 1 else f"seats {'+'.join(map(str, team))}"
+    return say("transcript.seat", seat=team[0]) if len(team) == 1 else say("transcript.seats", seats="+".join(map(str, team)))
 
 
 def cards_text(state: GameState, cards: Sequence[int]) -> str:
     """Cards as people read them, ``10♥ J♣``, separated by spaces."""
     names = state.rules.card_names
-    jokers = {joker.id: joker.name for joker in state.rules.variant.deck.jokers}
+    lang = current()
+    jokers = {joker.id: own_words(joker.name, lang) for joker in state.rules.variant.deck.jokers}
     return " ".join(card_label(names[c], jokers) for c in cards)
 
 
@@ -67,9 +67,21 @@ def won_by_steal(bids: Sequence[tuple[int, int | None]], bidder: int) -> bool:
 def bids_text(bids: Sequence[tuple[int, int | None]]) -> str:
     """``seat 1 pass, seat 2 3, seat 0 steals at 3``."""
     return ", ".join(
-        say("transcript.steal", seat=seat, bid=amount) if steal else f"seat {seat} {'pass' if amount is None else amount}"
+        say("transcript.steal", seat=seat, bid=amount) if steal else bid_text(seat, amount)
         for (seat, amount), steal in zip(bids, stolen(bids))
     )
+
+
+def bid_text(seat: int, amount: int | None) -> str:
+    """``seat 1 pass``, ``seat 2 3``."""
+    return say("transcript.pass", seat=seat) if amount is None else say("transcript.bid", seat=seat, bid=amount)
+
+
+def trump_text(letter: str) -> str:
+    """``trump is ♥ Hearts``, the suit named in the current language."""
+    lang = current()
+    name = lang(f"suit-{letter}") if lang.has(f"suit-{letter}") else SUIT_NAMES[letter]
+    return say("transcript.trump", suit=f"{SUIT_SYMBOLS[letter]} {name}")
 
 
 def rest_turn_key(variant: Variant) -> str | None:
@@ -122,52 +134,59 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
     variant = state.rules.variant
     suit = variant.deck.suits[hand.trump]
     lines = deal_lines(state, number, hand.thrown_in, hand)
-    trump = f"trump is {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
+    trump = trump_text(suit)
     if hand.bidder >= 0:
-        sale = [f"seat {s} {SALE_WORDS[word]}" for s, word in hand.sale]
+        sale = [say(f"transcript.sale.{word}", seat=s) for s, word in hand.sale]
         bids = bids_text(hand.bids)
-        lines.extend(f"  {line}" for line in [*sale[:1], f"bids: {bids}" if bids else "", *sale[1:]] if line)
+        lines.extend(f"  {line}" for line in [*sale[:1], say("transcript.bids", bids=bids) if bids else "", *sale[1:]] if line)
         if hand.bid and won_by_steal(hand.bids, hand.bidder):
             lines.append("  " + say("transcript.auction_stolen", seat=hand.bidder, bid=hand.bid, trump=trump))
         elif hand.bid:
-            lines.append(f"  seat {hand.bidder} wins the auction at {hand.bid}; {trump}")
+            lines.append("  " + say("transcript.auction", seat=hand.bidder, bid=hand.bid, trump=trump))
         else:
-            lines.append(f"  seat {hand.bidder} pitches with no contract; {trump}")
+            lines.append("  " + say("transcript.pitch_no_contract", seat=hand.bidder, trump=trump))
     else:
         lines.append(f"  {trump}")
     rest = rest_turn_key(variant)
     taker = hand.bidder if variant.exchange is not None and variant.exchange.rest_to == "bidder" else hand.dealer
     for turn, (seat, cards) in enumerate(hand.exchanges, start=1):
-        thrown_away = cards_text(state, cards) or "nothing"
+        thrown_away = cards_text(state, cards) or say("transcript.nothing")
         if rest is not None and turn == len(hand.exchanges) and seat == taker:  # the taker's turn comes last
             lines.append("  " + say(rest, seat=seat, cards=thrown_away))
         else:
-            lines.append(f"  seat {seat} discards {thrown_away}")
+            lines.append("  " + say("transcript.discards", seat=seat, cards=thrown_away))
     if hand.called is not None:
-        lines.append(f"  seat {hand.bidder} calls {cards_text(state, [hand.called])}")
+        lines.append("  " + say("transcript.calls", seat=hand.bidder, card=cards_text(state, [hand.called])))
     if hand.hand_sides:
-        lines.append(f"  for this hand: {' against '.join(scorer_name(state, hand, state.side_of[t[0]]) for t in hand.hand_sides)}")
+        teams = say("transcript.against").join(scorer_name(state, hand, state.side_of[t[0]]) for t in hand.hand_sides)
+        lines.append("  " + say("transcript.for_this_hand", teams=teams))
     folds = folds_by_trick(hand)
     lines.extend("  " + say("transcript.folds", seat=seat) for seat in folds.get(0, ()))
     for index, trick in enumerate(hand.tricks, start=1):
-        lines.append(f"  trick {index}: seat {trick.leader} leads {cards_text(state, trick.plays)} -> seat {trick.winner}")
+        plays = cards_text(state, trick.plays)
+        lines.append("  " + say("transcript.trick", number=index, leader=trick.leader, cards=plays, winner=trick.winner))
         lines.extend("  " + say("transcript.folds", seat=seat) for seat in folds.get(index, ()))
-    point_names = {p.id: p.name for p in variant.points}
+    lang = current()
+    point_names = {p.id: own_words(p.name, lang) for p in variant.points}
     for award in hand.awards:
-        card = f" ({cards_text(state, [award.card])})" if award.card is not None else ""
-        lines.append(f"  {point_names[award.point]}{card}: {scorer_name(state, hand, award.side)}")
+        who = scorer_name(state, hand, award.side)
+        if award.card is None:
+            lines.append("  " + say("transcript.award", point=point_names[award.point], who=who))
+        else:
+            card = cards_text(state, [award.card])
+            lines.append("  " + say("transcript.award_card", point=point_names[award.point], card=card, who=who))
+    trick_points = str(list(hand.game_points))
     if hand.bidder >= 0:
         bidder_side = state.side_of[hand.bidder]
-        verdict = "makes" if hand.made else "is set back on"
-        contract = f"{verdict} the bid of {hand.bid}" if hand.bid else "plays with no contract"
-        lines.append(
-            f"  {scorer_name(state, hand, bidder_side)} {contract} with {hand.won[bidder_side]} "
-            f"point(s); trick points {list(hand.game_points)}"
-        )
+        contract = "made" if hand.made else "set_back"
+        lines.append("  " + say(
+            f"transcript.contract.{contract if hand.bid else 'none'}", who=scorer_name(state, hand, bidder_side),
+            bid=hand.bid, won=hand.won[bidder_side], trick_points=trick_points,
+        ))  # fmt: skip
     else:
-        lines.append(f"  points won {list(hand.won)}; trick points {list(hand.game_points)}")
+        lines.append("  " + say("transcript.points_won", won=str(list(hand.won)), trick_points=trick_points))
     changes = ", ".join(f"{c:+d}" for c in hand.score_changes)
-    lines.append(f"  score changes {changes}; scores {list(hand.scores)}")
+    lines.append("  " + say("transcript.score_changes", changes=changes, scores=str(list(hand.scores))))
     if winner is None:
         before = [score - change for score, change in zip(hand.scores, hand.score_changes)]
         lines.extend(f"  {note}" for note in standing_notes(state, hand.scores, None, before))
@@ -187,29 +206,29 @@ def folds_by_trick(hand: HandResult) -> dict[int, list[int]]:
 def deal_lines(state: GameState, number: int, thrown_in: Sequence[ThrownIn], deal: HandResult | ThrownIn) -> list[str]:
     """The deals ``thrown_in`` before deal ``number``, then who dealt it, each hand, the cards turned up and the begging."""
     lines = [thrown_in_line(thrown) for thrown in thrown_in]
-    lines.append(f"Hand {number}: seat {deal.dealer} deals")
+    lines.append(say("transcript.hand", number=str(number), dealer=deal.dealer))
     for seat, cards in enumerate(deal.deal):
-        lines.append(f"  seat {seat} holds {cards_text(state, cards)}")
+        lines.append("  " + say("transcript.holds", seat=seat, cards=cards_text(state, cards)))
     if deal.upcards:
-        lines.append(f"  turned up: {cards_text(state, deal.upcards)}")
+        lines.append("  " + say("transcript.turned_up", cards=cards_text(state, deal.upcards)))
     if deal.begging:
-        lines.append("  " + ", ".join(f"seat {s} {word}s" for s, word in deal.begging))
+        lines.append("  " + ", ".join(say(f"transcript.begging.{word}", seat=s) for s, word in deal.begging))
     return lines
 
 
 def thrown_in_line(thrown: ThrownIn) -> str:
     """One line for a deal thrown in: who dealt, why, and the scores after it."""
-    passes = ", ".join(f"seat {s} {'pass' if b is None else b}" for s, b in thrown.bids)
-    why = "misdeal" if thrown.misdeal else passes or "the cards ran out"
-    return f"Thrown in: seat {thrown.dealer} dealt; {why}; scores {list(thrown.scores)}"
+    passes = ", ".join(bid_text(s, b) for s, b in thrown.bids)
+    why = say("transcript.misdeal") if thrown.misdeal else passes or say("transcript.ran_out")
+    return say("transcript.thrown_in", dealer=thrown.dealer, why=why, scores=str(list(thrown.scores)))
 
 
 def final_deal_transcript(state: GameState, number: int, final: ThrownIn) -> list[str]:
     """The lines for deal ``number``, during which the game was won before any card was played."""
     lines = deal_lines(state, number, state.thrown_in, final)
     if final.bids:
-        lines.append(f"  bids: {bids_text(final.bids)}")
-    lines.append(f"  the game is won during the deal, before play; scores {list(final.scores)}")
+        lines.append("  " + say("transcript.bids", bids=bids_text(final.bids)))
+    lines.append("  " + say("transcript.won_during_deal", scores=str(list(final.scores))))
     return lines
 
 
@@ -223,8 +242,8 @@ def game_transcript(state: GameState) -> str:
     if state.final_deal is not None:
         lines.extend(final_deal_transcript(state, len(state.history) + 1, state.final_deal))
     if state.winner is not None:
-        lines.append(f"{side_name(state, state.winner)} wins with scores {state.scores}")
+        lines.append(say("transcript.wins", side=side_name(state, state.winner), scores=str(state.scores)))
         lines.extend(standing_notes(state, state.scores, state.winner))
     else:
-        lines.append(f"game cut off after {len(state.history)} hands with scores {state.scores}")
+        lines.append(say("transcript.cut_off", hands=str(len(state.history)), scores=str(state.scores)))
     return "\n".join(lines) + "\n"

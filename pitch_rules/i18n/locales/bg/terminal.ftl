@@ -3,11 +3,64 @@
 
 ## Записът на играта
 
+transcript-game = Игра (семе { $seed }, { $variant }, { $players } { $players ->
+        [one] играч
+       *[other] играчи
+    })
 transcript-steal = място { $seat } открадва обявата с { $bid }
 transcript-auction_stolen = място { $seat } печели наддаването с { $bid }, защото раздаващият открадна обявата; { $trump }
 transcript-rest-dealer = място { $seat } взема останалите в тестето карти и хвърля { $cards }
 transcript-rest-bidder = място { $seat } взема останалите в тестето карти и хвърля { $cards }
 transcript-folds = място { $seat } се отказва, няма повече козове
+transcript-nobody = никой
+transcript-seat = място { $seat }
+transcript-seats = места { $seats }
+transcript-team = отбор { $team } (места { $seats })
+transcript-hand = Раздаване { $number }: раздава място { $dealer }
+transcript-holds = място { $seat } държи { $cards }
+transcript-turned_up = обърната: { $cards }
+transcript-begging-stand = място { $seat } играе
+transcript-begging-beg = място { $seat } моли
+transcript-begging-give = място { $seat } дава
+transcript-begging-run = място { $seat } дораздава
+transcript-sale-pitch = място { $seat } излиза веднага само
+transcript-sale-sell = място { $seat } предлага да продаде излизането
+transcript-sale-accept = място { $seat } продава
+transcript-sale-refuse = място { $seat } отказва да продаде
+transcript-bids = обяви: { $bids }
+transcript-bid = място { $seat } { $bid }
+transcript-pass = място { $seat } пас
+transcript-trump = коз е { $suit }
+transcript-auction = място { $seat } печели наддаването с { $bid }; { $trump }
+transcript-pitch_no_contract = място { $seat } излиза без обява; { $trump }
+transcript-discards = място { $seat } хвърля { $cards }
+transcript-nothing = нищо
+transcript-calls = място { $seat } вика { $card }
+transcript-for_this_hand = в това раздаване: { $teams }
+transcript-against = {" "}срещу{" "}
+transcript-trick = взятка { $number }: излиза място { $leader } { $cards } -> място { $winner }
+transcript-award = { $point }: { $who }
+transcript-award_card = { $point } ({ $card }): { $who }
+transcript-contract-made = { $who } изпълнява обявата { $bid } с { $won } { $won ->
+        [one] точка
+       *[other] точки
+    }; точки от взятки { $trick_points }
+transcript-contract-set_back = { $who } пада с обявата { $bid } с { $won } { $won ->
+        [one] точка
+       *[other] точки
+    }; точки от взятки { $trick_points }
+transcript-contract-none = { $who } играе без обява с { $won } { $won ->
+        [one] точка
+       *[other] точки
+    }; точки от взятки { $trick_points }
+transcript-points_won = спечелени точки { $won }; точки от взятки { $trick_points }
+transcript-score_changes = промени { $changes }; резултат { $scores }
+transcript-thrown_in = Раздаването е отменено: раздаваше място { $dealer }; { $why }; резултат { $scores }
+transcript-misdeal = грешно раздаване
+transcript-ran_out = картите свършиха
+transcript-won_during_deal = играта е спечелена по време на раздаването, преди играта; резултат { $scores }
+transcript-wins = { $side } печели с резултат { $scores }
+transcript-cut_off = играта е прекъсната след { $hands } раздавания с резултат { $scores }
 
 ## Защо резултатът не реши играта, както би се очаквало
 

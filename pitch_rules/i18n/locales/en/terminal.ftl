@@ -6,11 +6,53 @@
 
 ## The transcript (simulate --show)
 
+transcript-game = Game (seed { $seed }, { $variant }, { $players } players)
 transcript-steal = seat { $seat } steals at { $bid }
 transcript-auction_stolen = seat { $seat } wins the auction at { $bid } by a dealer's steal; { $trump }
 transcript-rest-dealer = seat { $seat } robs the pack and discards { $cards }
 transcript-rest-bidder = seat { $seat } takes the rest of the stock and discards { $cards }
 transcript-folds = seat { $seat } folds, out of trumps
+transcript-nobody = nobody
+transcript-seat = seat { $seat }
+transcript-seats = seats { $seats }
+transcript-team = team { $team } (seats { $seats })
+transcript-hand = Hand { $number }: seat { $dealer } deals
+transcript-holds = seat { $seat } holds { $cards }
+transcript-turned_up = turned up: { $cards }
+transcript-begging-stand = seat { $seat } stands
+transcript-begging-beg = seat { $seat } begs
+transcript-begging-give = seat { $seat } gives
+transcript-begging-run = seat { $seat } runs
+transcript-sale-pitch = seat { $seat } pitches at once
+transcript-sale-sell = seat { $seat } offers the pitch for sale
+transcript-sale-accept = seat { $seat } sells
+transcript-sale-refuse = seat { $seat } refuses to sell
+transcript-bids = bids: { $bids }
+transcript-bid = seat { $seat } { $bid }
+transcript-pass = seat { $seat } pass
+transcript-trump = trump is { $suit }
+transcript-auction = seat { $seat } wins the auction at { $bid }; { $trump }
+transcript-pitch_no_contract = seat { $seat } pitches with no contract; { $trump }
+transcript-discards = seat { $seat } discards { $cards }
+transcript-nothing = nothing
+transcript-calls = seat { $seat } calls { $card }
+# The teams of a hand, joined by transcript-against: "for this hand: seat 4 against seats 0+1+2+3".
+transcript-for_this_hand = for this hand: { $teams }
+transcript-against = {" "}against{" "}
+transcript-trick = trick { $number }: seat { $leader } leads { $cards } -> seat { $winner }
+transcript-award = { $point }: { $who }
+transcript-award_card = { $point } ({ $card }): { $who }
+transcript-contract-made = { $who } makes the bid of { $bid } with { $won } point(s); trick points { $trick_points }
+transcript-contract-set_back = { $who } is set back on the bid of { $bid } with { $won } point(s); trick points { $trick_points }
+transcript-contract-none = { $who } plays with no contract with { $won } point(s); trick points { $trick_points }
+transcript-points_won = points won { $won }; trick points { $trick_points }
+transcript-score_changes = score changes { $changes }; scores { $scores }
+transcript-thrown_in = Thrown in: seat { $dealer } dealt; { $why }; scores { $scores }
+transcript-misdeal = misdeal
+transcript-ran_out = the cards ran out
+transcript-won_during_deal = the game is won during the deal, before play; scores { $scores }
+transcript-wins = { $side } wins with scores { $scores }
+transcript-cut_off = game cut off after { $hands } hands with scores { $scores }
 
 ## Why the scores did not decide the game as one might expect
 

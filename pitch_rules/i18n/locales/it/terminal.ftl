@@ -3,11 +3,64 @@
 
 ## La cronaca della partita
 
+transcript-game = Partita (seme { $seed }, { $variant }, { $players } { $players ->
+        [one] giocatore
+       *[other] giocatori
+    })
 transcript-steal = il posto { $seat } ruba la dichiarazione a { $bid }
 transcript-auction_stolen = il posto { $seat } vince l'asta a { $bid } perché il mazziere ha rubato la dichiarazione; { $trump }
 transcript-rest-dealer = il posto { $seat } prende le carte rimaste nel tallone e scarta { $cards }
 transcript-rest-bidder = il posto { $seat } prende le carte rimaste nel tallone e scarta { $cards }
 transcript-folds = il posto { $seat } si ritira, senza più briscole
+transcript-nobody = nessuno
+transcript-seat = posto { $seat }
+transcript-seats = posti { $seats }
+transcript-team = squadra { $team } (posti { $seats })
+transcript-hand = Mano { $number }: distribuisce il posto { $dealer }
+transcript-holds = il posto { $seat } ha { $cards }
+transcript-turned_up = carta girata: { $cards }
+transcript-begging-stand = il posto { $seat } tiene
+transcript-begging-beg = il posto { $seat } chiede
+transcript-begging-give = il posto { $seat } dà
+transcript-begging-run = il posto { $seat } ridistribuisce
+transcript-sale-pitch = il posto { $seat } esce subito
+transcript-sale-sell = il posto { $seat } mette in vendita l'uscita
+transcript-sale-accept = il posto { $seat } vende
+transcript-sale-refuse = il posto { $seat } rifiuta di vendere
+transcript-bids = dichiarazioni: { $bids }
+transcript-bid = posto { $seat } { $bid }
+transcript-pass = posto { $seat } passo
+transcript-trump = briscola { $suit }
+transcript-auction = il posto { $seat } vince l'asta a { $bid }; { $trump }
+transcript-pitch_no_contract = il posto { $seat } esce senza dichiarazione; { $trump }
+transcript-discards = il posto { $seat } scarta { $cards }
+transcript-nothing = niente
+transcript-calls = il posto { $seat } chiama { $card }
+transcript-for_this_hand = in questa mano: { $teams }
+transcript-against = {" "}contro{" "}
+transcript-trick = presa { $number }: esce il posto { $leader } { $cards } -> posto { $winner }
+transcript-award = { $point }: { $who }
+transcript-award_card = { $point } ({ $card }): { $who }
+transcript-contract-made = { $who } mantiene la dichiarazione di { $bid } con { $won } { $won ->
+        [one] punto
+       *[other] punti
+    }; punti delle prese { $trick_points }
+transcript-contract-set_back = { $who } va sotto sulla dichiarazione di { $bid } con { $won } { $won ->
+        [one] punto
+       *[other] punti
+    }; punti delle prese { $trick_points }
+transcript-contract-none = { $who } gioca senza dichiarazione con { $won } { $won ->
+        [one] punto
+       *[other] punti
+    }; punti delle prese { $trick_points }
+transcript-points_won = punti vinti { $won }; punti delle prese { $trick_points }
+transcript-score_changes = variazioni { $changes }; punteggio { $scores }
+transcript-thrown_in = Mano annullata: distribuiva il posto { $dealer }; { $why }; punteggio { $scores }
+transcript-misdeal = distribuzione sbagliata
+transcript-ran_out = le carte sono finite
+transcript-won_during_deal = la partita è vinta durante la distribuzione, prima del gioco; punteggio { $scores }
+transcript-wins = vince { $side } con il punteggio { $scores }
+transcript-cut_off = partita interrotta dopo { $hands } mani con il punteggio { $scores }
 
 ## Perché il punteggio non ha deciso la partita come ci si aspetterebbe
 

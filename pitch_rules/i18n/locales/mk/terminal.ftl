@@ -3,11 +3,64 @@
 
 ## Записот од играта
 
+transcript-game = Игра (семе { $seed }, { $variant }, { $players } { $players ->
+        [one] играч
+       *[other] играчи
+    })
 transcript-steal = место { $seat } ја краде понудата со { $bid }
 transcript-auction_stolen = место { $seat } ја добива лицитацијата со { $bid }, бидејќи делителот ја украде понудата; { $trump }
 transcript-rest-dealer = место { $seat } ги зема картите што останале во купчето и фрла { $cards }
 transcript-rest-bidder = место { $seat } ги зема картите што останале во купчето и фрла { $cards }
 transcript-folds = место { $seat } се откажува, нема повеќе адути
+transcript-nobody = никој
+transcript-seat = место { $seat }
+transcript-seats = места { $seats }
+transcript-team = тим { $team } (места { $seats })
+transcript-hand = Делење { $number }: дели место { $dealer }
+transcript-holds = место { $seat } држи { $cards }
+transcript-turned_up = отворено: { $cards }
+transcript-begging-stand = место { $seat } игра
+transcript-begging-beg = место { $seat } моли
+transcript-begging-give = место { $seat } дава
+transcript-begging-run = место { $seat } додава карти
+transcript-sale-pitch = место { $seat } отвора веднаш само
+transcript-sale-sell = место { $seat } нуди да го продаде отворањето
+transcript-sale-accept = место { $seat } продава
+transcript-sale-refuse = место { $seat } одбива да продаде
+transcript-bids = понуди: { $bids }
+transcript-bid = место { $seat } { $bid }
+transcript-pass = место { $seat } пас
+transcript-trump = адут е { $suit }
+transcript-auction = место { $seat } ја добива лицитацијата со { $bid }; { $trump }
+transcript-pitch_no_contract = место { $seat } отвора без понуда; { $trump }
+transcript-discards = место { $seat } фрла { $cards }
+transcript-nothing = ништо
+transcript-calls = место { $seat } повикува { $card }
+transcript-for_this_hand = во ова делење: { $teams }
+transcript-against = {" "}против{" "}
+transcript-trick = штих { $number }: отвора место { $leader } { $cards } -> место { $winner }
+transcript-award = { $point }: { $who }
+transcript-award_card = { $point } ({ $card }): { $who }
+transcript-contract-made = { $who } ја исполнува понудата { $bid } со { $won } { $won ->
+        [one] поен
+       *[other] поени
+    }; поени од штихови { $trick_points }
+transcript-contract-set_back = { $who } паѓа со понудата { $bid } со { $won } { $won ->
+        [one] поен
+       *[other] поени
+    }; поени од штихови { $trick_points }
+transcript-contract-none = { $who } игра без понуда со { $won } { $won ->
+        [one] поен
+       *[other] поени
+    }; поени од штихови { $trick_points }
+transcript-points_won = освоени поени { $won }; поени од штихови { $trick_points }
+transcript-score_changes = промени { $changes }; резултат { $scores }
+transcript-thrown_in = Делењето е поништено: делеше место { $dealer }; { $why }; резултат { $scores }
+transcript-misdeal = погрешно делење
+transcript-ran_out = картите се потрошија
+transcript-won_during_deal = играта е добиена при делењето, пред играњето; резултат { $scores }
+transcript-wins = { $side } победува со резултат { $scores }
+transcript-cut_off = играта е прекината по { $hands } делења со резултат { $scores }
 
 ## Зошто резултатот не ја одлучи играта како што би се очекувало
 

@@ -3,11 +3,52 @@
 
 ## Oyun dökümü
 
+transcript-game = Oyun (tohum { $seed }, { $variant }, { $players } oyuncu)
 transcript-steal = { $seat }. yer ihaleyi { $bid } ile çalıyor
 transcript-auction_stolen = { $seat }. yer ihaleyi dağıtıcı olarak { $bid } ile çalıp kazanıyor; { $trump }
 transcript-rest-dealer = { $seat }. yer destede kalan kartları alıyor ve { $cards } atıyor
 transcript-rest-bidder = { $seat }. yer destede kalan kartları alıyor ve { $cards } atıyor
 transcript-folds = { $seat }. yer çekiliyor, kozu kalmadı
+transcript-nobody = hiç kimse
+transcript-seat = { $seat }. yer
+transcript-seats = { $seats }. yerler
+transcript-team = { $team }. takım ({ $seats }. yerler)
+transcript-hand = Dağıtım { $number }: { $dealer }. yer dağıtıyor
+transcript-holds = { $seat }. yerin elinde: { $cards }
+transcript-turned_up = açılan: { $cards }
+transcript-begging-stand = { $seat }. yer kalıyor
+transcript-begging-beg = { $seat }. yer istiyor
+transcript-begging-give = { $seat }. yer veriyor
+transcript-begging-run = { $seat }. yer yeniden dağıtıyor
+transcript-sale-pitch = { $seat }. yer hemen kendisi başlıyor
+transcript-sale-sell = { $seat }. yer başlama hakkını satışa çıkarıyor
+transcript-sale-accept = { $seat }. yer satıyor
+transcript-sale-refuse = { $seat }. yer satmayı reddediyor
+transcript-bids = teklifler: { $bids }
+transcript-bid = { $seat }. yer { $bid }
+transcript-pass = { $seat }. yer pas
+transcript-trump = koz { $suit }
+transcript-auction = { $seat }. yer ihaleyi { $bid } ile kazanıyor; { $trump }
+transcript-pitch_no_contract = { $seat }. yer teklifsiz başlıyor; { $trump }
+transcript-discards = { $seat }. yer { $cards } atıyor
+transcript-nothing = hiçbir şey
+transcript-calls = { $seat }. yer { $card } çağırıyor
+transcript-for_this_hand = bu dağıtımda: { $teams }
+transcript-against = {" "}karşı{" "}
+transcript-trick = el { $number }: { $leader }. yer başlıyor { $cards } -> { $winner }. yer
+transcript-award = { $point }: { $who }
+transcript-award_card = { $point } ({ $card }): { $who }
+transcript-contract-made = { $who } { $bid } teklifini { $won } puanla yapıyor; el puanları { $trick_points }
+transcript-contract-set_back = { $who } { $bid } teklifinde batıyor, { $won } puan; el puanları { $trick_points }
+transcript-contract-none = { $who } teklifsiz oynuyor, { $won } puan; el puanları { $trick_points }
+transcript-points_won = kazanılan puanlar { $won }; el puanları { $trick_points }
+transcript-score_changes = puan değişimi { $changes }; puanlar { $scores }
+transcript-thrown_in = Dağıtım iptal: { $dealer }. yer dağıttı; { $why }; puanlar { $scores }
+transcript-misdeal = hatalı dağıtım
+transcript-ran_out = kartlar bitti
+transcript-won_during_deal = oyun dağıtım sırasında, oynamadan önce kazanıldı; puanlar { $scores }
+transcript-wins = { $side } kazanıyor, puanlar { $scores }
+transcript-cut_off = oyun { $hands } dağıtımdan sonra kesildi, puanlar { $scores }
 
 ## Puanlar oyunu neden beklendiği gibi bitirmedi
 

@@ -3,11 +3,68 @@
 
 ## Запис гри
 
+transcript-game = Гра (зерно { $seed }, { $variant }, { $players } { $players ->
+        [one] гравець
+        [few] гравці
+       *[other] гравців
+    })
 transcript-steal = місце { $seat } перехоплює заявку на { $bid }
 transcript-auction_stolen = місце { $seat } виграє торгівлю на { $bid }, бо здавач перехопив заявку; { $trump }
 transcript-rest-dealer = місце { $seat } забирає решту колоди і скидає { $cards }
 transcript-rest-bidder = місце { $seat } бере решту колоди і скидає { $cards }
 transcript-folds = місце { $seat } виходить із роздачі: козирів не лишилося
+transcript-nobody = ніхто
+transcript-seat = місце { $seat }
+transcript-seats = місця { $seats }
+transcript-team = команда { $team } (місця { $seats })
+transcript-hand = Роздача { $number }: здає місце { $dealer }
+transcript-holds = у місця { $seat }: { $cards }
+transcript-turned_up = відкрито: { $cards }
+transcript-begging-stand = місце { $seat } грає
+transcript-begging-beg = місце { $seat } просить
+transcript-begging-give = місце { $seat } дає
+transcript-begging-run = місце { $seat } доздає
+transcript-sale-pitch = місце { $seat } одразу ходить саме
+transcript-sale-sell = місце { $seat } пропонує продати хід
+transcript-sale-accept = місце { $seat } продає
+transcript-sale-refuse = місце { $seat } відмовляється продати
+transcript-bids = заявки: { $bids }
+transcript-bid = місце { $seat } { $bid }
+transcript-pass = місце { $seat } пас
+transcript-trump = козир — { $suit }
+transcript-auction = місце { $seat } виграє торгівлю на { $bid }; { $trump }
+transcript-pitch_no_contract = місце { $seat } ходить без заявки; { $trump }
+transcript-discards = місце { $seat } скидає { $cards }
+transcript-nothing = нічого
+transcript-calls = місце { $seat } викликає { $card }
+transcript-for_this_hand = у цій роздачі: { $teams }
+transcript-against = {" "}проти{" "}
+transcript-trick = взятка { $number }: ходить місце { $leader }, { $cards } -> місце { $winner }
+transcript-award = { $point }: { $who }
+transcript-award_card = { $point } ({ $card }): { $who }
+transcript-contract-made = { $who } виконує заявку { $bid }: { $won } { $won ->
+        [one] очко
+        [few] очки
+       *[other] очок
+    }; очки у взятках { $trick_points }
+transcript-contract-set_back = { $who } не виконує заявку { $bid }: { $won } { $won ->
+        [one] очко
+        [few] очки
+       *[other] очок
+    }; очки у взятках { $trick_points }
+transcript-contract-none = { $who } ходить без заявки: { $won } { $won ->
+        [one] очко
+        [few] очки
+       *[other] очок
+    }; очки у взятках { $trick_points }
+transcript-points_won = виграні очки { $won }; очки у взятках { $trick_points }
+transcript-score_changes = зміни рахунку { $changes }; рахунок { $scores }
+transcript-thrown_in = Роздачу скасовано: здавало місце { $dealer }; { $why }; рахунок { $scores }
+transcript-misdeal = помилкова роздача
+transcript-ran_out = карти скінчилися
+transcript-won_during_deal = гру виграно під час роздачі, до розіграшу; рахунок { $scores }
+transcript-wins = перемагає { $side }, рахунок { $scores }
+transcript-cut_off = гру перервано після { $hands } роздач, рахунок { $scores }
 
 ## Чому рахунок не вирішив гру так, як можна було б чекати
 
