@@ -126,7 +126,7 @@ class GameState:
         self._folding = folding = legal == "trumps-only"  # only trumps are played; a player out of trumps folds
         # Who plays after whom, and how many to a trick: every seat, but where players fold (see _fold).
         self._seat_after: Sequence[Sequence[int]] = table.seat_after
-        self._followers: Sequence[Sequence[int]] = table.followers
+        self._followers: Sequence[Sequence[int]] = table.followers  # the fast paths only (not taken where players fold)
         self._play_next: Sequence[int] = table.next_seat
         self._trick_size = self.players
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
@@ -378,7 +378,7 @@ class GameState:
             self.hand_sides = self._teams_for_the_hand()
         if self._folding:  # every seat plays, until some fold
             table = seating(self.rules, self.players)
-            self._seat_after, self._followers, self._play_next = table.seat_after, table.followers, table.next_seat
+            self._seat_after, self._play_next = table.seat_after, table.next_seat
             self._trick_size = self.players
             self.folded_after = (None,) * self.players
             self._fold(first)
@@ -390,9 +390,9 @@ class GameState:
         A player out of trumps takes no further part in the hand: :attr:`folded_after`
         keeps how many tricks it had played. The trick is led by ``leader`` (the first
         leader, or the last trick's winner), or if it has folded by the next player on
-        its left who has not. The tables of who plays after whom pass over those who
-        folded (the fast paths, which read them otherwise, are not taken: see
-        :meth:`_play_uniform_folding`).
+        its left who has not. The tables of who plays after whom and who takes a trick
+        (``_play_next``, ``_seat_after``) pass over those who folded; the fast paths,
+        which also read ``_followers``, are not taken (see :meth:`_play_uniform_folding`).
         """
         trumps, hands, players, folded_after = self._trumps, self.hands, self.players, self.folded_after
         out = [seat for seat, tricks in enumerate(folded_after) if tricks is None and trumps.isdisjoint(hands[seat])]
@@ -412,7 +412,6 @@ class GameState:
             place = bisect_left(playing, seat)
             rings.append(tuple(playing[place:] + playing[:place]))
         self._seat_after = rings
-        self._followers = [ring[1:] if ring[0] == seat else ring for seat, ring in enumerate(rings)]
         self._play_next = [ring[1 % len(ring)] if ring[0] == seat else ring[0] for seat, ring in enumerate(rings)]
         self._trick_size = len(playing)
         self.to_move = self.leader = rings[leader][0]
