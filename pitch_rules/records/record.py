@@ -546,8 +546,10 @@ class _Replayer:
         """Where players fold (only trumps played), a trick recorded with more cards than seats still holding a trump
         names those who folded: a card of theirs cannot be in it."""
         folded = state.folded
+        if not folded:  # every seat plays (always, but where only trumps are played)
+            return
         seats = len(state.trick_seats())
-        if folded and len(plays) > seats:
+        if len(plays) > seats:
             who = ", ".join(f"seat {seat}" for seat in folded)
             self.fail(
                 f"trick {number} plays",
