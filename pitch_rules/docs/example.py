@@ -16,6 +16,7 @@ from ..engine import GameState, HandResult, Rules
 from ..engine.results import ThrownIn
 from ..i18n import Language
 from ..records import dumps, game_record
+from ..records.transcript import folds_by_trick
 from ..simulate import play_game
 from ..variant.model import Auction, Variant
 from .describers import point_name, rule_voice
@@ -249,14 +250,14 @@ def worked_example(variant: Variant, lang: Language) -> list[str]:
             ],
         )
     )
-    last = len(hand.tricks)
-    folds = sorted((tricks, seat) for seat, tricks in enumerate(hand.folded_after) if tricks is not None and tricks < last)
+    folds = folds_by_trick(hand)
     if folds:  # only trumps are played: who folded before the hand ended, out of trumps
         told = [
             sentence(lang("example-folds-after", seat=seat, trick=tricks), lang)
             if tricks
             else sentence(lang("example-folds-at-once", seat=seat), lang)
-            for tricks, seat in folds
+            for tricks, seats in sorted(folds.items())
+            for seat in seats
         ]
         blocks.append(lang("example-folding", folds=" ".join(told)))
     awards = "\n".join(f"- {_award(example, index, lang)}" for index in range(len(variant.points)))
