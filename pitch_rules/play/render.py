@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from ..cards import SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS, card_label
+from ..cards import SUIT_COLOURS, SUIT_SYMBOLS, card_label
 from ..docs.words import own_words
 from ..engine import Action, GameState, HandResult, Rules
 from ..messages import current, say
-from ..records.transcript import stolen, won_by_steal
+from ..records.transcript import stolen, suit_name, won_by_steal
 from .choices import joker_names
 
 
@@ -28,9 +28,7 @@ def card_text(rules: Rules, card: int) -> str:
 
 def suit_text(letter: str) -> str:
     """A suit as markup: symbol and name (in the person's language)."""
-    lang = current()
-    word = lang(f"suit-{letter}") if lang.has(f"suit-{letter}") else SUIT_NAMES.get(letter, letter)
-    name = f"{SUIT_SYMBOLS.get(letter, '')} {word}".strip()
+    name = f"{SUIT_SYMBOLS.get(letter, '')} {suit_name(letter)}".strip()
     return f"[red]{name}[/]" if SUIT_COLOURS.get(letter) == "red" else name
 
 

@@ -77,11 +77,15 @@ def bid_text(seat: int, amount: int | None) -> str:
     return say("transcript.pass", seat=seat) if amount is None else say("transcript.bid", seat=seat, bid=amount)
 
 
+def suit_name(letter: str) -> str:
+    """The name of the suit ``letter`` in the current language (``Hearts``); a letter that is no suit as it is."""
+    lang = current()
+    return lang(f"suit-{letter}") if lang.has(f"suit-{letter}") else SUIT_NAMES.get(letter, letter)
+
+
 def trump_text(letter: str) -> str:
     """``trump is ♥ Hearts``, the suit named in the current language."""
-    lang = current()
-    name = lang(f"suit-{letter}") if lang.has(f"suit-{letter}") else SUIT_NAMES[letter]
-    return say("transcript.trump", suit=f"{SUIT_SYMBOLS[letter]} {name}")
+    return say("transcript.trump", suit=f"{SUIT_SYMBOLS[letter]} {suit_name(letter)}")
 
 
 def rest_turn_key(variant: Variant) -> str | None:
