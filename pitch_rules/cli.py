@@ -462,6 +462,7 @@ def simulate(
     from .analysis import RunPlan, RunTotals, percent, progress_bar, run_games
     from .docs.words import own_words
     from .engine import Rules
+    from .messages import say, speaking
 
     if as_json and (show or report):
         raise click.UsageError("--json prints the report alone; leave out --show and --report")
@@ -486,7 +487,8 @@ def simulate(
             game = outcome.summary
             totals.add(game)
             if outcome.transcript is not None:
-                out.echo(lang("transcript-game", seed=str(game.seed), variant=own_words(loaded.name, lang), players=seats))
+                with speaking(lang):  # the transcript's own words, as the games' lines below
+                    out.echo(say("transcript.game", seed=str(game.seed), variant=own_words(loaded.name, lang), players=seats))
                 out.echo(outcome.transcript)
             key = "cut off" if game.winner is None else "+".join(f"seat {s}" for s in game.sides[game.winner])
             wins[key] = wins.get(key, 0) + 1
