@@ -95,7 +95,7 @@ def test_the_transcript_speaks_the_language(code: str) -> None:
     for variant, message in TRANSCRIBED.items():
         result = run_cli("simulate", variant, "--games", "3", "--seed", "2", "--max-hands", "8", "--show", "--lang", code)
         assert result.exit_code == 0, result.output
-        shown = result.output.split("\n\n")[0]  # the games, not the summary after them
+        shown = result.output.rsplit("\n\n", 1)[0]  # the games (a blank line after each), not the summary after them
         left = english_left(shown, code, TRANSCRIPT_ENGLISH)
         assert not left, f"{code}, {variant}: English words {sorted(set(left))}"
         assert "{" not in shown, shown
