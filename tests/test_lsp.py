@@ -463,6 +463,20 @@ def test_a_message_that_is_not_json_rpc_or_has_an_unsound_id_is_answered_with_a_
     assert b"window/showMessage" not in process.stdout and b"Traceback" not in process.stderr and process.returncode == 0
 
 
+def test_a_body_that_is_not_json_is_answered_parse_error_and_the_server_goes_on() -> None:
+    answers, process = exchange(
+        *INITIALIZE,
+        b'{"jsonrpc": "2.0", "id": 1, "method": ',  # cut short
+        b'{"jsonrpc": "2.0", "id": 2, "method": "shutdown\xff"}',  # not UTF-8
+        {"id": 9, "method": "shutdown"},
+        {"method": "exit"},
+    )
+    refused = [answer for answer in answers_of(process) if answer.get("id") is None and "method" not in answer]
+    assert [answer["error"]["code"] for answer in refused] == [-32700] * 2
+    assert "error" not in answers[9] and 1 not in answers and 2 not in answers
+    assert b"window/showMessage" not in process.stdout and b"Traceback" not in process.stderr and process.returncode == 0
+
+
 def test_before_initialize_a_request_is_refused_and_a_notification_dropped() -> None:
     uri = from_fs_path(str(ROOT / "variants" / "auction-pitch.yaml"))
     item = {"uri": uri, "languageId": "yaml", "version": 1, "text": AUCTION_PITCH}

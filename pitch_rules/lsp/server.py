@@ -7,6 +7,7 @@ the encoding the client asked for (UTF-16 unless it offers another).
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Generator
 from dataclasses import dataclass
@@ -17,7 +18,14 @@ from urllib.parse import unquote
 
 import cattrs
 from lsprotocol import types
-from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcInvalidRequest, JsonRpcServerNotInitialized
+from pygls.exceptions import (
+    JsonRpcException,
+    JsonRpcInvalidParams,
+    JsonRpcInvalidRequest,
+    JsonRpcParseError,
+    JsonRpcServerNotInitialized,
+    PyglsError,
+)
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.protocol.json_rpc import (
@@ -55,6 +63,19 @@ _KINDS = {
 
 
 _log = logging.getLogger(__name__)
+
+UNREADABLE = (json.JSONDecodeError, UnicodeDecodeError)
+"""What reading a message's body raises when it is not JSON in UTF-8."""
+
+
+class _NoTracebackForUnreadable(logging.Filter):
+    """Drops pygls's traceback for a message body that is not JSON: the server answers it ParseError and logs a line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.exc_info is None or not isinstance(record.exc_info[1], UNREADABLE)
+
+
+logging.getLogger("pygls.server").addFilter(_NoTracebackForUnreadable())
 
 
 @dataclass(frozen=True)
@@ -110,11 +131,16 @@ class VariantProtocol(LanguageServerProtocol):
         if refused is None:
             if not isinstance(message, Refused):  # a refused message always has its refusal
                 super().handle_message(message)
-        elif refused.answered:
+        else:
+            self.refuse(refused)
+
+    def refuse(self, refused: Refused) -> None:
+        """Answer a refused request with its error; log a refused notification (nobody to answer)."""
+        if refused.answered:
             answer = {"jsonrpc": JsonRPCProtocol.VERSION, "id": refused.id, "error": refused.error.to_response_error()}
             self._send_data(answer)  # as a mapping, so that a null id is written (lsprotocol's leaves it out)
         else:
-            _log.warning("%s", refused.error.message)  # a notification: nobody to answer
+            _log.warning("%s", refused.error.message)
 
     def _refusal(self, message: Any) -> Refused | None:
         """How to refuse ``message``, or None to hand it to pygls.
@@ -151,6 +177,16 @@ class VariantServer(LanguageServer):
             NAME, _version(), text_document_sync_kind=types.TextDocumentSyncKind.Full, protocol_cls=VariantProtocol
         )
         self.snapshots: dict[str, Snapshot] = {}
+
+    def report_server_error(self, error: Exception, source: type[PyglsError] | type[JsonRpcException]) -> None:
+        """A message whose body is not JSON in UTF-8 is answered ParseError with a null id, as JSON-RPC asks (pygls
+        showed the client a window instead); other errors as pygls reports them."""
+        if isinstance(error, UNREADABLE):
+            _log.warning("a message that is not JSON in UTF-8 is refused: %s", error)
+            assert isinstance(self.protocol, VariantProtocol)
+            self.protocol.refuse(Refused(None, JsonRpcParseError(f"not JSON in UTF-8: {error}"), True))
+            return
+        super().report_server_error(error, source)
 
     def to_server(self, text: Text, position: types.Position) -> Position:
         """A client position as a (line, code point) of ``text``."""
