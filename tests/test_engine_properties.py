@@ -510,6 +510,30 @@ def test_discarding_down_draws_nothing_and_every_hand_starts_play_with_keep_card
     assert replay(game_record(state), rules) is None
 
 
+WIDOW_FIRST = (str(FAMILY / "kitty.yaml"),)  # the bidder takes the widow before naming trump
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), name=st.sampled_from(WIDOW_FIRST))
+def test_the_bidder_names_trump_holding_the_widow_and_the_others_see_only_how_many(seed: int, name: str) -> None:
+    rules = _builtin_rules(name)
+    state = GameState(rules, seed=seed, max_hands=6)
+    rng = random.Random(seed)
+    named = 0
+    while not state.is_over:
+        assert_every_card_once(state)
+        if state.phase == "trump":
+            widow, bidder = state.dealt_stock, state.bidder
+            assert widow and set(widow) <= set(state.hands[bidder]) and state.stock == []
+            assert len(state.hands[bidder]) == len(state.deal[bidder]) + len(widow)
+            other = (bidder + 1) % state.players
+            assert state.view(other).widow_taken == len(widow) and not set(widow) & set(state.view(other).hand)
+            named += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert named == len(state.history)  # every hand has a bidder (the dealer must bid), and nothing scores during one
+    assert replay(game_record(state), rules) is None
+
+
 GIFT_MAY_NOT_WIN = {"three-handed-all-fours": FAMILY / "three-handed-all-fours.yaml", "all-fours": "all-fours"}
 
 
@@ -598,7 +622,7 @@ def test_every_card_in_play_is_captured_by_the_end_of_the_hand(seed: int, varian
 def test_the_random_fast_path_plays_as_random_bots_choosing_among_the_legal_actions(seed: int, variant_index: int) -> None:
     """``play_uniform`` (simulate's random players: in play a trick at a time, or a card at a time where players fold)
     takes the actions random bots take from the legal actions with the same draws, in every variant."""
-    sources = [*resources.builtin_variant_ids(), str(FAMILY / "trumps-only.yaml")]
+    sources = [*resources.builtin_variant_ids(), str(FAMILY / "trumps-only.yaml"), str(FAMILY / "kitty.yaml")]
     rules = _builtin_rules(sources[variant_index % len(sources)])
     players = rules.variant.players.default
     fast = play_game(rules, players, seed, ["random"] * players, max_hands=3)

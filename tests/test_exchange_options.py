@@ -1,4 +1,4 @@
-"""Exchange options, each on a hand-built Cinch deal whose legal discards the rules fix.
+"""Exchange options, each on a hand-built deal (Cinch's, or a kitty's) whose legal discards the rules fix.
 
 Bicycle's Cinch: "The high bidder names the trump, and each player then discards all
 cards but trumps from his hand ... Each player except the dealer must discard all
@@ -7,6 +7,11 @@ or more trumps, they must show the discarded trump to the other players, after
 which the card is out of play." The Trickster Cards rules start the discards "with
 the player on the pitcher's left"; Foster's Cinch has each player in turn discard
 "at least three cards".
+
+The kitty taken before naming trump is Minnesota Smear's (OurPastimes, Rules for the Card
+Game Smear): "The highest bidder receives the kitty and selects the trump suit. After
+knowing which suit is the trump, all players discard non-trump cards until they hold six
+cards in their hands."
 """
 
 from __future__ import annotations
@@ -178,6 +183,26 @@ BAD = {
         "(keep at most 6)",
     ),
     "dealt back up to more than dealt": ("  keep: 7\n  refill: true\n", "4:9", "with refill, keep 7 is more than the 6 cards dealt"),
+    "the kitty before trump without a kitty": (
+        "  keep: 6\n  rest_to: bidder\n  rest_taken: before-trump\n",
+        "6:15",
+        "rest_taken: before-trump needs a widow (deal.widow): without one the rest is the whole stock",
+    ),
+    "the kitty before trump to the dealer": (
+        "  keep: 6\n  rest_to: dealer\n  rest_taken: before-trump\n",
+        "6:15",
+        "rest_taken: before-trump needs rest_to: bidder (the bidder takes the widow), not dealer",
+    ),
+    "the kitty before trump chosen by the first lead": (
+        "  keep: 6\n  rest_to: bidder\n  rest_taken: before-trump\n",
+        "6:15",
+        "rest_taken: before-trump needs trump named by the bidder (trump.chosen_by: bidder-names), not first-lead",
+    ),
+    "the kitty before trump and refill": (
+        "  keep: 6\n  refill: true\n  rest_to: bidder\n  rest_taken: before-trump\n",
+        "7:15",
+        "rest_taken: before-trump cannot go with refill",
+    ),
 }
 
 
@@ -199,6 +224,17 @@ def test_the_taker_alone_discarding_after_the_cards_are_run_is_reported(tmp_path
     result = run_cli("validate", str(path))
     assert result.exit_code == 1
     assert f"{path}:6:17: the player taking the rest (rest_to: dealer) plays with keep 6 cards, and the others with more" in result.output
+
+
+def test_the_kitty_before_trump_needs_an_auction(tmp_path: Path) -> None:
+    """Seven Up has no auction: nobody wins one to take the kitty, nor names trump (it is turned up)."""
+    path = tmp_path / "house.yaml"
+    seven_up = ROOT / "tests" / "family" / "seven-up.yaml"
+    exchange = "{keep: 6, rest_to: bidder, discard_down: true, rest_taken: before-trump}"
+    path.write_text(f"id: x\nextends: {seven_up}\ndeal: {{widow: 4}}\nexchange: {exchange}\n", encoding="utf-8")
+    result = run_cli("validate", str(path), "--allow-path", str(seven_up.parent))
+    assert f"{path}:4:30: without an auction there is no bidder to take the rest" in result.output, result.output
+    assert "rest_taken: before-trump needs trump named by the bidder (trump.chosen_by: bidder-names), not turn-up" in result.output
 
 
 def test_bidder_left_needs_an_auction(tmp_path: Path) -> None:
@@ -234,3 +270,57 @@ def test_sampled_worlds_deal_other_seats_discards_afresh() -> None:
         assert all(set(c) <= set(world.dead) for world, (_, c) in zip(worlds, sampled))
     twin = state.determinize(seat, random.Random(5))  # the same view, other hidden discards
     assert state.determinize(seat, random.Random(7)).exchanges == twin.determinize(seat, random.Random(7)).exchanges
+
+
+# ----- the kitty taken before naming trump ---------------------------------------------------------------------
+
+KITTY_TABLE = ROOT / "tests" / "family" / "kitty.yaml"
+# Seat 1 bids 3 holding two hearts, takes the kitty (three more hearts and a club) and names hearts. Every other
+# hand is dealt the six cards play needs: only the bidder discards.
+KITTY_DEAL = {
+    "hands": deal_of("2S 3S 4S 5S 6S 7S", "AH KH 4H 5C 6C 7C", "TS JS QS KS AS 9S", "2D 3D 4D 5D 6D 7D"),
+    "stock": "QH JH TH 3C".split(),
+}
+
+
+def test_the_bidder_names_trump_holding_the_kitty() -> None:
+    """"The highest bidder receives the kitty and selects the trump suit": when the auction is over the kitty is in
+    the bidder's hand, and the bidder is asked for trump; the others know only that four cards were taken."""
+    rules = Rules.from_variant(load_variant(KITTY_TABLE))
+    state = GameState(rules, 4, first_dealer=3, deals=[KITTY_DEAL], seed=0)
+    kitty = {rules.card_by_name[c] for c in KITTY_DEAL["stock"]}
+    play_script(state, "pass 3 pass")
+    assert state.phase == "auction" and state.view(1).widow_taken == 0 and not kitty & set(state.hands[1])
+    play_script(state, "pass")
+    assert state.phase == "trump" and state.to_move == 1
+    bidder = state.view(1)
+    assert kitty <= set(bidder.hand) and len(bidder.hand) == 10 and bidder.stock_size == 0
+    assert sorted(set(bidder.hand) - set(bidder.dealt)) == sorted(kitty)  # the bidder sees which cards it took
+    for seat in (0, 2, 3):
+        view = state.view(seat)
+        assert view.hand_sizes == [6, 10, 6, 6] and view.widow_taken == 4 and not kitty & set(view.hand)
+    worlds = [state.view(0).sample_state(random.Random(n)) for n in range(40)]  # seat 0 cannot tell which four
+    assert all(len(world.hands[1]) == 10 and world.stock == [] for world in worlds)
+    assert any(not kitty <= set(world.hands[1]) for world in worlds)
+    assert all(set(world.hands[1]) == set(state.hands[1]) for world in [state.view(1).sample_state(random.Random(3))])
+    play_script(state, "trump H")
+    assert state.phase == EXCHANGE and state.to_move == 1 and len(state.exchanges) == 0  # nobody else holds too many
+    assert discards(state) == {"5C", "6C", "7C", "3C"} and DONE not in state.legal_actions()
+    play_script(state, "discard 5C discard 6C discard 7C discard 3C")
+    assert state.legal_actions() == [DONE]
+    play_script(state, "done")
+    assert state.phase == PLAY and state.exchanges == [(1, tuple(rules.card_by_name[c] for c in ("5C", "6C", "7C", "3C")))]
+    assert sorted(rules.card_names[c] for c in state.hands[1]) == sorted("AH KH QH JH TH 4H".split())
+    while not state.is_over and not state.history:
+        state.apply(state.legal_actions()[0])
+    assert replay(game_record(state), rules) is None
+
+
+def test_the_kitty_taken_at_the_exchange_is_the_rule_by_default() -> None:
+    """Without rest_taken the bidder names trump on the dealt cards and takes the kitty in the exchange, last."""
+    rules = Rules.from_variant(load_variant(KITTY_TABLE, ["exchange.rest_taken=in-exchange"]))
+    state = GameState(rules, 4, first_dealer=3, deals=[KITTY_DEAL], seed=0)
+    play_script(state, "pass 3 pass pass")
+    assert state.phase == "trump" and len(state.hands[1]) == 6 and state.view(0).stock_size == 4
+    play_script(state, "trump H")
+    assert state.to_move == 1 and len(state.hands[1]) == 10 and state.view(0).widow_taken == 0

@@ -23,6 +23,7 @@ from pitch_rules.records.transcript import standing_notes
 from pitch_rules.simulate import play_game
 
 from .conftest import ROOT, play_script
+from .test_exchange_options import KITTY_DEAL, KITTY_TABLE
 from .test_rules_auction_pitch import LONE_JACK_DEAL, LONE_JACK_SCRIPT, PLAIN_DEAL, PLAIN_SCRIPT
 
 
@@ -113,6 +114,21 @@ def test_the_bidder_taking_the_rest_after_others_discard_down_is_named() -> None
     taking = [line for line in text.splitlines() if "the rest of the stock" in line]
     assert len(taking) == 1 and taking[0].startswith(f"  seat {hand.bidder} takes the rest of the stock and discards ")
     assert len(hand.exchanges) == 4
+
+
+def test_the_kitty_taken_before_naming_trump_is_named_with_its_cards() -> None:
+    """The kitty's table (tests/family/kitty.yaml): seat 1 wins the auction, takes the kitty (Q♥ J♥ 10♥ 3♣) before
+    naming hearts, and discards its four clubs in the exchange, the only turn, which takes nothing."""
+    state = GameState(Rules.from_variant(load_variant(KITTY_TABLE)), 4, first_dealer=3, deals=[KITTY_DEAL], seed=0, max_hands=1)
+    play_script(state, "pass 3 pass pass  trump H  discard 5C discard 6C discard 7C discard 3C done")
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    lines = game_transcript(state).splitlines()
+    at = lines.index("  seat 1 wins the auction at 3; trump is ♥ Hearts")
+    assert lines[at + 1 : at + 3] == [
+        "  seat 1 takes the widow before naming trump: Q♥ J♥ 10♥ 3♣",
+        "  seat 1 discards 5♣ 6♣ 7♣ 3♣",
+    ]
 
 
 def test_a_winner_with_fewer_points_is_explained() -> None:

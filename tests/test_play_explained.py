@@ -27,6 +27,7 @@ from pitch_rules.play.guide import hint_line
 from pitch_rules.play.render import Names
 
 from .conftest import deal_of, play_script
+from .test_exchange_options import KITTY_DEAL, KITTY_TABLE
 from .test_play_and_auction_rules import FOLDING_BID, FOLDING_DEAL, TRUMPS_ONLY
 from .test_rules_auction_pitch import LONE_JACK_DEAL, LONE_JACK_SCRIPT, PLAIN_DEAL, PLAIN_SCRIPT
 
@@ -264,6 +265,29 @@ def test_taking_the_rest_after_discarding_down_is_announced(tmp_path: Path) -> N
     else:
         assert taking == [f"seat {bidder} (greedy) takes the rest of the stock, then discards down to 6."]
     assert session.state.history[0].exchanges[-1][0] == bidder
+
+
+# ----- the kitty taken before naming trump ----------------------------------------------------------
+
+
+def test_the_kitty_taken_before_naming_trump_is_announced(tmp_path: Path) -> None:
+    """The kitty's table (tests/family/kitty.yaml): seat 1 wins the auction and takes the four cards of the kitty
+    before naming trump. The person at seat 0 is told how many cards it took, and sees seat 1 holding ten; the
+    person at seat 1 is told the cards are in their hand, sees them there, and names trump with them."""
+    rules = Rules.from_variant(load_variant(KITTY_TABLE))
+    for seat, said in (
+        (0, "seat 1 (greedy) takes the widow (4 cards) before naming trump, then discards down to 6."),
+        (1, "You take the widow: its 4 cards are now in your hand. Name trump; then discard down to 6."),
+    ):
+        state = GameState(rules, 4, first_dealer=3, deals=[KITTY_DEAL], seed=0)
+        play_script(state, "pass 3 pass")
+        session = session_for(state, seat, ["pass", "bid 3", "pass"])
+        text = run(session, tmp_path=tmp_path)  # the fourth seat passes, the bidder takes the kitty; quit when asked
+        assert text.count(said) == 1, text
+        if seat == 1:
+            assert state.phase == "trump" and "Q♥" in text.split(said, 1)[1]  # the kitty's Queen of hearts, held
+        else:
+            assert state.phase != "auction" and len(state.deal[1]) == 6
 
 
 # ----- only trumps are played: folding -----------------------------------------------------------

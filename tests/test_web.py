@@ -33,6 +33,7 @@ from pitch_rules.web.views import LogEntry, game_json, log_json
 from pitch_rules.web.wording import wording
 
 from .conftest import play_script
+from .test_exchange_options import KITTY_DEAL, KITTY_TABLE
 from .test_play_and_auction_rules import FOLDING_BID, FOLDING_DEAL, HEARTLESS_DEAL, TRUMPS_ONLY
 from .web_client import Replay, card_names_in, client, post_raw
 
@@ -288,6 +289,24 @@ def test_a_table_says_who_folds_and_who_played_each_card_where_only_trumps_are_p
         table.apply(table.bot_choice()[1])
     note = next(entry.kind for entry in table.log if "folds" in entry.kind)
     assert note.endswith("(greedy) folds: no trump left.") and game_json(table.state, None, table.log)["folded"]
+
+
+def test_a_table_says_the_bidder_took_the_kitty_and_shows_the_cards_to_the_bidder_alone() -> None:
+    """The kitty's table (tests/family/kitty.yaml): seat 1 wins the auction and takes the four cards of the kitty
+    before naming trump. The log says so once; seat 1's hand shows the kitty's Queen of hearts, and every other
+    seat sees only that seat 1 holds ten cards."""
+    table = Table("t", load_variant(KITTY_TABLE), ["greedy"] * 4, seed=1)
+    table.state = GameState(table.rules, 4, first_dealer=3, deals=[KITTY_DEAL], seed=1)
+    for word in "pass 3 pass pass".split():
+        table.apply(table.rules.action_for(word))
+    notes = [entry.kind for entry in table.log if entry.seat is None and "widow" in entry.kind]
+    assert notes == [f"{table.seat_name(1)} takes the widow (4 cards) before naming trump."]
+    for seat in range(4):
+        game = game_json(table.state, seat, table.log)
+        assert game["hand_sizes"] == [6, 10, 6, 6] and game["stock_size"] == 0 and game["phase"] == "trump"
+        assert ("QH" in {card["card"] for card in game["hand"]}) == (seat == 1)
+    table.apply(table.rules.action_for("trump H"))
+    assert [entry.kind for entry in table.log if entry.seat is None and "widow" in entry.kind] == notes  # said once
 
 
 def test_a_table_goes_on_after_a_hand_nobody_could_play() -> None:

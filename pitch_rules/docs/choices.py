@@ -56,6 +56,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "exchange.order": ("dealer-left", "bidder-left"),
     "exchange.trump_discards": ("face-down", "face-up"),
     "exchange.rest_to": ("none", "bidder", "dealer"),
+    "exchange.rest_taken": ("in-exchange", "before-trump"),
     "play.first_leader": ("bidder", "eldest"),
     "play.first_lead": ("any", "trump"),
     "play.legal": ("trump-anytime", "must-follow", "must-trump", "follow-or-trump", "trumps-only"),

@@ -331,11 +331,14 @@ def describe_auction(variant: Variant, lang: Language) -> list[str]:
 # ----- trump -----------------------------------------------------------------------
 
 
-@describer("trump")
+@describer("trump", "trump", "exchange.rest_taken")
 def describe_trump(variant: Variant, lang: Language) -> list[str]:
     """How trump is chosen (and any turned-up card and begging), and how trumps rank."""
     trump = variant.trump
     paragraphs = [choice("trump.chosen_by", trump.chosen_by, lang).rule]
+    exchange = variant.exchange
+    if exchange is not None and exchange.rest_taken == "before-trump":  # the bidder names trump holding the widow
+        paragraphs[0] += " " + choice("exchange.rest_taken", exchange.rest_taken, lang, widow=variant.deal.widow or 0).rule
     jokers = variant.deck.jokers
     if trump.chosen_by == "turn-up":
         turned = choice("trump.upcard", trump.upcard, lang).rule
@@ -406,6 +409,7 @@ def describe_exchange(variant: Variant, lang: Language) -> list[str]:
     if exchange is None:
         return []
     values: dict[str, str | int] = {"keep": exchange.keep, "widow": yes_no(variant.deal.widow is not None)}
+    widow_first = exchange.rest_taken == "before-trump"  # taken already: the trump's paragraph says so
     paragraphs = []
     if exchange.refill:
         if exchange.discard == "all-non-trumps":
@@ -416,11 +420,11 @@ def describe_exchange(variant: Variant, lang: Language) -> list[str]:
             how_many = "any"
         order = choice("exchange.order", exchange.order, lang).rule
         paragraphs.append(lang("exchange-refill", order=order, how_many=how_many, least=exchange.min_discard, **values))
-    elif exchange.discard_down:
+    elif exchange.discard_down or widow_first:  # without discard_down, only the bidder holds more than keep
         order = choice("exchange.order", exchange.order, lang).rule
-        taker = yes_no(exchange.rest_to != "none")
+        taker = "widow" if widow_first else yes_no(exchange.rest_to != "none")
         paragraphs.append(lang("exchange-discard-down", order=order, keep=exchange.keep, taker=taker))
-    if exchange.rest_to != "none" or not (exchange.refill or exchange.discard_down):
+    if not widow_first and (exchange.rest_to != "none" or not (exchange.refill or exchange.discard_down)):
         rest = choice("exchange.rest_to", exchange.rest_to, lang, **values).rule
         paragraphs.append(lang("exchange-rest", rest=rest, refill=yes_no(exchange.refill or exchange.discard_down)))
     rules = [choice("exchange.discard", exchange.discard, lang, **values).rule]

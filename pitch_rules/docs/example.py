@@ -203,8 +203,9 @@ def worked_example(variant: Variant, lang: Language) -> list[str]:
     if hand.upcards:
         offer = _trump_offer(state, hand.dealer, hand.upcards, hand.begging, lang)
         blocks.append(lang("example-trump", offer=offer, trump=trump_words))
+    widow_first = variant.exchange is not None and variant.exchange.rest_taken == "before-trump"
     if variant.auction is not None:
-        named = yes_no(variant.trump.chosen_by == "bidder-names")
+        named = "widow" if widow_first else yes_no(variant.trump.chosen_by == "bidder-names")
         blocks.append(
             lang(
                 "example-auction",
@@ -214,6 +215,7 @@ def worked_example(variant: Variant, lang: Language) -> list[str]:
                 contract=yes_no(bool(hand.bid)),
                 named=named,
                 trump=trump_words,
+                widow=_cards(state, hand.stock, lang),
             )
         )
     if hand.exchanges and variant.exchange is not None:
@@ -221,7 +223,7 @@ def worked_example(variant: Variant, lang: Language) -> list[str]:
             lang("example-discards", seat=seat, cards=_cards(state, cards, lang)) if cards else lang("example-keeps", seat=seat)
             for seat, cards in hand.exchanges
         ]
-        if variant.exchange.rest_to != "none":  # the last turn takes the rest of the stock
+        if variant.exchange.rest_to != "none" and not widow_first:  # the last turn takes the rest of the stock
             seat, cards = hand.exchanges[-1]
             widow = yes_no(variant.deal.widow is not None)
             taken = _cards(state, cards, lang)

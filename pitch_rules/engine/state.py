@@ -58,6 +58,10 @@ class GameState:
     ``max_hands`` cuts it off. With ``shuffle=False`` a hand with no given deal
     waits in phase ``deal`` (nobody to move) for :meth:`deal_cards`.
 
+    Where the bidder takes the widow before naming trump (``exchange.rest_taken:
+    before-trump``), :attr:`widow_taken` says how many cards they took (0 before, and
+    in other games): public, as the cards themselves are not.
+
     Where only trumps are played (``play.legal: trumps-only``), a player out of
     trumps folds: while a hand is played, :attr:`folded_after` gives each seat the
     number of tricks it played before folding (None while it holds a trump; empty
@@ -70,13 +74,14 @@ class GameState:
         "_next_seat", "_seat_after", "_followers", "_trump_with_suit", "_trump_when_void", "_card_by_name",
         "_draws_after_trick", "_stock_face_up", "_trump_first", "_every_lead_names_trump", "_exchange",
         "_all_plain_go", "_plain_first", "_auction", "_play_actions", "_deal_plan", "_folding", "_after_trick",
+        "_widow_first",
         # the game so far
         "scores", "history", "thrown_in", "winner", "final_deal",
         # the hand in progress
         "dealer", "eldest", "phase", "to_move", "deal", "hands", "stock", "dealt_stock", "dead", "upcards", "aside",
         "begging", "exchanges", "_exchange_turns", "_discards", "_taker", "_refilling", "_every_plain_goes", "sale",
         "shown", "drawn_face_up", "called", "hand_sides", "bids", "high_bid", "bidder", "trick", "leader", "tricks",
-        "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal", "folded_after",
+        "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal", "folded_after", "widow_taken",
         # who plays to a trick, in turn (fixed for the game, but where players fold: see _fold)
         "_play_next", "_trick_size",
         # the trump's card tables (see _set_trump)
@@ -141,6 +146,8 @@ class GameState:
         discard = variant.exchange.discard if variant.exchange is not None else None
         self._all_plain_go = discard == "all-non-trumps"  # every non-trump goes (but the taker's of the rest)
         self._plain_first = discard == "non-trumps"  # the non-trumps go first
+        # the bidder takes the widow before naming trump, and discards down in turn like the others
+        self._widow_first = variant.exchange is not None and variant.exchange.rest_taken == "before-trump"
         self._auction = variant.auction
         self._play_actions = rules.play_actions
         self._deal_plan = table.deal_plan
@@ -190,6 +197,7 @@ class GameState:
         self.stock = stock
         self.dealt_stock = tuple(stock)
         self.dead = dead
+        self.widow_taken = 0  # the cards the bidder took from the widow before naming trump (see _contract_settled)
         self.upcards: list[int] = []
         self.aside: list[int] = []
         self.begging: list[tuple[int, str]] = []
@@ -337,7 +345,11 @@ class GameState:
             first = self._next_seat[self.bidder]
         order = [(first + k) % self.players for k in range(self.players)]
         taker = -1 if exchange.rest_to == "none" else self.bidder if exchange.rest_to == "bidder" else self.dealer
-        if exchange.refill:
+        if self._widow_first:  # the bidder has taken the widow already: discards down in turn, as the others do
+            down = exchange.discard_down
+            turns = [(s, "down") for s in order if (down or s == taker) and len(self.hands[s]) > exchange.keep]
+            taker = -1
+        elif exchange.refill:
             turns = [(seat, "discard") for seat in order]
         elif exchange.discard_down:  # those holding too many discard down, drawing nothing; the taker after taking
             turns = [(seat, "down") for seat in order if seat != taker and len(self.hands[seat]) > exchange.keep]
@@ -1022,7 +1034,12 @@ class GameState:
         self._contract_settled()
 
     def _contract_settled(self) -> None:
-        """The bidder and the bid are known: the bidder names trump if the variant says so, else on."""
+        """The bidder and the bid are known: the bidder names trump if the variant says so (having taken the widow
+        first, if the variant says so), else on."""
+        if self._widow_first:  # the rest is the widow, and the bidder names trump (the loader says so)
+            self.widow_taken = len(self.stock)
+            self.hands[self.bidder].extend(self.stock)
+            self.stock = []
         if self.rules.variant.trump.chosen_by == "bidder-names":
             self.phase, self.to_move = TRUMP, self.bidder
         else:

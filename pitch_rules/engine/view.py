@@ -122,6 +122,12 @@ class SeatView:
         return list(self._state.upcards)
 
     @property
+    def widow_taken(self) -> int:
+        """How many cards the bidder took from the widow this hand before naming trump (0 before they did, and where
+        the variant has them take the rest in the exchange); the cards are in the bidder's hand, seen by the bidder alone."""
+        return self._state.widow_taken
+
+    @property
     def stock_size(self) -> int:
         """How many cards are left in the stock."""
         return len(self._state.stock)

@@ -19,7 +19,7 @@ from ..docs.describers import DESCRIBERS
 from ..engine import DONE, Action, GameState
 from ..messages import current, say
 from .choices import COMMANDS, card_plain, choice_label, is_steal, typed_word
-from .render import Names, rest_turn
+from .render import Names, rest_turn, widow_taken_now
 
 RULES_FOR_PHASE = {
     "auction": ("auction",),
@@ -36,11 +36,14 @@ HINT_BOT = "search"
 
 
 def rest_line(state: GameState, names: Names) -> str:
-    """The announcement of the turn that takes the rest of the stock, for whoever takes it."""
+    """The announcement of the turn that takes the rest of the stock, for whoever takes it; or of the widow taken by
+    the bidder about to name trump."""
     exchange = state.rules.variant.exchange
     assert exchange is not None
     mover = state.to_move
     you = "_you" if mover == names.seat else ""
+    if widow_taken_now(state):
+        return say(f"play.widow{you}", seat=names.seat_name(mover), count=state.widow_taken, keep=exchange.keep)
     return say(f"play.rest.{exchange.rest_to}{you}", seat=names.seat_name(mover), keep=exchange.keep)
 
 

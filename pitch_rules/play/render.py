@@ -95,11 +95,16 @@ def rest_turn(state: GameState, seat: int) -> bool:
     other turn, and after the taker's own turn of being dealt back up if there is one.
     """
     exchange = state.rules.variant.exchange
-    if state.phase != "exchange" or exchange is None or exchange.rest_to == "none":
-        return False
+    if state.phase != "exchange" or exchange is None or exchange.rest_to == "none" or exchange.rest_taken == "before-trump":
+        return False  # (the bidder took the widow before naming trump: see widow_taken_now)
     view = state.view(seat)
     taker = view.bidder if exchange.rest_to == "bidder" else view.dealer
     return state.to_move == taker >= 0 and (not exchange.refill or any(s == taker for s, _ in view.exchanges))
+
+
+def widow_taken_now(state: GameState) -> bool:
+    """Whether the bidder is about to name trump, having just taken the widow (where the variant says so)."""
+    return state.phase == "trump" and state.widow_taken > 0
 
 
 def table_lines(state: GameState, names: Names, hand_number: int) -> list[str]:

@@ -27,7 +27,16 @@ from ..records import dumps, game_record
 from ..records.transcript import standing_notes
 from .choices import card_plain, choice_label, is_steal, ordered_choices, read_choice, to_engine_words, typed_word
 from .guide import help_lines, hint_line, last_trick_line, rest_line, score_lines
-from .render import Names, final_deal_lines, hand_result_lines, public_action_text, rest_turn, table_lines, trick_line
+from .render import (
+    Names,
+    final_deal_lines,
+    hand_result_lines,
+    public_action_text,
+    rest_turn,
+    table_lines,
+    trick_line,
+    widow_taken_now,
+)
 from .session import GameSession
 
 QUIT_WORDS = ("quit", "exit", "q")
@@ -139,10 +148,11 @@ class TerminalGame:
         self.console.print(f"{self.names.seat_name(mover)}: {words}")
 
     def _announce_rest(self) -> None:
-        """Say, once a hand, who takes the rest of the stock (robs the pack) as that turn begins."""
+        """Say, once a hand, who takes the rest of the stock (robs the pack) as that turn begins, or that the bidder
+        took the widow before naming trump."""
         state = self.session.state
         hand = len(state.history)
-        if self._rest_announced != hand and rest_turn(state, self.names.seat):
+        if self._rest_announced != hand and (rest_turn(state, self.names.seat) or widow_taken_now(state)):
             self._rest_announced = hand
             self.console.print(rest_line(state, self.names))
 

@@ -91,8 +91,8 @@ def trump_text(letter: str) -> str:
 def rest_turn_key(variant: Variant) -> str | None:
     """The message key for the exchange turn that takes the rest of the stock (robbing the pack), if the variant has one."""
     exchange = variant.exchange
-    if exchange is None or exchange.rest_to == "none":
-        return None
+    if exchange is None or exchange.rest_to == "none" or exchange.rest_taken == "before-trump":
+        return None  # (the bidder took the widow before naming trump, and discards in turn like the others)
     return f"transcript.rest.{exchange.rest_to}"
 
 
@@ -151,6 +151,8 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
             lines.append("  " + say("transcript.pitch_no_contract", seat=hand.bidder, trump=trump))
     else:
         lines.append(f"  {trump}")
+    if variant.exchange is not None and variant.exchange.rest_taken == "before-trump" and hand.bidder >= 0:
+        lines.append("  " + say("transcript.widow", seat=hand.bidder, cards=cards_text(state, hand.stock) or "nothing"))
     rest = rest_turn_key(variant)
     taker = hand.bidder if variant.exchange is not None and variant.exchange.rest_to == "bidder" else hand.dealer
     for turn, (seat, cards) in enumerate(hand.exchanges, start=1):

@@ -266,6 +266,7 @@ class _Builder:
             x.get("order", "dealer-left"),
             x.get("trump_discards", "face-down"),
             x.get("discard_down", False),
+            x.get("rest_taken", "in-exchange"),
         )
         k = d.get("stock")
         stock = None if k is None else Stock(k["draw_after_trick"], k.get("face_up", False))
@@ -616,6 +617,8 @@ class _Builder:
         if exchange.order == "bidder-left" and auction is None:
             self.fail(("exchange", "order"), "order: bidder-left needs an auction: without one there is no bidder")
         self._check_hands_after_exchange(exchange, deal, trump)
+        if exchange.rest_taken == "before-trump":
+            self._check_widow_before_trump(exchange, deal, trump)
         if trump.chosen_by == "first-lead":  # no card is a trump yet when the exchange comes
             for key, value in (("discard", exchange.discard), ("trump_discards", exchange.trump_discards)):
                 if value in ("all-non-trumps", "face-up"):
@@ -623,6 +626,19 @@ class _Builder:
                         ("exchange", key),
                         f"{key}: {value} needs trump chosen before the exchange, not by the first lead (trump.chosen_by)",
                     )
+
+    def _check_widow_before_trump(self, exchange: Exchange, deal: Deal, trump: Trump) -> None:
+        """The bidder takes the widow before naming trump: a bidder takes it, there is one, and the bidder names trump
+        (a variant without an auction has no bidder: rest_to and chosen_by say so already)."""
+        where: Path_ = ("exchange", "rest_taken")
+        if exchange.rest_to != "bidder":
+            self.fail(where, f"rest_taken: before-trump needs rest_to: bidder (the bidder takes the widow), not {exchange.rest_to}")
+        if not deal.widow:
+            self.fail(where, "rest_taken: before-trump needs a widow (deal.widow): without one the rest is the whole stock")
+        if trump.chosen_by != "bidder-names":
+            self.fail(where, f"rest_taken: before-trump needs trump named by the bidder (trump.chosen_by: bidder-names), not {trump.chosen_by}")
+        if exchange.refill:
+            self.fail(where, "rest_taken: before-trump cannot go with refill: the widow is in the bidder's hand, and nobody can be dealt back up")
 
     def _check_hands_after_exchange(self, exchange: Exchange, deal: Deal, trump: Trump) -> None:
         """Every hand starts play with as many cards: ``keep``, whoever took the rest or was dealt back up."""

@@ -131,7 +131,12 @@ class Trump:
 
 @dataclass(frozen=True)
 class Exchange:
-    """Discarding and drawing after trump is chosen (``discard_down``: discarding to ``keep`` without drawing)."""
+    """Discarding and drawing after trump is chosen (``discard_down``: discarding to ``keep`` without drawing).
+
+    ``rest_taken`` says when the ``rest_to`` player takes the rest: ``in-exchange`` (in their
+    own turn, after the others') or ``before-trump`` (the bidder takes the widow as soon as
+    the auction is over, before naming trump, then discards down in turn like the others).
+    """
 
     keep: int
     discard: str
@@ -141,6 +146,7 @@ class Exchange:
     order: str = "dealer-left"
     trump_discards: str = "face-down"
     discard_down: bool = False
+    rest_taken: str = "in-exchange"
 
 
 @dataclass(frozen=True)

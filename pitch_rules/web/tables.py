@@ -178,7 +178,7 @@ class Table:
         state = self.state
         assert state is not None
         seat = state.to_move
-        hands, tricks, thrown, folded = len(state.history), len(state.tricks), self._deals(), state.folded
+        hands, tricks, thrown, folded, phase = len(state.history), len(state.tricks), self._deals(), state.folded, state.phase
         self.last_active = time.monotonic()
         try:
             state.apply(action)
@@ -200,6 +200,8 @@ class Table:
             for folder in state.folded:
                 if folder not in folded:
                     self._note(words.note("folds", seat=self.seat_name(folder)))
+        if state.phase == "trump" and state.widow_taken and phase != "trump":  # the bidder took the widow at once
+            self._note(words.note("widow", seat=self.seat_name(state.to_move), count=state.widow_taken))
         if ended:
             self._note(words.note("hand_over", hand=hands + 1))
         elif len(state.thrown_in) > 0 and self._deals() > thrown:

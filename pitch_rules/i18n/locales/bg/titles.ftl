@@ -73,6 +73,7 @@ title-exchange-trump_discards = Хвърлени козове
 title-exchange-refill = Дотегляне
 title-exchange-order = Кой хвърля пръв
 title-exchange-rest_to = Кой взема останалото
+title-exchange-rest_taken = Кога се взема останалото
 title-stock = Тесте за теглене
 title-stock-draw_after_trick = Теглене след всяка взятка
 title-stock-face_up = С лицето нагоре

@@ -165,6 +165,16 @@ choice-exchange-rest_to-dealer = the dealer robs the pack: takes every card left
     } and discards down to { $keep } cards.
     .short = the dealer (robbing the pack)
 
+## exchange.rest_taken
+
+choice-exchange-rest_taken-in-exchange = The player who takes the rest does so in their own exchange turn, after every other player's.
+    .short = in their exchange turn, last
+choice-exchange-rest_taken-before-trump = Before naming trump, the bidder takes the widow into their hand ({ $widow } { $widow ->
+        [one] card
+       *[other] cards
+    }): the other players see how many cards, not which.
+    .short = by the bidder before naming trump
+
 ## play.first_leader
 
 choice-play-first_leader-bidder = The bidder leads to the first trick. After that, the winner of each trick leads to the next.

@@ -159,6 +159,7 @@ exchange-discard-down = Before play begins, { $order } who holds more than { $ke
        *[other] cards
     } discards down to { $keep }{ $taker ->
         [yes] {" "}(the player who takes the rest does so after taking it)
+        [widow] {" "}(the bidder among them, with the cards of the widow)
        *[no] {""}
     }, drawing nothing.
 exchange-rest = { $refill ->
@@ -403,6 +404,7 @@ example-auction = **Auction.** { $auction }. Seat { $seat } is the bidder, at { 
        *[no] : everyone passed, so there is no contract
     }.{ $named ->
         [yes] {" "}Seat { $seat } names { $trump } as trump.
+        [widow] {" "}Seat { $seat } takes the widow ({ $widow }) and names { $trump } as trump.
        *[no] {""}
     }
 example-discards = seat { $seat } discards { $cards }

@@ -11,6 +11,7 @@ transcript-steal = seat { $seat } steals at { $bid }
 transcript-auction_stolen = seat { $seat } wins the auction at { $bid } by a dealer's steal; { $trump }
 transcript-rest-dealer = seat { $seat } robs the pack and discards { $cards }
 transcript-rest-bidder = seat { $seat } takes the rest of the stock and discards { $cards }
+transcript-widow = seat { $seat } takes the widow before naming trump: { $cards }
 transcript-folds = seat { $seat } folds, out of trumps
 transcript-nobody = nobody
 transcript-seat = seat { $seat }
@@ -102,6 +103,14 @@ play-rest-dealer = { $seat } robs the pack: takes the cards left in the stock, t
 play-rest-dealer_you = You rob the pack: the cards left in the stock are now in your hand; discard down to { $keep }.
 play-rest-bidder = { $seat } takes the rest of the stock, then discards down to { $keep }.
 play-rest-bidder_you = You take the rest of the stock: those cards are now in your hand; discard down to { $keep }.
+play-widow = { $seat } takes the widow ({ $count } { $count ->
+        [one] card
+       *[other] cards
+    }) before naming trump, then discards down to { $keep }.
+play-widow_you = You take the widow: its { $count } { $count ->
+        [one] card is
+       *[other] cards are
+    } now in your hand. Name trump; then discard down to { $keep }.
 play-folds = { $seat } folds: no trump left.
 play-folds-you = You fold: you have no trump left, and play no more this hand.
 play-exchange_status = Exchange: you hold { $held } { $held ->

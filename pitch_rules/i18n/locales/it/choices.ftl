@@ -179,6 +179,16 @@ choice-exchange-rest_to-dealer = il mazziere ruba il tallone: prende tutte le ca
     }.
     .short = il mazziere (ruba il tallone)
 
+## exchange.rest_taken
+
+choice-exchange-rest_taken-in-exchange = Chi prende il resto lo fa nel proprio turno di scambio, dopo tutti gli altri.
+    .short = nel proprio turno, per ultimo
+choice-exchange-rest_taken-before-trump = Prima di scegliere la briscola, il dichiarante prende in mano il monte ({ $widow } { $widow ->
+        [one] carta
+       *[other] carte
+    }): gli altri giocatori vedono quante carte, non quali.
+    .short = dal dichiarante prima di scegliere la briscola
+
 ## play.first_leader
 
 choice-play-first_leader-bidder = Il dichiarante esce alla prima presa. Poi chi vince una presa esce alla successiva.

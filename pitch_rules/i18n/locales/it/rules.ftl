@@ -152,6 +152,7 @@ exchange-discard-down = Prima che il gioco cominci, { $order } se ha più di { $
        *[other] carte
     } scarta fino a restare con { $keep }{ $taker ->
         [yes] {" "}(chi prende il resto lo fa dopo averlo preso)
+        [widow] {" "}(compreso il dichiarante, con le carte del monte)
        *[no] {""}
     }, senza pescare.
 exchange-rest = { $refill ->
@@ -414,6 +415,7 @@ example-auction = **Asta.** { $auction }. Il dichiarante è il posto { $seat }, 
        *[no] : hanno passato tutti, quindi non c’è contratto
     }.{ $named ->
         [yes] {" "}Il posto { $seat } sceglie { $trump } come briscola.
+        [widow] {" "}Il posto { $seat } prende il monte ({ $widow }) e sceglie { $trump } come briscola.
        *[no] {""}
     }
 example-discards = il posto { $seat } scarta { $cards }

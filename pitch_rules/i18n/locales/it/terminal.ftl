@@ -11,6 +11,7 @@ transcript-steal = il posto { $seat } ruba la dichiarazione a { $bid }
 transcript-auction_stolen = il posto { $seat } vince l'asta a { $bid } perché il mazziere ha rubato la dichiarazione; { $trump }
 transcript-rest-dealer = il posto { $seat } prende le carte rimaste nel tallone e scarta { $cards }
 transcript-rest-bidder = il posto { $seat } prende le carte rimaste nel tallone e scarta { $cards }
+transcript-widow = il posto { $seat } prende il monte prima di scegliere la briscola: { $cards }
 transcript-folds = il posto { $seat } si ritira, senza più briscole
 transcript-nobody = nessuno
 transcript-seat = posto { $seat }
@@ -116,6 +117,11 @@ play-rest-dealer = { $seat } prende le carte rimaste nel tallone, poi scarta fin
 play-rest-dealer_you = Prendi le carte rimaste nel tallone: ora sono in mano tua; scarta fino a restare con { $keep }.
 play-rest-bidder = { $seat } prende le carte rimaste nel tallone, poi scarta fino a restare con { $keep }.
 play-rest-bidder_you = Prendi le carte rimaste nel tallone: ora sono in mano tua; scarta fino a restare con { $keep }.
+play-widow = { $seat } prende il monte ({ $count } { $count ->
+        [one] carta
+       *[other] carte
+    }) prima di scegliere la briscola, poi scarta fino a restare con { $keep }.
+play-widow_you = Prendi il monte: le sue carte ({ $count }) ora sono in mano tua. Scegli la briscola; poi scarta fino a restare con { $keep }.
 play-folds = { $seat } si ritira: non ha più briscole.
 play-folds-you = Ti ritiri: non hai più briscole, e non giochi più in questa mano.
 play-exchange_status = Scambio: hai { $held } { $held ->

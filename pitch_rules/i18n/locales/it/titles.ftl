@@ -73,6 +73,7 @@ title-exchange-trump_discards = Briscole scartate
 title-exchange-refill = Si pesca di nuovo
 title-exchange-order = Chi scarta per primo
 title-exchange-rest_to = Chi prende il resto
+title-exchange-rest_taken = Quando si prende il resto
 title-stock = Tallone
 title-stock-draw_after_trick = Pescata dopo ogni presa
 title-stock-face_up = A faccia in su

@@ -179,6 +179,16 @@ choice-exchange-rest_to-dealer = делителот го зема купчето
     }.
     .short = делителот (го зема купчето)
 
+## exchange.rest_taken
+
+choice-exchange-rest_taken-in-exchange = Играчот што го зема остатокот го прави тоа во својот ред на размената, по сите други.
+    .short = во својот ред, последен
+choice-exchange-rest_taken-before-trump = Пред да го каже адутот, лицитантот го зема талонот во рака ({ $widow } { $widow ->
+        [one] карта
+       *[other] карти
+    }): другите играчи гледаат колку карти, но не и кои.
+    .short = лицитантот пред да го каже адутот
+
 ## play.first_leader
 
 choice-play-first_leader-bidder = Лицитантот го отвора првиот штих. Потоа секој следен штих го отвора играчот што го добил претходниот.

@@ -73,6 +73,7 @@ title-exchange-trump_discards = Фрлени адути
 title-exchange-refill = Дополнување
 title-exchange-order = Кој фрла прв
 title-exchange-rest_to = Кој го зема остатокот
+title-exchange-rest_taken = Кога се зема остатокот
 title-stock = Купче
 title-stock-draw_after_trick = Влечење по секој штих
 title-stock-face_up = Со лицето нагоре

@@ -158,6 +158,13 @@ choice-exchange-rest_to-dealer = dağıtıcı desteyi soyar: { $widow ->
     } kalan bütün kartları alır ve elinde { $keep } kart kalıncaya kadar kart atar.
     .short = dağıtıcı (desteyi soyar)
 
+## exchange.rest_taken
+
+choice-exchange-rest_taken-in-exchange = Geri kalanı alan oyuncu bunu kendi değiş tokuş sırasında, herkesten sonra yapar.
+    .short = kendi sırasında, en son
+choice-exchange-rest_taken-before-trump = İhaleci kozu söylemeden önce orta kartlarını ({ $widow } kart) eline alır: diğer oyuncular kaç kart aldığını görür, hangilerini görmez.
+    .short = ihaleci kozu söylemeden önce
+
 ## play.first_leader
 
 choice-play-first_leader-bidder = İlk ele ihaleci başlar. Sonra her eli alan oyuncu bir sonraki ele başlar.

@@ -137,6 +137,7 @@ exchange-refill = Oyun başlamadan önce { $order } { $how_many ->
     } elini yeniden { $keep } karta tamamlar.
 exchange-discard-down = Oyun başlamadan önce { $order }, elinde { $keep } karttan fazla kart varsa, { $keep } karta kadar kart atar{ $taker ->
         [yes] {" "}(geri kalanı alan oyuncu bunu geri kalanı aldıktan sonra yapar)
+        [widow] {" "}(orta kartlarını almış olan ihaleci de)
        *[no] {""}
     } ve kart çekmez.
 exchange-rest = { $refill ->
@@ -355,6 +356,7 @@ example-auction = **İhale.** { $auction }. İhaleci { $seat } numaralı yer, te
        *[no] : herkes pas dedi, bu yüzden teklif yok
     }.{ $named ->
         [yes] {" "}{ $seat } numaralı yer kozu { $trump } olarak söyler.
+        [widow] {" "}{ $seat } numaralı yer orta kartlarını ({ $widow }) alır ve kozu { $trump } olarak söyler.
        *[no] {""}
     }
 example-discards = { $seat } numaralı yer { $cards } atar

@@ -73,6 +73,7 @@ title-exchange-trump_discards = Atılan kozlar
 title-exchange-refill = El tamamlama
 title-exchange-order = İlk kim atar
 title-exchange-rest_to = Geri kalanı kim alır
+title-exchange-rest_taken = Geri kalan ne zaman alınır
 title-stock = Kalan deste
 title-stock-draw_after_trick = Her elden sonra kart çekme
 title-stock-face_up = Yüzü açık

@@ -185,6 +185,17 @@ choice-exchange-rest_to-dealer = здавач забирає колоду: бе�
     }.
     .short = здавач (забирає колоду)
 
+## exchange.rest_taken
+
+choice-exchange-rest_taken-in-exchange = Той, хто бере решту, робить це у свою чергу обміну, після всіх інших.
+    .short = у свою чергу, останнім
+choice-exchange-rest_taken-before-trump = Перш ніж назвати козир, розігрувач бере прикуп собі в руку ({ $widow } { $widow ->
+        [one] карта
+        [few] карти
+       *[other] карт
+    }): інші гравці бачать, скільки карт, але не які.
+    .short = розігрувач перед оголошенням козиря
+
 ## play.first_leader
 
 choice-play-first_leader-bidder = Розігрувач ходить у першу взятку. Далі в кожну наступну взятку ходить той, хто взяв попередню.

@@ -73,6 +73,7 @@ title-exchange-trump_discards = Скинуті козирі
 title-exchange-refill = Добирання
 title-exchange-order = Хто скидає першим
 title-exchange-rest_to = Хто бере решту
+title-exchange-rest_taken = Коли беруть решту
 title-stock = Нероздані карти
 title-stock-draw_after_trick = Добирати після кожної взятки
 title-stock-face_up = Лицем догори
