@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from pitch_rules import jsoninput
 from pitch_rules.errors import RecordError
 from pitch_rules.jsoninput import JsonInputError, strict_loads
-from pitch_rules.engine import Rules
+from pitch_rules.engine import GameState, Rules
 from pitch_rules.records import game_record
 from pitch_rules.records import record as record_module
 from pitch_rules.records.record import (
@@ -39,6 +39,7 @@ from pitch_rules.records.record import (
 from pitch_rules.variant.loader import load_variant
 
 from .conftest import play_script, run_cli as run
+from .test_exchange_options import KITTY_DEAL, KITTY_TABLE
 from .test_library_sources import TEN_POINT_TRICKS, ten_point_drawn
 
 Record = dict[str, Any]
@@ -470,3 +471,26 @@ def test_a_trick_holding_a_card_of_a_player_who_folded_is_refused(tmp_path: Path
         "hand 1, trick 4 plays: the record says 3 cards, the engine says 2 "
         "(only the seats holding a trump play; seat 1, seat 2 folded, out of trumps)"
     ) in result.output
+
+
+def test_a_kitty_taken_before_trump_is_replayed_from_the_deal_and_the_stock(tmp_path: Path) -> None:
+    """Where the bidder takes the kitty before naming trump (tests/family/kitty.yaml), the record keeps the kitty as
+    the hand's stock and the bidder's discards in the exchange: replay puts the kitty in the bidder's hand when
+    the auction ends. A record whose kitty lacks a card the bidder discarded (the Three of clubs dealt to seat 0
+    instead, its Two of spades in the kitty) is refused at that discard."""
+    rules = Rules.from_variant(load_variant(KITTY_TABLE))
+    state = GameState(rules, 4, first_dealer=3, deals=[KITTY_DEAL], seed=0, max_hands=1)
+    play_script(state, "pass 3 pass pass  trump H  discard 5C discard 6C discard 7C discard 3C done")
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    record = game_record(state)
+    assert record["hands"][0]["stock"] == ["QH", "JH", "TH", "3C"]
+    assert record["hands"][0]["exchange"] == [{"seat": 1, "discards": ["5C", "6C", "7C", "3C"]}]
+    assert replay(record, rules) is None
+    record["hands"][0]["stock"][3] = "2S"
+    record["hands"][0]["deal"][0][0] = "3C"
+    path = tmp_path / "kitty.jsonl"
+    path.write_text(dumps(record) + "\n", encoding="utf-8")
+    result = run("replay", str(path), "--variant", str(KITTY_TABLE))
+    assert result.exit_code == 1
+    assert f"{path}:1: game 1 diverges at hand 1, discard by seat 1: the record says 3C, the engine says illegal" in result.output
