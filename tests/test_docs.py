@@ -451,7 +451,8 @@ def changed(value: Any, path: OptionPath) -> Any:
         source = next(s for s in OTHER_EXPRESSIONS[value.type] if parse(s) != parse(value.source))
         return Expression(source, value.type, value.evaluate)
     if value == ():
-        return (Joker("JK", "Joker"),) if path[-1] == "jokers" else (("J", 1),)
+        words: dict[str, Any] = {"jokers": (Joker("JK", "Joker"),), "kept_trumps": ("J",)}
+        return words.get(path[-1], (("J", 1),))
     if isinstance(value, tuple):
         return value[1:]
     if isinstance(value, str):

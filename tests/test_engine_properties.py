@@ -515,7 +515,7 @@ WIDOW_FIRST = (str(FAMILY / "kitty.yaml"),)  # the bidder takes the widow before
 
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), name=st.sampled_from(WIDOW_FIRST))
-def test_the_bidder_names_trump_holding_the_widow_and_the_others_see_only_how_many(seed: int, name: str) -> None:
+def test_the_bidder_names_trump_holding_the_widow_and_no_kept_trump_is_discarded_while_it_can_be_kept(seed: int, name: str) -> None:
     rules = _builtin_rules(name)
     state = GameState(rules, seed=seed, max_hands=6)
     rng = random.Random(seed)
@@ -532,6 +532,16 @@ def test_the_bidder_names_trump_holding_the_widow_and_the_others_see_only_how_ma
         state.apply(rng.choice(state.legal_actions()))
     assert named == len(state.history)  # every hand has a bidder (the dealer must bid), and nothing scores during one
     assert replay(game_record(state), rules) is None
+    exchange = rules.variant.exchange
+    assert exchange is not None and exchange.kept_trumps
+    for hand in state.history:  # no kept trump goes, but from a hand holding more of them than play keeps
+        kept = rules.kept_trumps[hand.trump]
+        for seat, thrown in hand.exchanges:
+            held = [*hand.deal[seat], *(hand.stock if seat == hand.bidder else ())]
+            assert set(thrown) <= set(held) and len(held) - len(thrown) == exchange.keep
+            if kept & set(thrown):
+                assert sum(card in kept for card in held) > exchange.keep
+                assert all(card in kept for card in held if card not in thrown), "every other card goes first"
 
 
 GIFT_MAY_NOT_WIN = {"three-handed-all-fours": FAMILY / "three-handed-all-fours.yaml", "all-fours": "all-fours"}

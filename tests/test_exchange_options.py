@@ -8,10 +8,13 @@ which the card is out of play." The Trickster Cards rules start the discards "wi
 the player on the pitcher's left"; Foster's Cinch has each player in turn discard
 "at least three cards".
 
-The kitty taken before naming trump is Minnesota Smear's (OurPastimes, Rules for the Card
-Game Smear): "The highest bidder receives the kitty and selects the trump suit. After
-knowing which suit is the trump, all players discard non-trump cards until they hold six
-cards in their hands."
+The kitty taken before naming trump, and the trumps kept, are Minnesota Smear's
+(OurPastimes, Rules for the Card Game Smear): "The highest bidder receives the kitty and
+selects the trump suit. After knowing which suit is the trump, all players discard
+non-trump cards until they hold six cards in their hands. No scoring trump cards may be
+discarded. If a player has more than six trump cards in her hand, non-scoring trump cards
+may be discarded." "Non-scoring cards are threes through nines of any suit including the
+trump."
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from pitch_rules import GameState, Rules, load_variant
+from pitch_rules import GameState, IllegalActionError, Rules, load_variant
 from pitch_rules.analysis.stats import rules_fired
 from pitch_rules.engine import DONE, EXCHANGE, PLAY, Action
 from pitch_rules.records import game_record, replay
@@ -198,6 +201,16 @@ BAD = {
         "6:15",
         "rest_taken: before-trump needs trump named by the bidder (trump.chosen_by: bidder-names), not first-lead",
     ),
+    "trumps kept before trump is known": (
+        "  keep: 6\n  rest_to: bidder\n  kept_trumps: [A, J]\n",
+        "6:16",
+        "kept_trumps needs trump chosen before the exchange, not by the first lead (trump.chosen_by)",
+    ),
+    "a kept trump the ranking does not have": (
+        "  keep: 6\n  rest_to: bidder\n  kept_trumps: [A, off-J]\n",
+        "6:20",
+        "'off-J' is not a trump of the ranking (trump.ranking)",
+    ),
     "the kitty before trump and refill": (
         "  keep: 6\n  refill: true\n  rest_to: bidder\n  rest_taken: before-trump\n",
         "7:15",
@@ -324,3 +337,53 @@ def test_the_kitty_taken_at_the_exchange_is_the_rule_by_default() -> None:
     assert state.phase == "trump" and len(state.hands[1]) == 6 and state.view(0).stock_size == 4
     play_script(state, "trump H")
     assert state.to_move == 1 and len(state.hands[1]) == 10 and state.view(0).widow_taken == 0
+
+
+# ----- the trumps kept: no scoring trump may be discarded ----------------------------------------------------------
+
+# Seat 1 bids 3 and takes the kitty: seven hearts (the Ace, King, Queen and Two score; the Nine, Four and Three do
+# not) and three clubs. It names hearts and must discard four.
+SCORING_DEAL = {
+    "hands": deal_of("2S 3S 4S 5S 6S 7S", "AH KH 4H 3H 5C 6C", "TS JS QS KS AS 9S", "2D 3D 4D 5D 6D 7D"),
+    "stock": "QH 9H 2H 7C".split(),
+}
+
+
+def test_no_scoring_trump_may_be_discarded() -> None:
+    """"No scoring trump cards may be discarded. If a player has more than six trump cards in her hand, non-scoring
+    trump cards may be discarded": with seven trumps and three clubs, seat 1 may discard a club or the Nine, Four or
+    Three of hearts, never the Ace, King, Queen or Two; once a non-scoring trump is gone, six trumps are left, and
+    only the clubs may go."""
+    rules = Rules.from_variant(load_variant(KITTY_TABLE))
+    state = GameState(rules, 4, first_dealer=3, deals=[SCORING_DEAL], seed=0)
+    play_script(state, "pass 3 pass pass  trump H")
+    assert state.to_move == 1 and discards(state) == {"5C", "6C", "7C", "9H", "4H", "3H"}
+    play_script(state, "discard 9H")
+    assert discards(state) == {"5C", "6C", "7C"}
+    with pytest.raises(IllegalActionError):
+        play_script(state, "discard AH")
+    play_script(state, "discard 5C discard 6C discard 7C done")
+    assert sorted(rules.card_names[c] for c in state.hands[1]) == sorted("AH KH QH 4H 3H 2H".split())
+    scoring = [rules.card_by_name[c] for c in ("AH", "KH", "QH", "2H")]
+    for seed in range(20):  # random players keep them too, choosing among the same discards
+        other = GameState(rules, 4, first_dealer=3, deals=[SCORING_DEAL], seed=0)
+        play_script(other, "pass 3 pass pass  trump H")
+        other.play_uniform([None, random.Random(seed).random, None, None])  # the exchange, then seat 1's lead
+        assert other.phase == PLAY and not set(scoring) & set(other.exchanges[0][1])
+
+
+def test_a_player_holding_more_scoring_trumps_than_the_hand_keeps_keeps_those_of_their_choice() -> None:
+    """The sources do not say: the table keeps five cards, and seat 1 holds six scoring trumps. Any card may go while
+    it holds six of them; once one has gone, the five left are kept and every other card goes."""
+    rules = Rules.from_variant(load_variant(KITTY_TABLE, ["deal.cards=5", "deal.packet=5", "exchange.keep=5"]))
+    deal = {
+        "hands": deal_of("2S 3S 4S 5S 6S", "AH KH QH JH 5C", "TS JS QS KS AS", "2D 3D 4D 5D 6D"),
+        "stock": "TH 2H 9H 6C".split(),
+    }
+    state = GameState(rules, 4, first_dealer=3, deals=[deal], seed=0)
+    play_script(state, "pass 3 pass pass  trump H")
+    assert discards(state) == {"AH", "KH", "QH", "JH", "TH", "2H", "9H", "5C", "6C"}
+    play_script(state, "discard AH")
+    assert discards(state) == {"9H", "5C", "6C"} and DONE not in state.legal_actions()
+    play_script(state, "discard 9H discard 5C discard 6C done")
+    assert sorted(rules.card_names[c] for c in state.hands[1]) == sorted("KH QH JH TH 2H".split())

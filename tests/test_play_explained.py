@@ -27,7 +27,7 @@ from pitch_rules.play.guide import hint_line
 from pitch_rules.play.render import Names
 
 from .conftest import deal_of, play_script
-from .test_exchange_options import KITTY_DEAL, KITTY_TABLE
+from .test_exchange_options import KITTY_DEAL, KITTY_TABLE, SCORING_DEAL
 from .test_play_and_auction_rules import FOLDING_BID, FOLDING_DEAL, TRUMPS_ONLY
 from .test_rules_auction_pitch import LONE_JACK_DEAL, LONE_JACK_SCRIPT, PLAIN_DEAL, PLAIN_SCRIPT
 
@@ -288,6 +288,16 @@ def test_the_kitty_taken_before_naming_trump_is_announced(tmp_path: Path) -> Non
             assert state.phase == "trump" and "Q♥" in text.split(said, 1)[1]  # the kitty's Queen of hearts, held
         else:
             assert state.phase != "auction" and len(state.deal[1]) == 6
+
+
+def test_a_scoring_trump_typed_as_a_discard_is_refused_with_the_reason(tmp_path: Path) -> None:
+    """The kitty's table keeps the trumps that score: seat 1, holding seven trumps after taking the kitty, may discard
+    the Nine of hearts but not the Ace, and is told so; the choices shown leave the Ace out."""
+    state = GameState(Rules.from_variant(load_variant(KITTY_TABLE)), 4, first_dealer=3, deals=[SCORING_DEAL], seed=0)
+    play_script(state, "pass 3 pass pass  trump H")
+    text = run(session_for(state, 1, ["pass", "bid 3", "pass", "pass", "trump H"]), "discard A♥", tmp_path=tmp_path)
+    assert "A♥ may not be discarded now." in text
+    assert "discard A♥" not in choices_line(text) and "discard 9♥" in choices_line(text)
 
 
 # ----- only trumps are played: folding -----------------------------------------------------------

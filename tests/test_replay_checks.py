@@ -39,7 +39,7 @@ from pitch_rules.records.record import (
 from pitch_rules.variant.loader import load_variant
 
 from .conftest import play_script, run_cli as run
-from .test_exchange_options import KITTY_DEAL, KITTY_TABLE
+from .test_exchange_options import KITTY_DEAL, KITTY_TABLE, SCORING_DEAL
 from .test_library_sources import TEN_POINT_TRICKS, ten_point_drawn
 
 Record = dict[str, Any]
@@ -494,3 +494,25 @@ def test_a_kitty_taken_before_trump_is_replayed_from_the_deal_and_the_stock(tmp_
     result = run("replay", str(path), "--variant", str(KITTY_TABLE))
     assert result.exit_code == 1
     assert f"{path}:1: game 1 diverges at hand 1, discard by seat 1: the record says 3C, the engine says illegal" in result.output
+
+
+def test_a_scoring_trump_discarded_is_refused_at_that_discard(tmp_path: Path) -> None:
+    """The kitty's table keeps the trumps that score: a record in which the bidder, holding seven trumps, discards
+    the Ace of hearts (where the game discarded the Nine) is refused at that discard, the message naming the
+    discards that were legal."""
+    rules = Rules.from_variant(load_variant(KITTY_TABLE))
+    state = GameState(rules, 4, first_dealer=3, deals=[SCORING_DEAL], seed=0, max_hands=1)
+    play_script(state, "pass 3 pass pass  trump H  discard 9H discard 5C discard 6C discard 7C done")
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    record = game_record(state)
+    assert replay(record, rules) is None
+    record["hands"][0]["exchange"][0]["discards"][0] = "AH"
+    path = tmp_path / "kept.jsonl"
+    path.write_text(dumps(record) + "\n", encoding="utf-8")
+    result = run("replay", str(path), "--variant", str(KITTY_TABLE))
+    assert result.exit_code == 1
+    assert (
+        f"{path}:1: game 1 diverges at hand 1, discard by seat 1: the record says AH, the engine says illegal "
+        "(discard AH is not legal now; legal: discard 4H, discard 3H, discard 5C, discard 6C, discard 9H, discard 7C)"
+    ) in result.output

@@ -166,10 +166,18 @@ def upcard_points_words(variant: Variant, points: tuple[tuple[str, int], ...], l
     return join([f"{card_word(rank, variant, lang)} {value}" for rank, value in points], lang)
 
 
+def kept_trumps_words(variant: Variant, words: tuple[str, ...], lang: Language) -> str:
+    """The trumps the exchange keeps: ``A, off-J, High Joker and 2``."""
+    if not words:
+        return lang("option-none")
+    return join([ranking_label(word, variant, lang) for word in words], lang)
+
+
 # Words for options whose values have a shape of their own, by their key in the variant file.
 OPTION_WORDS: dict[str, Callable[[Variant, Any, Language], str]] = {
     "trump.ranking": ranking_words,
     "trump.upcard_points": upcard_points_words,
+    "exchange.kept_trumps": kept_trumps_words,
 }
 
 
@@ -430,6 +438,8 @@ def describe_exchange(variant: Variant, lang: Language) -> list[str]:
     rules = [choice("exchange.discard", exchange.discard, lang, **values).rule]
     if exchange.discard == "all-non-trumps" and exchange.rest_to != "none":
         rules.append(lang("exchange-rest-keeps"))
+    if exchange.kept_trumps:
+        rules.append(lang("exchange-kept-trumps", trumps=kept_trumps_words(variant, exchange.kept_trumps, lang), keep=exchange.keep))
     if exchange.min_discard:
         rules.append(lang("exchange-min-discard", least=exchange.min_discard))
     rules.append(choice("exchange.trump_discards", exchange.trump_discards, lang).rule)

@@ -143,6 +143,8 @@ class Rules:
     """Per trump table: the trump suit's card of each rank (None before trump is known)."""
     off_suit_cards: tuple[tuple[int | None, ...], ...]
     """Per trump table: the off-suit's card of each rank (None without an off-suit; empty before trump is known)."""
+    kept_trumps: tuple[frozenset[int], ...]
+    """Per trump table: the trumps the exchange keeps (``exchange.kept_trumps``; none before trump is known)."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -159,6 +161,7 @@ class Rules:
         by_name = {name: c for c, name in enumerate(names)}
         by_rank_suit = {(rank_of[c], suit_of[c]): c for c in range(standard)}
         tables = [_trump_tables(variant, t, off_suit, by_name, by_rank_suit, suit_of, rank_of) for t in range(len(deck.suits))]
+        kept = variant.exchange.kept_trumps if variant.exchange is not None else ()
         tables.append((suit_of, tuple(False for _ in names), rank_of))  # before trump is known
         joker_suit = deck.suits.index(variant.trump.joker_led_first) if variant.trump.joker_led_first in deck.suits else -1
         values: dict[str | None, tuple[str | int | None, ...]] = {
@@ -217,6 +220,11 @@ class Rules:
                 tuple(None if off is None else by_rank_suit.get((r, off)) for r in range(ranks)) for off in off_suit
             )
             + ((),),
+            kept_trumps=tuple(
+                frozenset(c for word in kept if (c := _ranked_card(variant, word, t, off_suit, by_name, by_rank_suit)) is not None)
+                for t in range(len(deck.suits))
+            )
+            + (frozenset(),),
             trump_suit_order=tuple(
                 tuple(sorted((c for c in range(count) if suit_of[c] == trump), key=t[2].__getitem__))
                 for trump, t in enumerate(tables)
@@ -368,18 +376,11 @@ def _trump_tables(
     Trumps are the cards the ranking names for this suit; they rank above every
     other card, highest first. Other cards keep their suit and rank.
     """
-    ranks = variant.deck.ranks
     trump_power: dict[int, int] = {}
     entries = variant.trump.ranking
     for position, entry in enumerate(entries):
         for word in entry:
-            if word in by_name and word not in variant.deck.ranks:
-                card: int | None = by_name[word]  # a joker
-            elif word.startswith("off-"):
-                partner = off_suit[trump]
-                card = None if partner is None else by_rank_suit.get((ranks.index(word[4:]), partner))
-            else:
-                card = by_rank_suit.get((ranks.index(word), trump))
+            card = _ranked_card(variant, word, trump, off_suit, by_name, by_rank_suit)
             if card is not None:
                 trump_power[card] = TRUMP_BONUS + len(entries) - position
     count = len(suit_of)
@@ -388,3 +389,22 @@ def _trump_tables(
         tuple(c in trump_power for c in range(count)),
         tuple(trump_power.get(c, rank_of[c]) for c in range(count)),
     )
+
+
+def _ranked_card(
+    variant: Variant,
+    word: str,
+    trump: int,
+    off_suit: tuple[int | None, ...],
+    by_name: dict[str, int],
+    by_rank_suit: dict[tuple[int, int], int],
+) -> int | None:
+    """The card a word of the trump ranking names when suit ``trump`` is trump: a joker by its id, ``off-<rank>`` that
+    rank of the other suit of the trump colour, else that rank of the trump suit (None: the deck has no such card)."""
+    ranks = variant.deck.ranks
+    if word in by_name and word not in ranks:
+        return by_name[word]  # a joker
+    if word.startswith("off-"):
+        partner = off_suit[trump]
+        return None if partner is None else by_rank_suit.get((ranks.index(word[4:]), partner))
+    return by_rank_suit.get((ranks.index(word), trump))

@@ -74,7 +74,7 @@ class GameState:
         "_next_seat", "_seat_after", "_followers", "_trump_with_suit", "_trump_when_void", "_card_by_name",
         "_draws_after_trick", "_stock_face_up", "_trump_first", "_every_lead_names_trump", "_exchange",
         "_all_plain_go", "_plain_first", "_auction", "_play_actions", "_deal_plan", "_folding", "_after_trick",
-        "_widow_first",
+        "_widow_first", "_keeps_trumps",
         # the game so far
         "scores", "history", "thrown_in", "winner", "final_deal",
         # the hand in progress
@@ -148,6 +148,7 @@ class GameState:
         self._plain_first = discard == "non-trumps"  # the non-trumps go first
         # the bidder takes the widow before naming trump, and discards down in turn like the others
         self._widow_first = variant.exchange is not None and variant.exchange.rest_taken == "before-trump"
+        self._keeps_trumps = variant.exchange is not None and bool(variant.exchange.kept_trumps)  # some trumps stay
         self._auction = variant.auction
         self._play_actions = rules.play_actions
         self._deal_plan = table.deal_plan
@@ -539,7 +540,8 @@ class GameState:
         rest discards down to exactly ``keep``. A player who must discard every
         non-trump (everyone dealt back up but the one who takes the rest), or at
         least ``min_discard`` cards, may stop only when done or when nothing more
-        may be discarded.
+        may be discarded. Where some trumps are kept (``kept_trumps``), none of
+        them may be discarded by a player holding no more of them than ``keep``.
         """
         exchange = self._exchange
         assert exchange is not None
@@ -558,6 +560,10 @@ class GameState:
             discards = plain if len(plain) >= size - keep else hand  # no more trumps than the hand keeps: only the others
         else:
             discards = hand
+        if self._keeps_trumps and discards is not plain:  # (the non-trumps hold no kept trump)
+            kept = self.rules.kept_trumps[self.trump if self.trump is not None else self.rules.no_trump]
+            if sum(card in kept for card in hand) <= keep:
+                discards = [card for card in discards if card not in kept]
         may_stop = size <= keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard)
         return discards, may_stop
 
@@ -662,8 +668,12 @@ class GameState:
         reads them (every non-trump goes, or non-trumps first), and kept up to date as cards go.
         The discards that must come first (each non-trump in turn, or down to the
         hand's size) are drawn in loops of their own, as :meth:`_discard_choices` has them;
-        a seat left with no choice but to stop draws for it without asking.
+        a seat left with no choice but to stop draws for it without asking. Where some
+        trumps are kept, a discard at a time (:meth:`_exchange_uniform_kept`).
         """
+        if self._keeps_trumps:
+            self._exchange_uniform_kept(draw)
+            return
         hand = self.hands[self.to_move]
         is_trump = self._is_trump
         exchange = self._exchange
@@ -714,6 +724,21 @@ class GameState:
         self.dead.extend(discarded[first:])
         if face_up and not (only_plain and done):
             self.shown += [card for card in discarded[first:] if is_trump[card]]
+        self._end_exchange_turn()
+
+    def _exchange_uniform_kept(self, draw: Callable[[], float]) -> None:
+        """:meth:`_exchange_uniform` where some trumps are kept (``exchange.kept_trumps``): discard after discard drawn
+        among :meth:`_legal_discards`, and ``done`` when the seat may stop, as the legal actions list them.
+
+        The loops of :meth:`_exchange_uniform` know nothing of kept trumps, so that the
+        other games pay nothing for this rule.
+        """
+        while True:
+            cards, may_stop = self._legal_discards()
+            index = floor(draw() * (len(cards) + may_stop))
+            if index == len(cards):
+                break
+            self._discard(cards[index])
         self._end_exchange_turn()
 
     def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:

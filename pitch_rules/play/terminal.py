@@ -249,6 +249,8 @@ class TerminalGame:
             return say("play.why.not.held", card=shown)
         if action.kind == "play" and state.phase == "play":
             return say("play.why.not.playable", card=shown)
+        if action.kind == "discard" and state.phase == "exchange" and state.to_move == self.session.seat:
+            return say("play.why.not.discardable", card=shown)
         if action.kind == "bid" and state.phase == "auction" and state.bidder >= 0:
             return say("play.why.bid.low", bid=choice_label(state, action), high=state.high_bid)
         if action.kind == "give" and state.phase == "begging" and state.begging:

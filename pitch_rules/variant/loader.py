@@ -267,6 +267,7 @@ class _Builder:
             x.get("trump_discards", "face-down"),
             x.get("discard_down", False),
             x.get("rest_taken", "in-exchange"),
+            tuple(x.get("kept_trumps", ())),
         )
         k = d.get("stock")
         stock = None if k is None else Stock(k["draw_after_trick"], k.get("face_up", False))
@@ -619,6 +620,12 @@ class _Builder:
         self._check_hands_after_exchange(exchange, deal, trump)
         if exchange.rest_taken == "before-trump":
             self._check_widow_before_trump(exchange, deal, trump)
+        ranked = {word for entry in trump.ranking for word in entry}
+        for index, word in enumerate(exchange.kept_trumps):
+            if word not in ranked:
+                self.fail(("exchange", "kept_trumps", index), f"'{word}' is not a trump of the ranking (trump.ranking){_choices(word, ranked, '')}")
+        if trump.chosen_by == "first-lead" and exchange.kept_trumps:
+            self.fail(("exchange", "kept_trumps"), "kept_trumps needs trump chosen before the exchange, not by the first lead (trump.chosen_by)")
         if trump.chosen_by == "first-lead":  # no card is a trump yet when the exchange comes
             for key, value in (("discard", exchange.discard), ("trump_discards", exchange.trump_discards)):
                 if value in ("all-non-trumps", "face-up"):

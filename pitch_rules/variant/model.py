@@ -136,6 +136,8 @@ class Exchange:
     ``rest_taken`` says when the ``rest_to`` player takes the rest: ``in-exchange`` (in their
     own turn, after the others') or ``before-trump`` (the bidder takes the widow as soon as
     the auction is over, before naming trump, then discards down in turn like the others).
+    ``kept_trumps`` names, as ``Trump.ranking`` does, the trumps nobody may discard unless
+    holding more of them than ``keep``.
     """
 
     keep: int
@@ -147,6 +149,7 @@ class Exchange:
     trump_discards: str = "face-down"
     discard_down: bool = False
     rest_taken: str = "in-exchange"
+    kept_trumps: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -153,6 +153,7 @@ play-why-not-a-move = „{ $text }“ не е ход в тази игра.
 play-why-call-own = { $card } е у вас: викайте карта, която нямате.
 play-why-not-held = Нямате { $card }.
 play-why-not-playable = { $card } не може да се играе в тази взятка.
+play-why-not-discardable = { $card } не може да се хвърли сега.
 play-why-bid-low = „{ $bid }“ сега не е позволено: най-високата обява е { $high }.
 play-why-no-gift = Раздаващият сега не може да даде точка: тя би спечелила играта. Дораздайте картите.
 play-why-not-now = „{ $choice }“ сега не е възможно ({ $phase }).

@@ -68,6 +68,7 @@ title-trump-joker_led_first = Жокер, изигран първи
 title-exchange = Размяна
 title-exchange-keep = Запазени карти
 title-exchange-discard = Какво може да се хвърля
+title-exchange-kept_trumps = Козове, които не се хвърлят
 title-exchange-min_discard = Най-малко хвърлени карти
 title-exchange-trump_discards = Хвърлени козове
 title-exchange-refill = Дотегляне

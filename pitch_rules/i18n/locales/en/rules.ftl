@@ -167,6 +167,7 @@ exchange-rest = { $refill ->
        *[no] Before play begins,
     } { $rest }
 exchange-rest-keeps = The player who takes the rest need not: they keep the cards they choose.
+exchange-kept-trumps = These trumps may not be discarded: { $trumps }; but a player holding more than { $keep } of them keeps { $keep } of them, of their choice, and discards every other card.
 exchange-min-discard = A player being dealt back up must discard at least { $least } { $least ->
         [one] card
        *[other] cards

@@ -142,6 +142,7 @@ play-why-not-a-move = '{ $text }' is not a move of this game.
 play-why-call-own = You hold { $card } yourself: call a card you do not hold.
 play-why-not-held = You do not hold { $card }.
 play-why-not-playable = { $card } may not be played to this trick.
+play-why-not-discardable = { $card } may not be discarded now.
 play-why-bid-low = '{ $bid }' is not allowed now: the high bid is { $high }.
 play-why-no-gift = The dealer may not give now: the gift would win the game. Run the cards instead.
 play-why-not-now = '{ $choice }' is not a choice now ({ $phase }).

@@ -160,6 +160,7 @@ exchange-rest = { $refill ->
        *[no] Prima che il gioco cominci,
     } { $rest }
 exchange-rest-keeps = Chi prende il resto non è obbligato a farlo: tiene le carte che sceglie.
+exchange-kept-trumps = Queste briscole non si possono scartare: { $trumps }; ma chi ne ha più di { $keep } ne tiene { $keep } a sua scelta e scarta tutte le altre carte.
 exchange-min-discard = Un giocatore che pesca deve scartare almeno { $least } { $least ->
         [one] carta
        *[other] carte

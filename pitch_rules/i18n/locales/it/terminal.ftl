@@ -153,6 +153,7 @@ play-why-not-a-move = «{ $text }» non è una mossa di questo gioco.
 play-why-call-own = { $card } ce l'hai tu: chiama una carta che non hai.
 play-why-not-held = Non hai { $card }.
 play-why-not-playable = { $card } non si può giocare in questa presa.
+play-why-not-discardable = { $card } non si può scartare ora.
 play-why-bid-low = «{ $bid }» ora non è permesso: la dichiarazione più alta è { $high }.
 play-why-no-gift = Il mazziere ora non può dare il punto: farebbe vincere la partita. Ridistribuisci le carte.
 play-why-not-now = «{ $choice }» ora non si può scegliere ({ $phase }).

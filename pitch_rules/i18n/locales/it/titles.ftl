@@ -68,6 +68,7 @@ title-trump-joker_led_first = Jolly giocato per primo
 title-exchange = Scambio
 title-exchange-keep = Carte tenute
 title-exchange-discard = Cosa si può scartare
+title-exchange-kept_trumps = Briscole che non si scartano
 title-exchange-min_discard = Minimo di carte scartate
 title-exchange-trump_discards = Briscole scartate
 title-exchange-refill = Si pesca di nuovo

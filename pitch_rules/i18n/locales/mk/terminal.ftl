@@ -153,6 +153,7 @@ play-why-not-a-move = „{ $text }“ не е потег во оваа игра.
 play-why-call-own = { $card } е кај вас: повикајте карта што ја немате.
 play-why-not-held = Немате { $card }.
 play-why-not-playable = { $card } не смее да се игра во овој штих.
+play-why-not-discardable = { $card } не смее да се фрли сега.
 play-why-bid-low = „{ $bid }“ не е дозволено сега: највисоката понуда е { $high }.
 play-why-no-gift = Делителот сега не смее да даде поен: со него би се добила играта. Додајте карти.
 play-why-not-now = „{ $choice }“ не е можно сега ({ $phase }).

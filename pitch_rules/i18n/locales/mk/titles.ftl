@@ -68,6 +68,7 @@ title-trump-joker_led_first = Џокер одигран прв
 title-exchange = Размена
 title-exchange-keep = Задржани карти
 title-exchange-discard = Што смее да се фрли
+title-exchange-kept_trumps = Адути што не се фрлаат
 title-exchange-min_discard = Најмалку фрлени карти
 title-exchange-trump_discards = Фрлени адути
 title-exchange-refill = Дополнување

@@ -145,6 +145,7 @@ exchange-rest = { $refill ->
        *[no] Oyun başlamadan önce
     } { $rest }
 exchange-rest-keeps = Geri kalanı alan oyuncu böyle atmak zorunda değildir: seçtiği kartları tutar.
+exchange-kept-trumps = Şu kozlar atılamaz: { $trumps }. Ama elinde bunlardan { $keep } taneden fazla olan oyuncu seçtiği { $keep } tanesini tutar ve diğer bütün kartlarını atar.
 exchange-min-discard = Elini tamamlayan oyuncu en az { $least } kart atmak zorundadır; atacak başka kartı yoksa ya da deste onları karşılayamıyorsa bu zorunluluk kalkar.
 
 ## Oyun

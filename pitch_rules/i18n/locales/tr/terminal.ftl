@@ -126,6 +126,7 @@ play-why-not-a-move = “{ $text }” bu oyunda bir hamle değil.
 play-why-call-own = { $card } zaten sizde: elinizde olmayan bir kartı çağırın.
 play-why-not-held = Elinizde { $card } yok.
 play-why-not-playable = { $card } bu ele oynanamaz.
+play-why-not-discardable = { $card } şimdi atılamaz.
 play-why-bid-low = “{ $bid }” şu an olmaz: en yüksek teklif { $high }.
 play-why-no-gift = Dağıtıcı şimdi puan veremez: bu puan oyunu kazandırırdı. Kartları yeniden dağıtın.
 play-why-not-now = “{ $choice }” şu an seçilemez (aşama: { $phase }).

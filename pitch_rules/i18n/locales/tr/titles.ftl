@@ -68,6 +68,7 @@ title-trump-joker_led_first = İlk oynanan joker
 title-exchange = Değiş tokuş
 title-exchange-keep = Tutulan kart
 title-exchange-discard = Atılabilecek kartlar
+title-exchange-kept_trumps = Atılamayan kozlar
 title-exchange-min_discard = En az atılan kart
 title-exchange-trump_discards = Atılan kozlar
 title-exchange-refill = El tamamlama

@@ -161,6 +161,7 @@ play-why-not-a-move = «{ $text }» — не хід у цій грі.
 play-why-call-own = { $card } у вас на руці: викликайте карту, якої у вас немає.
 play-why-not-held = У вас немає { $card }.
 play-why-not-playable = { $card } не можна класти в цю взятку.
+play-why-not-discardable = { $card } зараз скидати не можна.
 play-why-bid-low = «{ $bid }» зараз не можна: найвища заявка — { $high }.
 play-why-no-gift = Здавач зараз не може дати очко: воно принесло б перемогу в грі. Доздайте карти.
 play-why-not-now = «{ $choice }» зараз не можна ({ $phase }).

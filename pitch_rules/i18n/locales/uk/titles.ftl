@@ -68,6 +68,7 @@ title-trump-joker_led_first = Джокер першим ходом
 title-exchange = Обмін
 title-exchange-keep = Карт лишається
 title-exchange-discard = Що можна скидати
+title-exchange-kept_trumps = Козирі, яких не скидають
 title-exchange-min_discard = Найменше скинутих карт
 title-exchange-trump_discards = Скинуті козирі
 title-exchange-refill = Добирання
