@@ -106,8 +106,9 @@ def test_the_dealer_robbing_the_pack_is_named() -> None:
 
 
 def test_the_bidder_taking_the_rest_after_others_discard_down_is_named() -> None:
-    """Minnesota Smear: the others discard down to six, then the bidder takes the kitty and discards down."""
-    rules = Rules.from_variant(load_variant("minnesota-smear"))
+    """Minnesota Smear with the kitty taken in the exchange (rest_taken: in-exchange): the others discard down to six,
+    then the bidder takes the kitty and discards down."""
+    rules = Rules.from_variant(load_variant("minnesota-smear", ["exchange.rest_taken=in-exchange"]))
     state = play_game(rules, 4, 3, ["greedy"] * 4, max_hands=1)
     hand = state.history[0]
     text = game_transcript(state)

@@ -954,21 +954,60 @@ MINNESOTA = deal_of(
 KITTY = "7H 8H 9H TH".split()
 
 
-def test_minnesota_smear_the_kitty_the_discard_to_six_and_the_first_joker_played() -> None:
-    """OurPastimes: "The highest bidder receives the kitty and selects the trump suit. After knowing which suit is
-    the trump, all players discard non-trump cards until they hold six cards in their hands." "If they are both
-    played on the same trick, the first joker played beats the second": seat 1's Low Joker, played first,
-    takes the trick from seat 2's High Joker."""
+def test_minnesota_smear_the_bidder_names_trump_holding_the_kitty() -> None:
+    """OurPastimes: "The highest bidder receives the kitty and selects the trump suit": when the auction ends, seat 0
+    holds its nine cards and the four of the kitty, and is asked for trump; the others see thirteen cards in its
+    hand and none left in the middle."""
+    state = start("minnesota-smear", {"hands": MINNESOTA, "stock": KITTY}, "4 pass pass pass")
+    assert state.phase == "trump" and state.to_move == 0
+    assert {card(state, c) for c in KITTY} <= set(state.view(0).hand) and len(state.view(0).hand) == 13
+    for seat in (1, 2, 3):
+        view = state.view(seat)
+        assert view.hand_sizes == [13, 9, 9, 9] and view.stock_size == 0 and view.widow_taken == 4
+
+
+def test_minnesota_smear_the_discard_to_six_keeps_the_scoring_trumps_and_the_first_joker_played() -> None:
+    """OurPastimes: "After knowing which suit is the trump, all players discard non-trump cards until they hold six
+    cards in their hands. No scoring trump cards may be discarded. If a player has more than six trump cards in her
+    hand, non-scoring trump cards may be discarded." "Non-scoring cards are threes through nines." Seat 0, holding
+    seven hearts with the kitty, may discard its clubs and its Four, Seven, Eight and Nine of hearts, never the
+    Ace, King or Ten; each other seat only non-trumps. Nobody draws. "If they are both played on the same trick,
+    the first joker played beats the second": seat 1's Low Joker, played first, takes the trick from seat 2's High
+    Joker."""
     state = start("minnesota-smear", {"hands": MINNESOTA, "stock": KITTY}, "4 pass pass pass  trump H")
+    assert state.to_move == 0 and legal(state) == sorted(f"discard {c}" for c in "5C 6C 7C 8C 9C TC 4H 7H 8H 9H".split())
+    play_script(state, "discard 5C discard 6C discard 7C discard 8C discard 9C discard TC")
+    assert legal(state) == sorted(f"discard {c}" for c in "4H 7H 8H 9H".split())  # seven trumps: one that scores not
+    play_script(state, "discard 4H done")
     assert state.to_move == 1 and legal(state) == sorted(f"discard {c}" for c in "2C 3D 4D 5D 6D 7D 8D".split())
     play_script(state, "discard 2C discard 3D discard 4D done  discard 2S discard 3S discard 4S done")
     play_script(state, "discard 3C discard 9S discard TS done")
-    assert [len(hand) for hand in state.hands] == [9 + 4, 6, 6, 6]  # nobody drew; the bidder has the kitty
-    play_script(state, "discard 5C discard 6C discard 7C discard 8C discard 9C discard TC discard 4H done")
+    assert [len(hand) for hand in state.hands] == [6, 6, 6, 6] and state.stock == []  # nobody drew
     play_script(state, "7H LJ HJ 6H")
     assert state.tricks[0].winner == 1
     result = finish_hand(state)
     assert award(result, state.rules, "low-joker") == (1, "LJ") and award(result, state.rules, "high-joker") == (1, "HJ")
+
+
+def test_minnesota_smear_a_bidder_holding_more_than_six_scoring_trumps_keeps_six_of_them() -> None:
+    """The sources do not say what a player holding more than six scoring trumps discards; the file (approximation
+    more-scoring-trumps) lets them keep six of their choice and discard every other card. With the kitty seat 0
+    holds eight (the Ace, King, Queen, Jack, Jick, Ten and Two of hearts and the High Joker): any card may go while
+    seven or more of them are left, and once six are left only the clubs may go."""
+    hands = deal_of(
+        "AH KH QH JH JD 5C 6C 7C 8C",
+        "LJ QD 2C 3D 4D 5D 6D 7D 8D",
+        "AS 3H 2S 3S 4S 5S 6S 7S 8S",
+        "6H 4H 9S TS JS QS KS 3C 4C",
+    )
+    state = start("minnesota-smear", {"hands": hands, "stock": "TH 2H HJ 9C".split()}, "4 pass pass pass  trump H")
+    assert state.to_move == 0 and len(legal(state)) == 13
+    play_script(state, "discard AH")
+    assert len(legal(state)) == 12  # seven scoring trumps left: still any card
+    play_script(state, "discard KH")
+    assert legal(state) == sorted(f"discard {c}" for c in "5C 6C 7C 8C 9C".split())
+    play_script(state, "discard 5C discard 6C discard 7C discard 8C discard 9C done")
+    assert sorted(state.rules.card_names[c] for c in state.hands[0]) == sorted("QH JH JD TH 2H HJ".split())
 
 
 def test_minnesota_smear_a_hand_of_threes_to_nines_is_dealt_again_by_the_same_dealer() -> None:

@@ -254,8 +254,9 @@ def test_a_side_at_the_target_that_has_not_won_is_explained(tmp_path: Path) -> N
 
 
 def test_taking_the_rest_after_discarding_down_is_announced(tmp_path: Path) -> None:
-    """Minnesota Smear: everyone else discards down to six, then the bidder takes the kitty and discards down."""
-    rules = Rules.from_variant(load_variant("minnesota-smear"))
+    """Minnesota Smear with the kitty taken in the exchange (rest_taken: in-exchange): everyone else discards down to
+    six, then the bidder takes the kitty and discards down."""
+    rules = Rules.from_variant(load_variant("minnesota-smear", ["exchange.rest_taken=in-exchange"]))
     session = GameSession.new("minnesota-smear", rules, 4, 0, ("greedy",) * 4, 3, None)
     text = run(session, tmp_path=tmp_path, read_line=first_choice_for_one_hand(session))
     bidder = session.state.history[0].bidder
@@ -265,6 +266,20 @@ def test_taking_the_rest_after_discarding_down_is_announced(tmp_path: Path) -> N
     else:
         assert taking == [f"seat {bidder} (greedy) takes the rest of the stock, then discards down to 6."]
     assert session.state.history[0].exchanges[-1][0] == bidder
+
+
+def test_the_kitty_taken_before_naming_trump_is_announced_once_in_minnesota_smear(tmp_path: Path) -> None:
+    """Minnesota Smear (OurPastimes: "The highest bidder receives the kitty and selects the trump suit"): the taking
+    is announced once, as the bidder is about to name trump, and no turn of the exchange takes the rest."""
+    rules = Rules.from_variant(load_variant("minnesota-smear"))
+    session = GameSession.new("minnesota-smear", rules, 4, 0, ("greedy",) * 4, 3, None)
+    text = run(session, tmp_path=tmp_path, read_line=first_choice_for_one_hand(session))
+    bidder = session.state.history[0].bidder
+    taking = [line for line in text.splitlines() if "widow" in line or "the rest of the stock" in line]
+    if bidder == 0:
+        assert taking == ["You take the widow: its 4 cards are now in your hand. Name trump; then discard down to 6."]
+    else:
+        assert taking == [f"seat {bidder} (greedy) takes the widow (4 cards) before naming trump, then discards down to 6."]
 
 
 # ----- the kitty taken before naming trump ----------------------------------------------------------

@@ -234,14 +234,13 @@ lib-71cd8a5b1e = Jolly basso
     .a = al Jolly basso
     .da = dal Jolly basso
 
-## minnesota-smear
+## minnesota-smear (aggiornato)
 lib-3fd8313d31 = Smear del Minnesota
-lib-00f717e3b0 = Lo Smear del Minnesota per due squadre da due, con i compagni di fronte, con 54 carte: nove a testa e un monte di quattro per chi dichiara di più, che sceglie la briscola. Il Jick (l’altro fante del colore di briscola) e due jolly di pari valore sono briscole. Poi ognuno scarta le non briscole fino a sei, senza pescare. «Alta», «Bassa» (alla squadra che l’ha ricevuta), «Fante», «Jick», i due jolly e «Gioco» valgono un punto ciascuno. Una mano con sole carte dal tre al nove è una distribuzione nulla. Partita a 21.
+lib-a657a6d004 = Lo Smear del Minnesota per due squadre da due, con i compagni di fronte, con 54 carte: nove a testa e un monte di quattro che chi dichiara di più prende prima di scegliere la briscola. Il Jick (l’altro fante del colore di briscola) e due jolly di pari valore sono briscole. Poi ognuno scarta le non briscole fino a sei, senza pescare, e tiene ogni briscola che vale punti (tutte tranne quelle dal tre al nove). «Alta», «Bassa» (alla squadra che l’ha ricevuta), «Fante», «Jick», i due jolly e «Gioco» valgono un punto ciascuno. Una mano con sole carte dal tre al nove è una distribuzione nulla. Partita a 21.
 lib-b2e4faca77 = La vecchia revisione di Wikipedia dà le stesse nove carte e il monte di quattro, ma ogni giocatore pesca fino a sei, il mazziere prende il resto e la dichiarazione minima è 4.
 lib-6c6fda6182 = Le fonti trovate non elencano i punti (la vecchia revisione di Wikipedia chiama l’asso e il due punti «automatici»). Il file segna «Alta» (la briscola più alta in gioco), «Bassa» (la briscola naturale più bassa in gioco, alla squadra che l’ha ricevuta), «Fante», «Jick», i due jolly e «Gioco» (contato come nel Pitch all’asta, i jolly non valgono nulla): sette punti.
 lib-2d2f85e707 = La prima dichiarazione può essere da due a quattro, le successive solo più alte; il file lascia che la prima sia qualsiasi numero da 2 a 7. Cosa succede quando tutti passano non è detto: il mazziere deve dichiarare 2.
-lib-7c47de2101 = Chi dichiara di più prende il monte prima di scegliere la briscola; nel file il dichiarante sceglie prima la briscola e prende il monte dopo che gli altri hanno scartato.
-lib-6817693346 = “No scoring trump cards may be discarded. If a player has more than six trump cards in her hand, non-scoring trump cards may be discarded.” Il file lascia scartare qualsiasi briscola a un giocatore che ne ha più di sei.
+lib-f18afa7ff9 = Non è detto cosa scarti chi ha più di sei briscole che valgono punti (nove briscole valgono punti: l’asso, il re, la donna, il fante, il Jick, i due jolly, il dieci e il due). Il file gliene fa tenere sei a sua scelta e scartare tutte le altre carte.
 lib-f156e4ad36 = Una distribuzione nulla “may be called” dal giocatore che ha ricevuto solo carte dal tre al nove; il file annulla sempre una tale distribuzione.
 lib-ae99d9370f = Chi vince quando entrambe le squadre arrivano a 21 nella stessa mano non è detto; il file fa vincere la squadra del dichiarante, e l’altra solo quando i dichiaranti non arrivano a 21.
 

@@ -233,14 +233,13 @@ lib-71cd8a5b1e = Küçük joker
     .dat = Küçük jokere
     .abl = Küçük jokerden
 
-## minnesota-smear
+## minnesota-smear (güncellendi)
 lib-3fd8313d31 = Minnesota Smear
-lib-00f717e3b0 = İkişer kişilik, ortakları karşılıklı oturan iki takım için 54 kartlı Minnesota Smear: kişi başına dokuz kart ve kozu söyleyen en yüksek teklifi verene dört kartlık bir orta. Jick (koz rengindeki öbür vale) ve eşit değerde iki joker kozdur. Sonra herkes koz olmayan kartlarını kart çekmeden altıya kadar atar. Yüksek, Düşük (kendisine dağıtılan takıma), Vale, Jick, iki joker ve Oyun birer puandır. Yalnızca üçlüden dokuzluya kartlar olan bir el bozuk dağıtımdır. Oyun 21’e kadar.
+lib-a657a6d004 = İkişer kişilik, ortakları karşılıklı oturan iki takım için 54 kartlı Minnesota Smear: kişi başına dokuz kart ve en yüksek teklifi verenin kozu söylemeden önce aldığı dört kartlık bir orta. Jick (koz rengindeki öbür vale) ve eşit değerde iki joker kozdur. Sonra herkes koz olmayan kartlarını kart çekmeden altıya kadar atar ve puan getiren her kozu tutar (üçlüden dokuzluya olanlar dışında hepsi). Yüksek, Düşük (kendisine dağıtılan takıma), Vale, Jick, iki joker ve Oyun birer puandır. Yalnızca üçlüden dokuzluya kartlar olan bir el bozuk dağıtımdır. Oyun 21’e kadar.
 lib-b2e4faca77 = Wikipedia’nın eski sürümü aynı dokuz kartı ve dört kartlık ortayı dağıtır, ama her oyuncu elini altıya tamamlar, dağıtıcı geri kalanı alır ve en düşük teklif 4’tür.
 lib-6c6fda6182 = Bulunan kaynaklar puanları saymıyor (Wikipedia’nın eski sürümü as ile ikiliyi “otomatik” puan sayar). Dosya Yüksek’i (oyundaki en yüksek koz), Düşük’ü (oyundaki en düşük doğal koz, kendisine dağıtılan takıma), Vale’yi, Jick’i, iki jokeri ve Oyun’u (İhaleli Pitch’teki gibi sayılır, jokerler hiçbir şey getirmez) sayar: yedi puan.
 lib-2d2f85e707 = İlk teklif ikiden dörde kadar olabilir, sonrakiler yalnızca daha yüksek; dosya ilk teklifin 2 ile 7 arasında herhangi bir sayı olmasına izin verir. Herkes pas derse ne olacağı söylenmiyor: dağıtıcı 2 teklif etmek zorundadır.
-lib-7c47de2101 = En yüksek teklifi veren, kozu söylemeden önce ortayı alır; dosyada ihaleci önce kozu söyler ve ortayı ötekiler kart attıktan sonra alır.
-lib-6817693346 = “No scoring trump cards may be discarded. If a player has more than six trump cards in her hand, non-scoring trump cards may be discarded.” Dosya, altıdan fazla kozu olan oyuncunun herhangi bir kozunu atmasına izin verir.
+lib-f18afa7ff9 = Puan getiren altıdan fazla kozu olan bir oyuncunun ne atacağı söylenmiyor (dokuz koz puan getirir: as, papaz, kız, vale, Jick, iki joker, onlu ve ikili). Dosya bu oyuncunun seçtiği altısını tutmasını ve diğer bütün kartlarını atmasını ister.
 lib-f156e4ad36 = Yalnızca üçlüden dokuzluya kartlar gelen oyuncu bozuk dağıtım “may be called”; dosya böyle bir dağıtımı her zaman geçersiz sayar.
 lib-ae99d9370f = İki takım da bir dağıtımda 21’e ulaşırsa kimin kazanacağı söylenmiyor; dosya ihalecinin takımını, öteki takımı ise yalnızca ihaleciler 21’e ulaşmazsa kazandırır.
 
