@@ -35,6 +35,28 @@ to his/her left leads"):
   left who holds one.
 - F4. The hand ends when nobody holds a trump: every trump dealt is played, and no
   other card (in place of R12's six tricks and R16's "every dealt card is played").
+
+A kitty (``kitty``, which needs ``trump_named``) and the trumps that score kept (``kept``)
+are written from Minnesota Smear's source (OurPastimes, Rules for the Card Game Smear:
+"The dealer also places four cards in the middle of the table. These four cards are
+called the "kitty." [...] The highest bidder receives the kitty and selects the trump
+suit. After knowing which suit is the trump, all players discard non-trump cards until
+they hold six cards in their hands. No scoring trump cards may be discarded. If a player
+has more than six trump cards in her hand, non-scoring trump cards may be discarded.";
+"Non-scoring cards are threes through nines of any suit including the trump"):
+
+- K1 (``kitty``). The deal also leaves ``kitty`` cards face down (the record's ``stock``),
+  none of them dealt to a player. The pitcher takes them when the auction is over,
+  before naming trump (N1).
+- K2. Before play, each player holding more than a hand (``cards_per_hand``, the tricks
+  of a hand) discards down to a hand, drawing nothing, in turn from the dealer's left
+  (the record's ``exchange``): non-trumps only, unless the player holds fewer
+  non-trumps than they must discard, and then every non-trump and trumps for the rest.
+  The cards in play (R16) are the cards held when play begins.
+- K3 (``kept``, ranks). No trump of these ranks (the scoring trumps) is discarded, unless
+  the player holds more of them than a hand: the sources do not say what such a player
+  does; the referee holds them to what Minnesota Smear's file declares, keeping a hand
+  of them and discarding every other card.
 """
 
 from __future__ import annotations
@@ -74,10 +96,16 @@ class Table:
     max_players: int = 7
     trump_named: bool = False  # N1: the pitcher names trump (the record's), not the suit of the first card led
     trumps_only: bool = False  # F1-F4: only trumps are played; a player out of trumps folds
+    kitty: int = 0  # K1-K2: cards dealt face down that the pitcher takes before naming trump, then discards down
+    kept: tuple[str, ...] = ()  # K3: ranks of the trumps that may not be discarded (the scoring trumps)
 
     def __post_init__(self) -> None:
         if self.trumps_only and not self.trump_named:
             raise ValueError("trumps_only needs trump_named: who folds is known before the first lead")
+        if self.kitty and not self.trump_named:
+            raise ValueError("kitty needs trump_named: the pitcher takes the kitty before naming trump")
+        if self.kept and not self.kitty:
+            raise ValueError("kept needs a kitty: only a player holding more than a hand discards")
 
     @classmethod
     def partnership(cls, **overrides: Any) -> Table:
@@ -279,6 +307,12 @@ def _check_hand(
             return None
         pitcher, bid = recorded_pitcher, recorded_bid
 
+    if table.kitty:  # K1-K3: the pitcher takes the kitty; every hand comes down to a hand before play
+        held = _check_kitty(k, hand, n, dealer, dealt, pitcher, table, v)
+        if held is None:
+            return None
+        dealt, in_play = held, set().union(*held)
+
     play = _check_play(k, hand, n, dealt, pitcher, table, side_of, v)
     if play is None:
         return None
@@ -354,6 +388,69 @@ def _check_deal(k: int, deal: Any, n: int, table: Table, v: list[str]) -> list[s
             held.add(card)
         hands.append(held)
     return hands if ok else None
+
+
+def _check_kitty(
+    k: int, hand: dict[str, Any], n: int, dealer: int, dealt: list[set[str]], pitcher: int, table: Table, v: list[str]
+) -> list[set[str]] | None:
+    """K1-K3: the kitty the pitcher takes before naming trump, and the discards down to a hand; the cards each seat
+    holds when play begins (None, reported, when they cannot be known)."""
+    stock = hand.get("stock")
+    if not isinstance(stock, list) or len(stock) != table.kitty:
+        v.append(f"K1 hand {k}: the kitty is {table.kitty} cards dealt face down (the record's stock), record has {stock!r}")
+        return None
+    kitty: set[str] = set()
+    for text in stock:
+        card = _card(text)
+        if card is None:
+            v.append(f"R4 hand {k}: the kitty holds {text!r}, not a card of the standard 52")
+            return None
+        owner = next((seat for seat, cards in enumerate(dealt) if card in cards), None)
+        if owner is not None or card in kitty:
+            where = f"dealt to seat {owner}" if owner is not None else "in the kitty twice"
+            v.append(f"K1 hand {k}: {card} is in the kitty and {where}")
+            return None
+        kitty.add(card)
+    trump = _named_trump(k, hand, v)
+    if trump is None:
+        return None
+    keep = table.cards_per_hand
+    held = [set(cards) for cards in dealt]
+    held[pitcher] |= kitty  # K1: the pitcher takes the kitty
+    due = [seat for seat in ((dealer + 1 + i) % n for i in range(n)) if len(held[seat]) > keep]
+    turns = hand.get("exchange", [])
+    seats = [turn.get("seat") if isinstance(turn, dict) else turn for turn in turns] if isinstance(turns, list) else turns
+    if seats != due:
+        v.append(
+            f"K2 hand {k}: the players holding more than {keep} cards discard in turn from the dealer's left: "
+            f"seats {due}; the record's exchange turns are {seats!r}"
+        )
+        return None
+    for turn in turns:
+        seat, texts = turn["seat"], turn["discards"]
+        holding = held[seat]
+        gone = {_card(text) for text in texts}
+        if None in gone or len(gone) != len(texts) or not gone <= holding:
+            v.append(f"K2 hand {k}: seat {seat} discards {texts!r}, which are not {len(texts)} cards of their hand")
+            return None
+        need = len(holding) - keep
+        if len(gone) != need:
+            v.append(f"K2 hand {k}: seat {seat} holds {len(holding)} cards and discards down to {keep}: {need} cards, record has {len(gone)}")
+        plain = {card for card in holding if _suit(card) != trump}
+        if len(plain) >= need and gone - plain:
+            v.append(f"K2 hand {k}: seat {seat} discards the trump(s) {' '.join(sorted(gone - plain))} while holding enough non-trumps")
+        elif len(plain) < need and plain - gone:
+            v.append(f"K2 hand {k}: seat {seat} holds more trumps than {keep} and keeps the non-trump(s) {' '.join(sorted(plain - gone))}")
+        scoring = {card for card in holding if _suit(card) == trump and card[0] in table.kept}
+        if gone & scoring and len(scoring) <= keep:
+            v.append(
+                f"K3 hand {k}: seat {seat} discards the scoring trump(s) {' '.join(sorted(gone & scoring))}; no scoring "
+                f"trump may be discarded (they hold {len(scoring)}, no more than {keep})"
+            )
+        elif gone & scoring and not (holding - gone) <= scoring:
+            v.append(f"K3 hand {k}: seat {seat} holds more scoring trumps than {keep}: they keep {keep} of them and nothing else")
+        held[seat] = holding - gone
+    return held
 
 
 def _check_auction(

@@ -11,6 +11,7 @@ a valid record must be reported under the rule it breaks.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import re
 import tempfile
@@ -30,6 +31,10 @@ from .referee import Table, check_game
 ROOT = Path(__file__).resolve().parent.parent
 TRUMPS_ONLY = ROOT / "tests" / "family" / "trumps-only.yaml"
 """Auction Pitch where the pitcher names trump and only trumps are played (N1, F1-F4 of the referee)."""
+KITTY = ROOT / "tests" / "family" / "kitty.yaml"
+"""Auction Pitch with a kitty the pitcher takes before naming trump, then discards down keeping the scoring trumps
+(N1, K1-K3 of the referee)."""
+KITTY_TABLE = Table(players=4, trump_named=True, kitty=4, kept=("A", "K", "Q", "J", "T", "2"))
 GAMES = 40
 MAX_HANDS = 60
 
@@ -79,6 +84,8 @@ CASES = [
     pytest.param("partnership-pitch", 4, Table.partnership(), id="partnership-4"),
     pytest.param("two", 2, Table(players=2), id="solo-2"),
     pytest.param(str(TRUMPS_ONLY), 4, Table(players=4, trump_named=True, trumps_only=True), id="trumps-only-4"),
+    pytest.param(str(KITTY), 4, KITTY_TABLE, id="kitty-4"),
+    pytest.param(str(KITTY), 7, dataclasses.replace(KITTY_TABLE, players=7), id="kitty-7"),
 ]
 
 
@@ -391,3 +398,84 @@ def test_referee_catches_a_hand_cut_short_while_a_trump_is_held(folding_records:
         return True
 
     assert_folding_caught(corrupt(folding_records, change), "F4")
+
+
+# --------------------------------------------------------------------------- a kitty taken before trump: the referee can fail
+
+
+@pytest.fixture(scope="module")
+def kitty_records(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
+    records = simulate(KITTY, 4, 10, 79, tmp_path_factory.mktemp("kitty") / "games.jsonl")
+    for line, record in enumerate(records, 1):
+        assert check_game(record, KITTY_TABLE) == [], describe(record, line, check_game(record, KITTY_TABLE))
+    return records
+
+
+def assert_kitty_caught(record: dict[str, Any], rule: str) -> None:
+    violations = check_game(record, KITTY_TABLE)
+    assert any(re.match(rf"{rule}\b", message) for message in violations), (
+        f"expected a {rule} violation, got:\n  " + "\n  ".join(violations)
+    )
+
+
+def kept_at_play(hand: dict[str, Any]) -> list[str]:
+    """The pitcher's scoring trumps when play begins (the Ace, King, Queen, Jack, Ten and Two of trumps)."""
+    played = [card for trick in hand["tricks"] for card in trick["plays"]]
+    held = set(hand["deal"][hand["bidder"]]) | set(hand["stock"])
+    return [card for card in played if card in held and card[1] == hand["trump"] and card[0] in KITTY_TABLE.kept]
+
+
+def test_referee_catches_a_scoring_trump_discarded(kitty_records: list[dict[str, Any]]) -> None:
+    """The pitcher discards a scoring trump in place of a card it discarded, and plays that card in its place."""
+
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        kept = kept_at_play(hand)
+        if not kept:
+            return False
+        discards = hand["exchange"][0]["discards"]
+        thrown, scoring = discards[0], kept[0]
+        discards[0] = scoring
+        for trick in hand["tricks"]:
+            trick["plays"] = [thrown if card == scoring else card for card in trick["plays"]]
+        return True
+
+    assert_kitty_caught(corrupt(kitty_records, change), "K3")
+
+
+def test_referee_catches_a_kitty_dealt_to_a_player(kitty_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        hand["stock"][0] = hand["deal"][(hand["bidder"] + 1) % record["players"]][0]
+        return True
+
+    assert_kitty_caught(corrupt(kitty_records, change), "K1")
+
+
+def test_referee_catches_a_discard_by_a_player_who_did_not_take_the_kitty(kitty_records: list[dict[str, Any]]) -> None:
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        hand["exchange"][0]["seat"] = (hand["bidder"] + 1) % record["players"]
+        return True
+
+    assert_kitty_caught(corrupt(kitty_records, change), "K2")
+
+
+def test_referee_catches_a_trump_discarded_while_non_trumps_were_enough(kitty_records: list[dict[str, Any]]) -> None:
+    """The pitcher discards a trump it played (a Three to a Nine) in place of a non-trump it discarded, and plays
+    that non-trump in its place."""
+
+    def change(record: dict[str, Any], hand: dict[str, Any]) -> bool:
+        discards = hand["exchange"][0]["discards"]
+        held = set(hand["deal"][hand["bidder"]]) | set(hand["stock"])
+        plain = [card for card in held if card[1] != hand["trump"]]
+        small = [
+            card for trick in hand["tricks"] for card in trick["plays"]
+            if card in held and card[1] == hand["trump"] and card[0] not in KITTY_TABLE.kept
+        ]  # fmt: skip
+        if len(plain) < len(discards) + 1 or not small or discards[0][1] == hand["trump"]:
+            return False
+        thrown, trump = discards[0], small[0]
+        discards[0] = trump
+        for trick in hand["tricks"]:
+            trick["plays"] = [thrown if card == trump else card for card in trick["plays"]]
+        return True
+
+    assert_kitty_caught(corrupt(kitty_records, change), "K2")
