@@ -145,6 +145,10 @@ class Rules:
     """Per trump table: the off-suit's card of each rank (None without an off-suit; empty before trump is known)."""
     kept_trumps: tuple[frozenset[int], ...]
     """Per trump table: the trumps the exchange keeps (``exchange.kept_trumps``; none before trump is known)."""
+    keeps_trumps: bool
+    """Whether the exchange keeps some trumps (``exchange.kept_trumps``): the discards are then found a card at a time."""
+    widow_first: bool
+    """Whether the bidder takes the widow before naming trump (``exchange.rest_taken: before-trump``)."""
 
     @classmethod
     def from_variant(cls, variant: Variant) -> Rules:
@@ -220,6 +224,8 @@ class Rules:
                 tuple(None if off is None else by_rank_suit.get((r, off)) for r in range(ranks)) for off in off_suit
             )
             + ((),),
+            keeps_trumps=bool(kept),
+            widow_first=variant.exchange is not None and variant.exchange.rest_taken == "before-trump",
             kept_trumps=tuple(
                 frozenset(c for word in kept if (c := _ranked_card(variant, word, t, off_suit, by_name, by_rank_suit)) is not None)
                 for t in range(len(deck.suits))

@@ -74,14 +74,13 @@ class GameState:
         "_next_seat", "_seat_after", "_followers", "_trump_with_suit", "_trump_when_void", "_card_by_name",
         "_draws_after_trick", "_stock_face_up", "_trump_first", "_every_lead_names_trump", "_exchange",
         "_all_plain_go", "_plain_first", "_auction", "_play_actions", "_deal_plan", "_folding", "_after_trick",
-        "_widow_first", "_keeps_trumps",
         # the game so far
         "scores", "history", "thrown_in", "winner", "final_deal",
         # the hand in progress
         "dealer", "eldest", "phase", "to_move", "deal", "hands", "stock", "dealt_stock", "dead", "upcards", "aside",
         "begging", "exchanges", "_exchange_turns", "_discards", "_taker", "_refilling", "_every_plain_goes", "sale",
         "shown", "drawn_face_up", "called", "hand_sides", "bids", "high_bid", "bidder", "trick", "leader", "tricks",
-        "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal", "folded_after", "widow_taken",
+        "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal", "folded_after",
         # who plays to a trick, in turn (fixed for the game, but where players fold: see _fold)
         "_play_next", "_trick_size",
         # the trump's card tables (see _set_trump)
@@ -146,9 +145,6 @@ class GameState:
         discard = variant.exchange.discard if variant.exchange is not None else None
         self._all_plain_go = discard == "all-non-trumps"  # every non-trump goes (but the taker's of the rest)
         self._plain_first = discard == "non-trumps"  # the non-trumps go first
-        # the bidder takes the widow before naming trump, and discards down in turn like the others
-        self._widow_first = variant.exchange is not None and variant.exchange.rest_taken == "before-trump"
-        self._keeps_trumps = variant.exchange is not None and bool(variant.exchange.kept_trumps)  # some trumps stay
         self._auction = variant.auction
         self._play_actions = rules.play_actions
         self._deal_plan = table.deal_plan
@@ -176,6 +172,14 @@ class GameState:
         self._after_deal()
 
     @property
+    def widow_taken(self) -> int:
+        """How many cards the bidder took from the widow this hand before naming trump (``exchange.rest_taken:
+        before-trump``); 0 before the auction is over, and in other games."""
+        if self.rules.widow_first and self.bidder >= 0 and self.phase in (TRUMP, EXCHANGE, CALL, PLAY):
+            return len(self.dealt_stock)
+        return 0
+
+    @property
     def deal_size(self) -> int:
         """How many cards a deal shuffles into place (what :meth:`deal_cards` takes)."""
         return self._deal_plan.size
@@ -198,7 +202,6 @@ class GameState:
         self.stock = stock
         self.dealt_stock = tuple(stock)
         self.dead = dead
-        self.widow_taken = 0  # the cards the bidder took from the widow before naming trump (see _contract_settled)
         self.upcards: list[int] = []
         self.aside: list[int] = []
         self.begging: list[tuple[int, str]] = []
@@ -346,12 +349,12 @@ class GameState:
             first = self._next_seat[self.bidder]
         order = [(first + k) % self.players for k in range(self.players)]
         taker = -1 if exchange.rest_to == "none" else self.bidder if exchange.rest_to == "bidder" else self.dealer
-        if self._widow_first:  # the bidder has taken the widow already: discards down in turn, as the others do
+        if exchange.refill:
+            turns = [(seat, "discard") for seat in order]
+        elif self.rules.widow_first:  # the bidder has taken the widow already: discards down in turn, as the others do
             down = exchange.discard_down
             turns = [(s, "down") for s in order if (down or s == taker) and len(self.hands[s]) > exchange.keep]
             taker = -1
-        elif exchange.refill:
-            turns = [(seat, "discard") for seat in order]
         elif exchange.discard_down:  # those holding too many discard down, drawing nothing; the taker after taking
             turns = [(seat, "down") for seat in order if seat != taker and len(self.hands[seat]) > exchange.keep]
         else:
@@ -525,11 +528,22 @@ class GameState:
     def _legal_discards(self) -> tuple[list[int], bool]:
         """The cards the seat to move may discard, in hand order, and whether it may stop (``done``).
 
-        See :meth:`_discard_choices`; the list returned may be the hand itself, not to be changed.
+        See :meth:`_discard_choices`; the list returned may be the hand itself, not to be changed. Where some trumps
+        are kept (``kept_trumps``), none of them may be discarded by a player holding no more of them than ``keep``
+        (read here, where the random fast path's loops, which these variants leave, never ask).
         """
         hand = self.hands[self.to_move]
         is_trump = self._is_trump
-        return self._discard_choices(hand, [c for c in hand if not is_trump[c]])
+        plain = [c for c in hand if not is_trump[c]]
+        discards, may_stop = self._discard_choices(hand, plain)
+        if self.rules.keeps_trumps and discards is not plain:  # (the non-trumps hold no kept trump)
+            kept = self.rules.kept_trumps[self.trump if self.trump is not None else self.rules.no_trump]
+            exchange = self._exchange
+            assert exchange is not None
+            if sum(card in kept for card in hand) <= exchange.keep:
+                discards = [card for card in discards if card not in kept]
+                may_stop = may_stop or (len(hand) <= exchange.keep and not discards)  # nothing more may go
+        return discards, may_stop
 
     def _discard_choices(self, hand: list[int], plain: list[int]) -> tuple[list[int], bool]:
         """The cards of ``hand`` that may be discarded now (``hand`` itself, ``plain``, or an empty list), and whether
@@ -540,8 +554,7 @@ class GameState:
         rest discards down to exactly ``keep``. A player who must discard every
         non-trump (everyone dealt back up but the one who takes the rest), or at
         least ``min_discard`` cards, may stop only when done or when nothing more
-        may be discarded. Where some trumps are kept (``kept_trumps``), none of
-        them may be discarded by a player holding no more of them than ``keep``.
+        may be discarded. (Kept trumps: see :meth:`_legal_discards`.)
         """
         exchange = self._exchange
         assert exchange is not None
@@ -560,10 +573,6 @@ class GameState:
             discards = plain if len(plain) >= size - keep else hand  # no more trumps than the hand keeps: only the others
         else:
             discards = hand
-        if self._keeps_trumps and discards is not plain:  # (the non-trumps hold no kept trump)
-            kept = self.rules.kept_trumps[self.trump if self.trump is not None else self.rules.no_trump]
-            if sum(card in kept for card in hand) <= keep:
-                discards = [card for card in discards if card not in kept]
         may_stop = size <= keep and (not refilling or not discards or len(self._discards) >= exchange.min_discard)
         return discards, may_stop
 
@@ -621,7 +630,7 @@ class GameState:
         card is read for it.
         """
         self._legal = None
-        folding = self._folding
+        folding, kept = self._folding, self.rules.keeps_trumps
         while True:
             phase = self.phase
             draw = draws[self.to_move] if phase != OVER and phase != DEAL else None
@@ -635,7 +644,10 @@ class GameState:
             elif phase == AUCTION:
                 self._auction_uniform(draws)
             elif phase == EXCHANGE:
-                self._exchange_uniform(draw)
+                if kept:
+                    self._exchange_uniform_kept(draw)
+                else:
+                    self._exchange_uniform(draw)
             elif phase == CALL:  # a card the bidder does not hold, the legal actions' order being the deck's
                 held = sorted(self.hands[self.to_move])
                 card = floor(draw() * (len(self.rules.call_actions) - len(held)))
@@ -668,12 +680,9 @@ class GameState:
         reads them (every non-trump goes, or non-trumps first), and kept up to date as cards go.
         The discards that must come first (each non-trump in turn, or down to the
         hand's size) are drawn in loops of their own, as :meth:`_discard_choices` has them;
-        a seat left with no choice but to stop draws for it without asking. Where some
-        trumps are kept, a discard at a time (:meth:`_exchange_uniform_kept`).
+        a seat left with no choice but to stop draws for it without asking. (Where some
+        trumps are kept, :meth:`_exchange_uniform_kept` instead.)
         """
-        if self._keeps_trumps:
-            self._exchange_uniform_kept(draw)
-            return
         hand = self.hands[self.to_move]
         is_trump = self._is_trump
         exchange = self._exchange
@@ -1061,11 +1070,10 @@ class GameState:
     def _contract_settled(self) -> None:
         """The bidder and the bid are known: the bidder names trump if the variant says so (having taken the widow
         first, if the variant says so), else on."""
-        if self._widow_first:  # the rest is the widow, and the bidder names trump (the loader says so)
-            self.widow_taken = len(self.stock)
-            self.hands[self.bidder].extend(self.stock)
-            self.stock = []
         if self.rules.variant.trump.chosen_by == "bidder-names":
+            if self.rules.widow_first:  # the rest is the widow: the bidder takes it first
+                self.hands[self.bidder].extend(self.stock)
+                self.stock = []
             self.phase, self.to_move = TRUMP, self.bidder
         else:
             self._after_trump()
