@@ -32,6 +32,7 @@ from .fileio import StreamedWrite, WriteFailedError, Written, all_taken, describ
 from .i18n import from_environment, languages
 from .jsoninput import CONTROL_CHARACTER, keepable, show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET, SIMULATE_MAX_HANDS
+from .problems import decimal, reading, say
 
 if TYPE_CHECKING:
     from .analysis import RunPlan, RunTotals
@@ -199,13 +200,40 @@ LANG_OPTION = click.option(
 )
 
 
+def _reading(context: click.Context, parameter: click.Parameter, value: str | None) -> str:
+    """The code of ``--lang`` (default: the locale's language, else English), as :func:`_language` chooses it; its
+    catalogs are read only when a message is said (a valid file needs none)."""
+    from .i18n import LanguageUnavailable, available
+
+    try:
+        return available(value or from_environment())
+    except LanguageUnavailable as err:
+        _fail(f"pitch-rules: --lang {value}: {err}", EXIT_USAGE)
+
+
+READING_OPTION = click.option(
+    "--lang",
+    "lang",
+    type=click.Choice(languages()),
+    callback=_reading,
+    help="The language to report problems in (default: the locale's, from LANG, else English).",
+)
+
+
 @cli.command()
 @ALLOW_OPTION
 @click.argument("files", nargs=-1, required=True)
 @SET_OPTION
 @JSON_OPTION
-def validate(files: Sequence[str], settings: Sequence[str], as_json: bool) -> None:
+@READING_OPTION
+def validate(files: Sequence[str], settings: Sequence[str], as_json: bool, lang: str) -> None:
     """Check variant FILES (paths or built-in ids) and report every problem."""
+    with reading(lang):
+        _validate(files, settings, as_json)
+
+
+def _validate(files: Sequence[str], settings: Sequence[str], as_json: bool) -> None:
+    """Check each file and print its problems (or that it is valid); exit 1 if any is not valid."""
     from .variant.loader import load_variant
 
     for name in files:
@@ -227,16 +255,18 @@ def validate(files: Sequence[str], settings: Sequence[str], as_json: bool) -> No
         milliseconds = (time.perf_counter() - started) * 1000
         results.append({"file": name, "ok": True, "problems": []})
         if not as_json:
-            click.echo(f"{name}: ok ({milliseconds:.1f} ms)")
+            click.echo(say("cli.validate_ok", file=name, milliseconds=decimal(milliseconds, 1)))
     if as_json:
         click.echo(json.dumps({"format": "pitch-validation/1", "files": results}, indent=2, ensure_ascii=False))
     if bad:
-        _fail("" if as_json else f"{bad} of {len(files)} file(s) invalid")
+        _fail("" if as_json else say("cli.validate_invalid", invalid=bad, files=len(files)))
 
 
 def _problem_json(diagnostic: Diagnostic) -> dict[str, Any]:
+    """A problem as ``validate --json`` gives it: its place, its ``code`` (its message's key, the same in every
+    language) and its message."""
     where = diagnostic.location
-    return {"file": where.path, "line": where.line, "column": where.column, "message": diagnostic.message}
+    return {"file": where.path, "line": where.line, "column": where.column, "code": diagnostic.code, "message": diagnostic.message}
 
 
 def _bots_option(value: str, players: int) -> list[str]:

@@ -26,12 +26,15 @@ class Diagnostic:
     """One problem found in user input.
 
     ``detail`` holds extra lines shown under the message, for example the source
-    line with a caret under the offending column.
+    line with a caret under the offending column. ``code`` is the key of the
+    message in the catalogs (``schema.unknown_key``, see :mod:`pitch_rules.problems`):
+    the same in every language, for tools (``validate --json``, the language server).
     """
 
     location: Location
     message: str
     detail: str = ""
+    code: str = ""
 
     def __str__(self) -> str:
         text = f"{self.location}: {self.message}"

@@ -177,11 +177,15 @@ def test_the_reason_follows_the_variants_winner_rule() -> None:
 
 
 def test_every_message_is_used_and_every_message_used_exists() -> None:
-    sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "pitch_rules").rglob("*.py"))
+    files = {p: p.read_text(encoding="utf-8") for p in (ROOT / "pitch_rules").rglob("*.py")}
+    sources = "\n".join(files.values())
     keys = message_keys()
     assert len(keys) > 100
-    for key in re.findall(r"""\bsay\(\s*["']([a-z_.-]+)["']""", sources):
-        assert key in keys, f"say({key!r}) has no message"
+    for text in files.values():
+        if re.search(r"from (?:\.+|pitch_rules\.)problems import [^\n]*\bsay\b", text):
+            continue  # the problems' own say, whose keys test_problem_languages checks
+        for key in re.findall(r"""\bsay\(\s*["']([a-z_.-]+)["']""", text):
+            assert key in keys, f"say({key!r}) has no message"
     for key in keys:
         group = key.rsplit(".", 1)[0]
         quoted = (f'"{key}"', f"'{key}'", f'f"{group}.{{', f"f'{group}.{{", f'"{group}"')  # the key, or its group to which code adds it

@@ -47,7 +47,9 @@ def test_validate_json(tmp_path: Path) -> None:
     good, wrong = report["files"]
     assert good == {"file": "auction-pitch", "ok": True, "problems": []}
     assert wrong["ok"] is False
-    assert wrong["problems"][0] | {"message": ""} == {"file": str(bad), "line": 3, "column": 16, "message": ""}
+    assert wrong["problems"][0] | {"message": ""} == {
+        "file": str(bad), "line": 3, "column": 16, "code": "schema.type_shown", "message": ""
+    }  # fmt: skip
     assert "must be an integer" in wrong["problems"][0]["message"]
 
 

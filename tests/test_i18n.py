@@ -83,6 +83,10 @@ def _words(code: str) -> dict[str, str]:
     return found
 
 
+# Messages that are a word of the files themselves, the same in every language (YAML's null).
+WRITTEN_WORDS = {"kind-null"}
+
+
 @pytest.mark.parametrize("code", OTHERS)
 def test_no_message_is_left_in_english(code: str) -> None:
     english, own = _words("en"), _words(code)
@@ -90,6 +94,7 @@ def test_no_message_is_left_in_english(code: str) -> None:
         message
         for message, words in english.items()
         if re.search(r"[A-Za-z]{3}", words) and " ".join(own.get(message, "").split()) == " ".join(words.split())
+        and message not in WRITTEN_WORDS
     ]
     assert not same, f"{code}: untranslated {same}"
 

@@ -33,6 +33,13 @@ EXTRA = "pip install 'pitch-rules[lang]'"
 """How to install what the languages other than English need."""
 
 Value = str | int
+
+
+class Digits(int):
+    """An integer a message writes with its digits alone (``5000``, never ``5,000`` or ``5 000``): a count or a
+    number as a person wrote it. A plain ``int`` is written as the language groups numbers."""
+
+
 MAX_VALUE_CHARACTERS = 1000
 """A text filled into a message is cut to this many characters (a pasted line, a house file's long name): the
 formatters refuse longer placeables, and no message needs more."""
@@ -91,6 +98,13 @@ def from_environment(environ: Mapping[str, str] | None = None) -> str:
             code = setting.split(".")[0].split("@")[0].split("_")[0].lower()
             return code if code in languages() and (code == ENGLISH or extra_installed()) else ENGLISH
     return ENGLISH
+
+
+def available(code: str) -> str:
+    """``code`` if its catalogs can be read here; LanguageUnavailable if it needs the ``lang`` extra, which is missing."""
+    if code != ENGLISH and not extra_installed():
+        raise _unavailable(code)
+    return code
 
 
 @cache
@@ -209,6 +223,27 @@ class Language:
 
 def _unavailable(code: str) -> LanguageUnavailable:
     return LanguageUnavailable(f"the language '{code}' needs Fluent and Babel: {EXTRA}")
+
+
+@cache
+def language_of(code: str, catalogs: tuple[str, ...]) -> Language:
+    """Language ``code`` with only its catalogs named ``catalogs`` (and ``language.ftl``): quicker to load than all
+    of them, for a command that needs only these. English is the shipped form (:mod:`pitch_rules.i18n.english`),
+    which needs neither Fluent nor Babel; another language MessageError or LanguageUnavailable as for :func:`language`."""
+    if code == ENGLISH:
+        from .english import EnglishCatalogs
+
+        shipped = EnglishCatalogs()
+        return Language(ENGLISH, shipped.locale, shipped)
+    files = [path for path in catalog_files(code) if path.stem in (*catalogs, "language")] if code.isalpha() else []
+    if not files:
+        raise MessageError(f"no catalogs for the language '{code}' (there are: {', '.join(languages())})")
+    if not extra_installed():
+        raise _unavailable(code)
+    from .fluent_catalogs import FluentCatalogs
+
+    fluent = FluentCatalogs(code, files)
+    return Language(code, fluent.locale, fluent)
 
 
 @cache

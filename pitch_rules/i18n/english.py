@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from . import MessageError, Value
+from . import Digits, MessageError, Value
 
 SHIPPED = Path(__file__).resolve().parent / "english.json"
 CODE = "en"
@@ -54,6 +54,10 @@ def fixed(value: float | Decimal, decimals: int, scale: int = 0, grouped: bool =
     exact = (value if isinstance(value, Decimal) else Decimal(str(value))).scaleb(scale)
     rounded = abs(exact).quantize(Decimal(10) ** -decimals)
     return ("-" if exact.is_signed() else "") + (f"{rounded:,f}" if grouped else f"{rounded:f}")
+
+
+class _Written(Decimal):
+    """A number to write with its digits alone (a :class:`~pitch_rules.i18n.Digits`)."""
 
 
 class _Unresolvable(Exception):
@@ -122,6 +126,8 @@ class EnglishCatalogs:
             if part["var"] not in values:
                 raise _Unresolvable(f"Unknown external: {part['var']}")
             value: object = values[part["var"]]
+            if isinstance(value, Digits):
+                return _Written(int(value))
             if isinstance(value, int | float):
                 return Decimal(int(value)) if isinstance(value, int) else Decimal(str(value))
             if not isinstance(value, str):
@@ -141,6 +147,8 @@ class EnglishCatalogs:
     def _text(value: str | Decimal) -> str:
         if isinstance(value, str):
             return value
+        if isinstance(value, _Written):
+            return f"{value:f}"
         decimals = max(0, min(3, -int(value.as_tuple().exponent)))
         text = fixed(value, decimals, grouped=True)  # a number in a message: Fluent's "#,##0.###"
         return text.rstrip("0").rstrip(".") if decimals else text

@@ -10,8 +10,9 @@ from babel.lists import format_list
 from babel.numbers import NumberPattern, parse_pattern
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import Message
+from fluent.runtime.types import fluent_number
 
-from . import MessageError, Value
+from . import Digits, MessageError, Value
 
 LOCALE_MESSAGE = "language-locale"
 
@@ -40,7 +41,8 @@ class FluentCatalogs:
         """The text of the value (or ``attribute``) of message ``message_id``."""
         message = self._message(message_id)
         pattern = message.value if attribute is None else message.attributes[attribute]
-        text, errors = self.bundle.format_pattern(pattern, dict(values))  # type: ignore[arg-type]
+        given = {name: fluent_number(int(value), useGrouping=False) if isinstance(value, Digits) else value for name, value in values.items()}
+        text, errors = self.bundle.format_pattern(pattern, given)  # type: ignore[arg-type]
         if errors:
             where = message_id if attribute is None else f"{message_id}.{attribute}"
             raise MessageError(f"{self.code}: message '{where}': {errors[0]}")

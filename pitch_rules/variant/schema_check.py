@@ -11,9 +11,11 @@ import difflib
 import json
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from pitch_rules.errors import Diagnostic, caret_detail
+from pitch_rules.errors import Diagnostic, Location, caret_detail
+from pitch_rules.problems import problem, say
 from pitch_rules.variant.yaml_source import MAX_SHOWN_LINE, DocumentSource, YamlDocument
 
 if TYPE_CHECKING:
@@ -25,14 +27,15 @@ _MAX_MESSAGE = 200
 _MAX_LISTED = 8
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _TYPE_WORDS = {
-    "integer": "an integer",
-    "number": "a number",
-    "string": "a string",
-    "boolean": "a boolean",
-    "array": "a list",
-    "object": "a mapping",
-    "null": "null",
+    "integer": "kind.integer",
+    "number": "kind.number",
+    "string": "kind.string",
+    "boolean": "kind.boolean",
+    "array": "kind.list",
+    "object": "kind.mapping",
+    "null": "kind.null",
 }
+"""The key of the words for each JSON Schema type."""
 _DISCRIMINATORS = ("const", "enum")
 
 _compiled: dict[int, tuple[Mapping[str, Any], Any]] = {}
@@ -60,7 +63,7 @@ def _with_caret(diagnostic: Diagnostic, source: DocumentSource) -> Diagnostic:
     line = source.line_of(diagnostic.location)
     if not line or len(line) > MAX_SHOWN_LINE:
         return diagnostic
-    return Diagnostic(diagnostic.location, diagnostic.message, caret_detail(line, diagnostic.location.column))
+    return replace(diagnostic, detail=caret_detail(line, diagnostic.location.column))
 
 
 def _compiled_validator(schema: Mapping[str, Any]) -> Any:
@@ -100,10 +103,23 @@ def _diagnose(error: ValidationError, source: DocumentSource) -> Iterator[Diagno
     elif "propertyNames" in error.absolute_schema_path:
         describe = _MESSAGES.get(keyword, _fallback)
         key_path = (*path, error.instance)
-        yield Diagnostic(source.key_location(key_path), _trim(describe(error, f"key {error.instance!r} in {_subject(path)}")))
+        named = say("schema.key_in", key=repr(error.instance), subject=_subject(path)) if path else (
+            say("schema.key_in_top", key=repr(error.instance))
+        )
+        yield _said(source.key_location(key_path), describe(error, named))
     else:
         describe = _MESSAGES.get(keyword, _fallback)
-        yield Diagnostic(source.value_location(path), _trim(describe(error, _subject(path))))
+        yield _said(source.value_location(path), describe(error, _subject(path)))
+
+
+Said = tuple[str, dict[str, str | int]]
+"""A message's key and the values to fill in."""
+
+
+def _said(location: Location, said: Said) -> Diagnostic:
+    """The diagnostic of ``said`` at ``location``, cut to at most ``_MAX_MESSAGE`` characters."""
+    key, values = said
+    return Diagnostic(location, _trim(say(key, **values)), code=key)
 
 
 def _most_relevant(error: ValidationError) -> ValidationError:
@@ -130,14 +146,17 @@ def _unknown_keys(error: ValidationError, path: tuple[str | int, ...], source: D
     """One diagnostic per key that ``additionalProperties: false`` rejects, at the key."""
     allowed = [str(name) for name in error.schema.get("properties", {})]
     patterns = list(error.schema.get("patternProperties", {}))
-    where = f"in {_subject(path)}" if path else "at the top level"
     for key in error.instance:
         if key in allowed or any(re.search(pattern, key) for pattern in patterns):
             continue
         hint = _did_you_mean(key, allowed)
         if not hint and 0 < len(allowed) <= _MAX_LISTED:
-            hint = f" (allowed: {', '.join(allowed)})"
-        yield Diagnostic(source.key_location((*path, key)), f"unknown key {key!r} {where}{hint}")
+            hint = say("hint.allowed", names=", ".join(allowed))
+        where = source.key_location((*path, key))
+        if path:
+            yield problem(where, "schema.unknown_key", key=repr(key), subject=_subject(path), hint=hint)
+        else:
+            yield problem(where, "schema.unknown_key_top", key=repr(key), hint=hint)
 
 
 def _missing_keys(error: ValidationError, path: tuple[str | int, ...], source: DocumentSource) -> Iterator[Diagnostic]:
@@ -146,12 +165,14 @@ def _missing_keys(error: ValidationError, path: tuple[str | int, ...], source: D
     A key that is only misspelt (an unknown key close to it is present) is left to
     the unknown-key diagnostic, which already suggests the right spelling.
     """
-    owner = f"{_subject(path)} is missing required key" if path else "missing required top-level key"
     known = set(error.schema.get("properties", {}))
     strangers = [key for key in error.instance if key not in known]
     for key in error.validator_value:
         if key not in error.instance and not _did_you_mean(key, strangers):
-            yield Diagnostic(source.value_location(path), f"{owner} {key!r}")
+            if path:
+                yield problem(source.value_location(path), "schema.missing_key", subject=_subject(path), key=repr(key))
+            else:
+                yield problem(source.value_location(path), "schema.missing_key_top", key=repr(key))
 
 
 def _duplicate_item(error: ValidationError, path: tuple[str | int, ...], source: DocumentSource) -> Diagnostic:
@@ -160,73 +181,90 @@ def _duplicate_item(error: ValidationError, path: tuple[str | int, ...], source:
     for index, item in enumerate(error.instance):
         canonical = json.dumps(item, sort_keys=True, default=str)
         if canonical in seen:
-            message = f"{_subject(path)} lists {_show(item)} more than once"
-            return Diagnostic(source.value_location((*path, index)), _trim(message))
+            return _said(source.value_location((*path, index)), ("schema.repeated_item", {"subject": _subject(path), "item": _show(item)}))
         seen.add(canonical)
-    return Diagnostic(source.value_location(path), f"{_subject(path)} must not contain the same item twice")
+    return problem(source.value_location(path), "schema.same_item_twice", subject=_subject(path))
 
 
-def _type(error: ValidationError, subject: str) -> str:
+def _type(error: ValidationError, subject: str) -> Said:
     expected = error.validator_value
     names = [expected] if isinstance(expected, str) else expected
-    wanted = " or ".join(_TYPE_WORDS.get(name, name) for name in names)
-    shown = "" if error.instance is None or isinstance(error.instance, (list, dict)) else f" ({_show(error.instance)})"
-    return f"{subject} must be {wanted}, not {_kind(error.instance)}{shown}"
+    words = [say(_TYPE_WORDS[name]) if name in _TYPE_WORDS else name for name in names]
+    wanted = words[0]
+    for word in words[1:]:
+        wanted = say("schema.either", first=wanted, second=word)
+    values: dict[str, str | int] = {"subject": subject, "wanted": wanted, "kind": _kind(error.instance)}
+    if error.instance is None or isinstance(error.instance, (list, dict)):
+        return "schema.type", values
+    return "schema.type_shown", {**values, "value": _show(error.instance)}
 
 
-def _enum(error: ValidationError, subject: str) -> str:
+def _enum(error: ValidationError, subject: str) -> Said:
     options: Sequence[Any] = error.validator_value
     listed = ", ".join(option if isinstance(option, str) else _show(option) for option in options[:10])
     more = ", ..." if len(options) > 10 else ""
     hint = _did_you_mean(error.instance, [option for option in options if isinstance(option, str)])
-    return f"{subject} must be one of: {listed}{more} (got {_show(error.instance)}){hint}"
+    return "schema.one_of", {"subject": subject, "options": listed + more, "value": _show(error.instance), "hint": hint}
 
 
-def _const(error: ValidationError, subject: str) -> str:
-    return f"{subject} must be {_show(error.validator_value)} (got {_show(error.instance)})"
+def _const(error: ValidationError, subject: str) -> Said:
+    return "schema.const", {"subject": subject, "expected": _show(error.validator_value), "value": _show(error.instance)}
 
 
-def _length(noun: str, fewer: bool) -> Callable[[ValidationError, str], str]:
-    """A describer for min/max length, items or properties; ``fewer`` for the minimum."""
+def _bound(key: str) -> Callable[[ValidationError, str], Said]:
+    """A describer for a bound on a number (``minimum``...): the message at ``key``."""
 
-    def describe(error: ValidationError, subject: str) -> str:
-        count, limit = len(error.instance), error.validator_value
-        if fewer and count == 0:
-            return f"{subject} must not be empty"
-        bound = f"fewer than the minimum of {limit}" if fewer else f"more than the maximum of {limit}"
-        return f"{subject} has {_plural(count, noun)}, {bound}"
+    def describe(error: ValidationError, subject: str) -> Said:
+        return key, {"subject": subject, "value": _show(error.instance), "limit": _number(error.validator_value)}
 
     return describe
 
 
-def _fallback(error: ValidationError, subject: str) -> str:
-    return f"{subject}: {error.message}"
+def _length(key: str, fewer: bool) -> Callable[[ValidationError, str], Said]:
+    """A describer for min/max length, items or properties: the message at ``key``; ``fewer`` for the minimum."""
+
+    def describe(error: ValidationError, subject: str) -> Said:
+        count, limit = len(error.instance), error.validator_value
+        if fewer and count == 0:
+            return "schema.empty", {"subject": subject}
+        return key, {"subject": subject, "count": count, "limit": _number(limit)}
+
+    return describe
 
 
-_MESSAGES: dict[str, Callable[[ValidationError, str], str]] = {
+def _fallback(error: ValidationError, subject: str) -> Said:
+    return "schema.other", {"subject": subject, "problem": error.message}
+
+
+_MESSAGES: dict[str, Callable[[ValidationError, str], Said]] = {
     "type": _type,
     "enum": _enum,
     "const": _const,
-    "minimum": lambda e, s: f"{s} is {_show(e.instance)}, below the minimum of {e.validator_value}",
-    "maximum": lambda e, s: f"{s} is {_show(e.instance)}, above the maximum of {e.validator_value}",
-    "exclusiveMinimum": lambda e, s: f"{s} is {_show(e.instance)}, but must be above {e.validator_value}",
-    "exclusiveMaximum": lambda e, s: f"{s} is {_show(e.instance)}, but must be below {e.validator_value}",
-    "multipleOf": lambda e, s: f"{s} is {_show(e.instance)}, not a multiple of {e.validator_value}",
-    "pattern": lambda e, s: f"{s} must match the pattern {e.validator_value!r} (got {_show(e.instance)})",
-    "minLength": _length("character", fewer=True),
-    "maxLength": _length("character", fewer=False),
-    "minItems": _length("item", fewer=True),
-    "maxItems": _length("item", fewer=False),
-    "minProperties": _length("key", fewer=True),
-    "maxProperties": _length("key", fewer=False),
-    "oneOf": lambda e, s: f"{s} matches more than one of the allowed forms",
+    "minimum": _bound("schema.minimum"),
+    "maximum": _bound("schema.maximum"),
+    "exclusiveMinimum": _bound("schema.exclusive_minimum"),
+    "exclusiveMaximum": _bound("schema.exclusive_maximum"),
+    "multipleOf": _bound("schema.multiple_of"),
+    "pattern": lambda e, s: ("schema.pattern", {"subject": s, "pattern": repr(e.validator_value), "value": _show(e.instance)}),
+    "minLength": _length("schema.too_few_characters", fewer=True),
+    "maxLength": _length("schema.too_many_characters", fewer=False),
+    "minItems": _length("schema.too_few_items", fewer=True),
+    "maxItems": _length("schema.too_many_items", fewer=False),
+    "minProperties": _length("schema.too_few_keys", fewer=True),
+    "maxProperties": _length("schema.too_many_keys", fewer=False),
+    "oneOf": lambda e, s: ("schema.several_forms", {"subject": s}),
 }
+
+
+def _number(value: Any) -> str | int:
+    """A number of the schema as a message fills it in: a whole number by its digits, another as Python writes it."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def _subject(path: tuple[str | int, ...]) -> str:
     """How a message names the value at ``path``: ``'auction.bids[2]'`` or ``the top level``."""
     if not path:
-        return "the top level"
+        return say("schema.top_level")
     text = ""
     for part in path:
         if isinstance(part, int):
@@ -241,9 +279,9 @@ def _subject(path: tuple[str | int, ...]) -> str:
 def _kind(value: Any) -> str:
     """Words for the JSON type of ``value``."""
     if isinstance(value, bool):
-        return "a boolean"
-    kinds = ((int, "an integer"), (float, "a number"), (str, "a string"), (list, "a list"), (dict, "a mapping"))
-    return next((word for kind, word in kinds if isinstance(value, kind)), "null")
+        return say("kind.boolean")
+    kinds = ((int, "kind.integer"), (float, "kind.number"), (str, "kind.string"), (list, "kind.list"), (dict, "kind.mapping"))
+    return say(next((key for kind, key in kinds if isinstance(value, kind)), "kind.null"))
 
 
 def _show(value: Any) -> str:
@@ -264,11 +302,7 @@ def _did_you_mean(word: Any, candidates: list[str]) -> str:
     if not isinstance(word, str):
         return ""
     close = difflib.get_close_matches(word, candidates, n=1)
-    return f"; did you mean {close[0]!r}?" if close else ""
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+    return say("hint.did_you_mean", name=repr(close[0])) if close else ""
 
 
 def _trim(message: str) -> str:

@@ -16,7 +16,7 @@ import importlib
 import math
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NoReturn, Protocol
 
 import yaml
@@ -30,6 +30,7 @@ from yaml.scanner import Scanner
 
 from pitch_rules.errors import Diagnostic, Location, VariantError, caret_detail
 from pitch_rules.fileio import open_regular
+from pitch_rules.problems import problem, say
 
 __all__ = [
     "LINE_BREAK",
@@ -87,7 +88,8 @@ _ALLOWED_TAGS: dict[type[Node], frozenset[str]] = {
     SequenceNode: frozenset({_SEQ}),
     MappingNode: frozenset({_MAP}),
 }
-_KIND_WORDS: dict[type[Node], str] = {ScalarNode: "a scalar", SequenceNode: "a list", MappingNode: "a mapping"}
+_KINDS: dict[type[Node], str] = {ScalarNode: "scalar", SequenceNode: "list", MappingNode: "mapping"}
+"""How the messages name a kind of node (they choose their words by it)."""
 
 MAX_SHOWN_LINE = 200
 """Longest source line shown under a diagnostic; longer ones (minified files) are left out."""
@@ -114,7 +116,6 @@ _TOKEN_WORDS = {
     "tag": "a tag",
     "?": "a mapping key",
 }
-_ANCHOR_MESSAGE = "YAML anchors and aliases are not allowed; write the value out"
 
 
 class _Resolver(BaseResolver):
@@ -141,12 +142,13 @@ def _position(mark: _Mark | None) -> _Position:
 
 
 class _Abort(Exception):
-    """Stops composing: the document breaks a rule that makes the rest moot."""
+    """Stops composing: the document breaks a rule that makes the rest moot (the message at ``key``)."""
 
-    def __init__(self, mark: _Mark | None, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, mark: _Mark | None, key: str, /, **values: str | int) -> None:
+        super().__init__(key)
         self.position = _position(mark)
-        self.message = message
+        self.key = key
+        self.values = values
 
 
 class _StrictComposer(Composer):
@@ -160,7 +162,7 @@ class _StrictComposer(Composer):
         node = None if self.check_event(StreamEndEvent) else self.compose_document()  # type: ignore[attr-defined]
         if not self.check_event(StreamEndEvent):  # type: ignore[attr-defined]
             second = self._next_event().start_mark
-            raise _Abort(second, "only one YAML document is allowed per file; a second one starts here")
+            raise _Abort(second, "yaml.second_document")
         return node
 
     def _next_event(self, consume: bool = True) -> Event:
@@ -172,11 +174,11 @@ class _StrictComposer(Composer):
         """Refuse anchors and aliases before composing anything they name, and cap nesting."""
         event = self._next_event(consume=False)
         if isinstance(event, AliasEvent) or (isinstance(event, NodeEvent) and event.anchor is not None):
-            raise _Abort(event.start_mark, _ANCHOR_MESSAGE)
+            raise _Abort(event.start_mark, "yaml.anchor")
         nested = isinstance(event, CollectionStartEvent)
         if nested:
             if self._depth >= MAX_DEPTH:
-                raise _Abort(event.start_mark, f"nesting is too deep (more than {MAX_DEPTH} levels)")
+                raise _Abort(event.start_mark, "yaml.too_deep", limit=MAX_DEPTH)
             self._depth += 1
         node = super().compose_node(parent, index)
         if nested:
@@ -203,7 +205,7 @@ class _Loader(Reader, Scanner, Parser, _StrictComposer, _Resolver):
         """
         version: tuple[int, int] = super().scan_yaml_directive_value(start_mark)
         if version not in YAML_VERSIONS:
-            raise _Abort(start_mark, f"YAML version {version[0]}.{version[1]} is not supported; write '%YAML 1.2' or leave the line out")
+            raise _Abort(start_mark, "yaml.version", version=f"{version[0]}.{version[1]}")
         return version
 
 
@@ -352,7 +354,7 @@ def load_yaml_file(path: str | os.PathLike[str], label: str | None = None) -> Ya
     with open_regular(path) as stream:
         size = os.fstat(stream.fileno()).st_size
         if size > MAX_BYTES:
-            _fail_at_start(label, _too_large(size))
+            _fail_at_start(label, "yaml.too_large", size=size)
         raw = stream.read(MAX_BYTES + 1)
     return parse_yaml(raw, label)
 
@@ -363,17 +365,16 @@ def parse_yaml(raw: bytes, label: str) -> YamlDocument:
     Raises :class:`VariantError`, and nothing else, for any input.
     """
     if len(raw) > MAX_BYTES:
-        _fail_at_start(label, _too_large(len(raw)))
+        _fail_at_start(label, "yaml.too_large", size=len(raw))
     text = _decode(raw, label)
     source = SourceMap(label, tuple(LINE_BREAK.split(text)))
     root = _compose(text, source)
     if root is None or _is_blank(root):
-        message = "file is empty; expected a mapping of variant settings"
-        raise VariantError([Diagnostic(Location(label, 1, 1), message, caret_detail(source.line_text(1), 1))])
+        raise VariantError([problem(Location(label, 1, 1), "yaml.empty", caret_detail(source.line_text(1), 1))])
     builder = _Builder(source)
     data = builder.build(root, ())
     if not builder.problems and not isinstance(data, dict):
-        builder.report(root.start_mark, f"expected a mapping at the top level, found {_describe(root)}")
+        builder.report(root.start_mark, "yaml.top_not_mapping", found=say(_describe(root)))
     if builder.problems:
         raise VariantError(builder.problems)
     return YamlDocument(data, SourceMap(label, source.lines, builder.values, builder.keys, builder.styles))
@@ -403,7 +404,7 @@ def with_carets(diagnostics: list[Diagnostic], source: DocumentSource) -> list[D
     for diagnostic in diagnostics:
         line = source.line_of(diagnostic.location)
         if not diagnostic.detail and line and len(line) <= MAX_SHOWN_LINE:
-            diagnostic = Diagnostic(diagnostic.location, diagnostic.message, caret_detail(line, diagnostic.location.column))
+            diagnostic = replace(diagnostic, detail=caret_detail(line, diagnostic.location.column))
         shown.append(diagnostic)
     return shown
 
@@ -413,12 +414,8 @@ def _is_blank(node: Node) -> bool:
     return isinstance(node, ScalarNode) and node.tag == _NULL and node.value == "" and not node.style
 
 
-def _too_large(size: int) -> str:
-    return f"file is too large ({size} bytes; the limit is 1 MiB)"
-
-
-def _fail_at_start(label: str, message: str) -> NoReturn:
-    raise VariantError([Diagnostic(Location(label, 1, 1), message)])
+def _fail_at_start(label: str, key: str, /, **values: str | int) -> NoReturn:
+    raise VariantError([problem(Location(label, 1, 1), key, **values)])
 
 
 def _decode(raw: bytes, label: str) -> str:
@@ -429,8 +426,8 @@ def _decode(raw: bytes, label: str) -> str:
     except UnicodeDecodeError as error:
         line, column = _end_position(body[: error.start].decode("utf-8"))
         offset = error.start + len(raw) - len(body)
-        message = f"file is not valid UTF-8 text (byte 0x{body[error.start]:02x} at offset {offset})"
-        raise VariantError([Diagnostic(Location(label, line, column), message)]) from None
+        byte = f"{body[error.start]:02x}"
+        raise VariantError([problem(Location(label, line, column), "yaml.not_utf8", byte=byte, offset=offset)]) from None
 
 
 def _end_position(before: str) -> _Position:
@@ -445,28 +442,25 @@ def _compose(text: str, source: SourceMap) -> Node | None:
         loader = _Loader(text)  # checks that every character is printable
     except ReaderError as error:
         line, column = _end_position(text[: error.position])
-        message = f"file contains the character U+{error.character:04X}, which YAML does not allow"
-        raise VariantError([_at(source, line, column, message)]) from None
+        raise VariantError([_at(source, line, column, "yaml.character", code=f"{error.character:04X}")]) from None
     disputed = _DISPUTED_BREAK.search(text)
     if disputed:
         line, column = _end_position(text[: disputed.start()])
-        message = (
-            f"file contains the character U+{ord(disputed[0]):04X}, a line break in YAML 1.1 but not in YAML 1.2;"
-            " end the line with an ordinary line break, or leave the character out"
-        )
-        raise VariantError([_at(source, line, column, message)])
+        raise VariantError([_at(source, line, column, "yaml.disputed_break", code=f"{ord(disputed[0]):04X}")])
     fast = _fast_compose(text)
     if fast is not None:
         return fast
     try:
         return loader.compose_root()
     except _Abort as abort:
-        raise VariantError([_at(source, *abort.position, abort.message)]) from None
+        raise VariantError([_at(source, *abort.position, abort.key, **abort.values)]) from None
     except yaml.MarkedYAMLError as error:
         raise VariantError([_syntax_diagnostic(source, error)]) from None
-    except (yaml.YAMLError, ValueError, RecursionError) as error:  # e.g. a 5000-digit %YAML version
-        message = "nesting is too deep" if isinstance(error, RecursionError) else f"invalid YAML: {error}"
-        raise VariantError([_at_mark(source, loader.get_mark(), message[:200])]) from None
+    except RecursionError:
+        raise VariantError([_at_mark(source, loader.get_mark(), "yaml.nested_too_deep")]) from None
+    except (yaml.YAMLError, ValueError) as error:  # e.g. a 5000-digit %YAML version
+        found = _at_mark(source, loader.get_mark(), "yaml.invalid", problem=str(error))
+        raise VariantError([replace(found, message=found.message[:200])]) from None
 
 
 def _syntax_diagnostic(source: SourceMap, error: yaml.MarkedYAMLError) -> Diagnostic:
@@ -475,36 +469,33 @@ def _syntax_diagnostic(source: SourceMap, error: yaml.MarkedYAMLError) -> Diagno
     problem = error.problem or error.context or "syntax error"
     if problem == _TAB_PROBLEM:
         in_indent = not source.line_text(line)[: column - 1].strip()
-        message = "tab character in indentation; YAML indents with spaces" if in_indent else (
-            "tab character here; YAML separates values with spaces"
-        )
-        return _at(source, line, column, message)
+        return _at(source, line, column, "yaml.tab_indent" if in_indent else "yaml.tab")
     if isinstance(error, ParserError):  # only the parser names tokens, e.g. '<block end>'
         problem = _TOKEN.sub(lambda match: _TOKEN_WORDS.get(match[1] or "?", match[0]), problem)
     problem = problem.replace("end of stream", "end of the file")
-    message = f"invalid YAML: {problem}"
     if error.context and error.context_mark and error.problem_mark:
-        message += f" ({error.context} at line {error.context_mark.line + 1})"
-    return _at(source, line, column, message)
+        context_line = error.context_mark.line + 1
+        return _at(source, line, column, "yaml.invalid_at", problem=problem, context=error.context, line=context_line)
+    return _at(source, line, column, "yaml.invalid", problem=problem)
 
 
-def _at(source: SourceMap, line: int, column: int, message: str) -> Diagnostic:
-    """A diagnostic at ``line``:``column`` showing the source line (unless it is huge) with a caret."""
+def _at(source: SourceMap, line: int, column: int, key: str, /, **values: str | int) -> Diagnostic:
+    """The problem at ``key`` at ``line``:``column``, showing the source line (unless it is huge) with a caret."""
     text = source.line_text(line)
     detail = caret_detail(text, column) if len(text) <= MAX_SHOWN_LINE else ""
-    return Diagnostic(Location(source.path, line, column), message, detail)
+    return problem(Location(source.path, line, column), key, detail, **values)
 
 
-def _at_mark(source: SourceMap, mark: _Mark | None, message: str) -> Diagnostic:
-    return _at(source, *_position(mark), message)
+def _at_mark(source: SourceMap, mark: _Mark | None, key: str, /, **values: str | int) -> Diagnostic:
+    return _at(source, *_position(mark), key, **values)
 
 
 def _describe(node: Node) -> str:
-    """Words for what a node holds, e.g. ``a list`` or ``an integer``."""
+    """The key of the words for what a node holds, e.g. ``kind.list`` (a list) or ``kind.integer`` (an integer)."""
     if not isinstance(node, ScalarNode):
-        return _KIND_WORDS[type(node)]
-    words = {_STR: "a string", _INT: "an integer", _FLOAT: "a number", _BOOL: "a boolean", _NULL: "null"}
-    return words.get(node.tag, "a scalar")
+        return "kind.list" if isinstance(node, SequenceNode) else "kind.mapping"
+    keys = {_STR: "kind.string", _INT: "kind.integer", _FLOAT: "kind.number", _BOOL: "kind.boolean", _NULL: "kind.null"}
+    return keys.get(node.tag, "kind.scalar")
 
 
 def _tag_text(tag: str) -> str:
@@ -522,9 +513,9 @@ class _Builder:
         self.styles: dict[JsonPath, tuple[str | None, bool]] = {}
         self.problems: list[Diagnostic] = []
 
-    def report(self, mark: _Mark | None, message: str) -> None:
-        """Record a problem at ``mark``."""
-        self.problems.append(_at_mark(self.source, mark, message))
+    def report(self, mark: _Mark | None, key: str, /, **values: str | int) -> None:
+        """Record the problem at ``key`` at ``mark``."""
+        self.problems.append(_at_mark(self.source, mark, key, **values))
 
     def build(self, node: Node, path: JsonPath) -> Any:
         """The plain value of ``node``, found at ``path`` in the document."""
@@ -543,9 +534,11 @@ class _Builder:
         """Whether ``node``'s tag is allowed on its kind of node; reports it if not."""
         if node.tag in _ALLOWED_TAGS[type(node)]:
             return True
-        known = any(node.tag in tags for tags in _ALLOWED_TAGS.values())
-        suffix = f" on {_KIND_WORDS[type(node)]}" if known else ""
-        self.report(node.start_mark, f"YAML tag {_tag_text(node.tag)!r} is not allowed{suffix}")
+        tag = repr(_tag_text(node.tag))
+        if any(node.tag in tags for tags in _ALLOWED_TAGS.values()):
+            self.report(node.start_mark, "yaml.tag_on", tag=tag, kind=_KINDS[type(node)])
+        else:
+            self.report(node.start_mark, "yaml.tag", tag=tag)
         return False
 
     def _mapping(self, node: MappingNode, path: JsonPath) -> dict[str, Any]:
@@ -556,7 +549,7 @@ class _Builder:
             if key is None:
                 continue
             if key in first_lines:
-                self.report(key_node.start_mark, f"duplicate key {key!r} (first defined at line {first_lines[key]})")
+                self.report(key_node.start_mark, "yaml.duplicate_key", key=repr(key), line=first_lines[key])
                 continue
             first_lines[key] = key_node.start_mark.line + 1
             self.keys[(*path, key)] = _position(key_node.start_mark)
@@ -566,12 +559,12 @@ class _Builder:
     def _key(self, node: Node) -> str | None:
         """The raw text of a key node, or ``None`` (after reporting) if it cannot be a key."""
         if not isinstance(node, ScalarNode):
-            self.report(node.start_mark, f"a mapping key must be a plain value, not {_KIND_WORDS[type(node)]}")
+            self.report(node.start_mark, "yaml.key_not_plain", kind=_KINDS[type(node)])
             return None
         if not self._tag_ok(node):
             return None
         if node.value == "<<" and node.style is None:
-            self.report(node.start_mark, "YAML merge keys ('<<') are not allowed; write the keys out")
+            self.report(node.start_mark, "yaml.merge_key")
             return None
         self._check_text(node)
         text: str = node.value
@@ -581,7 +574,7 @@ class _Builder:
         """Report a surrogate written as an escape (``"\\ud800"``): such text can be neither printed nor saved."""
         surrogate = _SURROGATE.search(node.value)
         if surrogate:
-            self.report(node.start_mark, f"text holds U+{ord(surrogate[0]):04X}, half of a surrogate pair, which is not a character")
+            self.report(node.start_mark, "yaml.surrogate", code=f"{ord(surrogate[0]):04X}")
 
     def _scalar(self, node: ScalarNode) -> Any:
         """Convert a scalar node according to its (resolved or explicit) tag."""
@@ -590,7 +583,7 @@ class _Builder:
             self._check_text(node)
             return text
         if not _PATTERNS[node.tag].fullmatch(text):
-            self.report(node.start_mark, f"{text[:40]!r} is not a valid {_tag_text(node.tag)} value")
+            self.report(node.start_mark, "yaml.bad_scalar", text=repr(text[:40]), tag=_tag_text(node.tag))
             return None
         if node.tag == _NULL:
             return None
@@ -600,7 +593,7 @@ class _Builder:
             return _to_float(text)
         digits = len(text.lstrip("+-").removeprefix("0x").lstrip("0"))
         if digits > (MAX_INTEGER_HEX_DIGITS if "x" in text else MAX_INTEGER_DIGITS):
-            self.report(node.start_mark, f"integer is too long ({len(text)} characters)")
+            self.report(node.start_mark, "yaml.integer_too_long", length=len(text))
             return None
         return int(text, 16) if "x" in text else int(text)
 

@@ -1,0 +1,93 @@
+"""The words of the problems found in what a person wrote, in the person's language.
+
+They are two catalogs of :mod:`pitch_rules.i18n` per language: ``diagnostics.ftl``
+(what ``validate`` and the language server report: the YAML reader's, the
+schema's, the rules' and the scoring language's problems) and ``commands.ftl``
+(the command line's own lines). Code names a message by a dotted key
+(``"schema.unknown_key"``, the message ``schema-unknown_key``), which is also the
+``code`` of a :class:`~pitch_rules.errors.Diagnostic` (``validate --json`` gives it
+beside the words), and :func:`say` fills in its ``{ $name }`` fields. A whole
+number is written with its digits alone, as the person wrote it (``5000``); one
+passed as :class:`Grouped` is grouped as the language groups numbers.
+
+The language is the one :func:`reading` set for the current run (``validate
+--lang``, the editor's locale), English by default. English is read from the
+shipped form of its catalogs (no Fluent, even with the ``lang`` extra), another
+language from these two catalogs alone, loaded when its first message is said: a
+valid file costs no catalog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from .errors import Diagnostic, Location
+from .i18n import ENGLISH, Digits, Language, extra_installed, language_of, languages, message_ids
+
+CATALOGS = ("diagnostics", "commands")
+"""The catalog files (``diagnostics.ftl``, ``commands.ftl``) whose messages :func:`say` reads."""
+
+_READING: ContextVar[str] = ContextVar("reading", default=ENGLISH)
+
+
+class Grouped(int):
+    """A whole number a message writes as the language groups numbers (``1,000,000,000``, ``1 000 000 000``)."""
+
+
+def current() -> Language:
+    """The catalogs of the language the person reads now."""
+    return language_of(_READING.get(), CATALOGS)
+
+
+@contextmanager
+def reading(code: str) -> Iterator[str]:
+    """Say every problem in the language ``code`` within the ``with`` block."""
+    token = _READING.set(code)
+    try:
+        yield code
+    finally:
+        _READING.reset(token)
+
+
+def locale_language(locale: str | None) -> str:
+    """The language of a locale as an editor names it (``uk``, ``uk-UA``, ``tr_TR.UTF-8``), if it has catalogs
+    (and, other than English, the ``lang`` extra is installed); else English."""
+    code = (locale or "").split(".")[0].replace("_", "-").split("-")[0].lower()
+    return code if code in languages() and (code == ENGLISH or extra_installed()) else ENGLISH
+
+
+def message_keys() -> list[str]:
+    """Every dotted key of the English catalogs of problems, in file order."""
+    return [message.replace("-", ".") for catalog in CATALOGS for message in message_ids(ENGLISH, catalog)]
+
+
+def say(key: str, /, **values: str | int) -> str:
+    """The message at ``key`` in the current language (in English if that language lacks it), with ``values``
+    filled in; KeyError if there is none."""
+    message = key.replace(".", "-")
+    lang = current()
+    if not lang.has(message):
+        lang = language_of(ENGLISH, CATALOGS)
+        if not lang.has(message):
+            raise KeyError(f"{key}: no such message")
+    return lang(message, **_written(values))
+
+
+def decimal(value: float, decimals: int) -> str:
+    """``value`` with exactly ``decimals`` decimals, as the current language writes numbers (``0.5``, ``0,5``)."""
+    return current().number(value, decimals)
+
+
+def problem(location: Location, key: str, detail: str = "", /, **values: str | int) -> Diagnostic:
+    """A diagnostic at ``location``: the message at ``key``, said in the current language, coded ``key``."""
+    return Diagnostic(location, say(key, **values), detail, key)
+
+
+def _written(values: Mapping[str, str | int]) -> dict[str, str | int]:
+    """The values as the catalogs take them: a whole number by its digits, unless it is :class:`Grouped`."""
+    return {
+        name: int(value) if isinstance(value, Grouped) else Digits(value) if isinstance(value, int) else value
+        for name, value in values.items()
+    }

@@ -1,0 +1,214 @@
+"""The problems validate reports, and the command line's own lines, in every language.
+
+Their words are the ``diagnostics.ftl`` and ``commands.ftl`` catalogs
+(:mod:`pitch_rules.problems`): every key the code names has a message in every
+language, with the variables English has; broken files are reported in each
+language with the same codes as in English and none of English's words; and two
+goldens show ``validate`` as a Ukrainian and a Turkish player read it.
+"""
+
+from __future__ import annotations
+
+import ast as python
+import importlib.util
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+
+from pitch_rules.i18n import LOCALES, languages, message_ids
+from pitch_rules.problems import CATALOGS, locale_language, message_keys, reading, say
+
+from .conftest import ROOT, run_cli
+
+OTHERS = [code for code in languages() if code != "en"]
+GOLDEN = ROOT / "tests" / "golden" / "validate"
+UPDATE = os.environ.get("PITCH_RULES_UPDATE_GOLDEN") == "1"
+KEY = re.compile(r"(kind|hint|yaml|schema|variant|extends|setting|expression|editor|cli)\.[a-z0-9_]+")
+"""What a key of the problems' catalogs looks like in the code."""
+# Catalogs whose translations read a phrase's grammatical forms ($x-gen, $x-acc...) and facts about it that
+# English needs not ($x-gender...): the rules documents' tests check them, in every language and variant.
+FORMS = ("expressions", "rules")
+
+
+class _Variables(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.found.add(node.id.name)
+
+
+def variables(code: str) -> dict[str, tuple[str, set[str]]]:
+    """Each message of language ``code`` with its catalog and the variables it reads."""
+    found = {}
+    for path in sorted((LOCALES / code).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                reader = _Variables()
+                reader.visit(entry)
+                found[entry.id.name] = (path.stem, reader.found)
+    return found
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_message_reads_the_variables_english_gives(code: str) -> None:
+    """A translation reads what the code fills in: the same variables (every catalog but the phrases')."""
+    english, own = variables("en"), variables(code)
+    wrong = [
+        message
+        for message, (catalog, names) in english.items()
+        if catalog not in FORMS and message in own and own[message][1] != names
+    ]
+    assert not wrong, f"{code}: these messages read other variables than English's: {wrong}"
+
+
+@pytest.mark.parametrize("code", languages())
+def test_no_message_is_in_two_catalogs(code: str) -> None:
+    seen: dict[str, str] = {}
+    for path in sorted((LOCALES / code).glob("*.ftl")):
+        for message in message_ids(code, path.stem):
+            assert message not in seen, f"{code}: {message} is in {seen[message]}.ftl and {path.stem}.ftl"
+            seen[message] = path.stem
+
+
+def _is_key(text: str) -> bool:
+    """Whether a string of the code is a key of the problems' catalogs, not a file's or a module's name."""
+    if not KEY.fullmatch(text) or text.rsplit(".", 1)[1] in ("md", "html", "py", "yaml", "json"):
+        return False
+    try:
+        return importlib.util.find_spec(text) is None
+    except ImportError:
+        return True
+
+
+def named_keys() -> dict[str, str]:
+    """Every key of the problems' catalogs a string of the code names, with where."""
+    found = {}
+    for path in sorted((ROOT / "pitch_rules").rglob("*.py")):
+        for node in python.walk(python.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, python.Constant) and isinstance(node.value, str) and _is_key(node.value):
+                found[node.value] = f"{path.relative_to(ROOT)}:{node.lineno}"
+    return found
+
+
+def test_the_code_names_its_problems_by_keys_of_the_catalogs() -> None:
+    keys = named_keys()
+    assert len(keys) > 60
+    catalogued = set(message_keys())
+    unknown = {key: where for key, where in keys.items() if key not in catalogued}
+    assert not unknown, f"keys the code names but the English catalogs lack: {unknown}"
+    unused = sorted(catalogued - set(keys))
+    assert not unused, f"messages no code names (the code names each key in full): {unused}"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_problem_has_a_message_in_every_language(code: str) -> None:
+    own = set(message_ids(code))
+    missing = sorted(key for key in named_keys() if key.replace(".", "-") not in own)
+    assert not missing, f"{code} lacks {missing}"
+
+
+def test_the_problems_catalogs_are_a_language_s_own_files() -> None:
+    for code in languages():
+        assert {path.stem for path in (LOCALES / code).glob("*.ftl")} >= {*CATALOGS, "language"}
+
+
+def test_a_number_is_written_as_the_person_wrote_it() -> None:
+    for code in languages():
+        with reading(code):
+            assert "2000000" in say("yaml.too_large", size=2_000_000)
+
+
+@pytest.mark.parametrize(
+    ("locale", "code"),
+    [("uk", "uk"), ("uk-UA", "uk"), ("tr_TR.UTF-8", "tr"), ("pt-BR", "en"), ("", "en"), (None, "en"), ("EN-us", "en")],
+)
+def test_an_editor_s_locale_chooses_the_language(locale: str | None, code: str) -> None:
+    assert locale_language(locale) == code
+
+
+# ----- broken files in every language ------------------------------------------------
+
+HOUSE = "id: h\nextends: auction-pitch\n"
+BROKEN: dict[str, str | bytes] = {
+    "a misspelt key": HOUSE + "game: {targt: 11}\n",
+    "a misspelt top-level key": HOUSE + "nme: Ours\n",
+    "a value of the wrong type": HOUSE + "game: {target: x}\n",
+    "a list for a number": HOUSE + "game: {target: [1]}\n",
+    "a choice that is not one": HOUSE + "play: {legal: must-folow}\n",
+    "a number below its minimum": HOUSE + "game: {target: 0}\n",
+    "an empty list": HOUSE + "auction: {bids: []}\n",
+    "a repeated item": HOUSE + "auction: {bids: [1, 2, 2]}\n",
+    "a missing key": "id: h\nname: x\n",
+    "a duplicate key": HOUSE + "id: i\n",
+    "a tab in the indentation": HOUSE + "game:\n\ttarget: 11\n",
+    "an anchor": HOUSE + "game: &g {target: 11}\n",
+    "an empty file": "",
+    "a list at the top": "- a\n- b\n",
+    "bytes that are not UTF-8": b"id: h\xff\n",
+    "a tag": HOUSE + "name: !!binary aGk=\n",
+    "a tag on a list": HOUSE + "notes: !!str [a]\n",
+    "a list as a key": HOUSE + "? [a]\n: b\n",
+    "a merge key": HOUSE + "game:\n  <<: {target: 3}\n",
+    "a second document": HOUSE + "---\nid: x\n",
+    "a YAML syntax error": HOUSE + "game: {target: 11\n",
+}
+
+
+def _problems(tmp_path: Path, name: str, code: str) -> list[dict[str, object]]:
+    text = BROKEN[name]
+    path = tmp_path / "house.yaml"
+    path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
+    result = run_cli("validate", str(path), "--json", "--lang", code)
+    assert result.exit_code == 1, result.output
+    (checked,) = json.loads(result.stdout)["files"]
+    problems: list[dict[str, object]] = checked["problems"]
+    assert problems
+    return problems
+
+
+@pytest.mark.parametrize("code", OTHERS)
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_a_broken_file_is_reported_in_the_language_with_english_s_codes(tmp_path: Path, name: str, code: str) -> None:
+    english, own = _problems(tmp_path, name, "en"), _problems(tmp_path, name, code)
+    assert [p["code"] for p in own] == [p["code"] for p in english]
+    assert all(p["code"] for p in own)
+    for mine, theirs in zip(own, english):
+        assert {**mine, "message": ""} == {**theirs, "message": ""}
+        assert mine["message"] != theirs["message"], f"{code}: {mine['message']}"
+        assert not re.search(r"\{ ?\$|\b(kind|hint|yaml|schema|variant|expression)-[a-z_]+", str(mine["message"])), mine
+
+
+GOLDENS = {
+    "uk": HOUSE + "game: {targt: 11}\nplay: {legal: must-folow}\npoints:\n  - id: low\n    to: holder(cardz)\n"
+    "auction:\n  bids: [1, 2, 2]\n",
+    "tr": HOUSE + "game:\n  target: x\nsides: {kind: partnership, teams: two}\ncontract:\n  made: won >= bidd\n",
+}
+
+
+@pytest.mark.parametrize("code", sorted(GOLDENS))
+def test_validate_in_a_player_s_language(tmp_path: Path, code: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a player reads, as reviewed (regenerate deliberately with PITCH_RULES_UPDATE_GOLDEN=1)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "house.yaml").write_text(GOLDENS[code], encoding="utf-8")
+    result = run_cli("validate", "house.yaml", "auction-pitch", "--lang", code)
+    assert result.exit_code == 1
+    shown = re.sub(r"\(\d+[.,]\d (мс|ms)\)", "(TIME)", result.output)
+    golden = GOLDEN / f"house-{code}.txt"
+    if UPDATE:
+        golden.parent.mkdir(exist_ok=True)
+        golden.write_text(shown, encoding="utf-8")
+    assert shown == golden.read_text(encoding="utf-8")
+
+
+def test_validate_speaks_the_locale_s_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text(BROKEN["a misspelt key"], encoding="utf-8")
+    monkeypatch.setenv("LANG", "uk_UA.UTF-8")
+    assert "невідомий ключ 'targt' у 'game'" in run_cli("validate", str(path)).output
+    assert "unknown key 'targt'" in run_cli("validate", str(path), "--lang", "en").output
