@@ -157,6 +157,22 @@ BROKEN: dict[str, str | bytes] = {
     "a merge key": HOUSE + "game:\n  <<: {target: 3}\n",
     "a second document": HOUSE + "---\nid: x\n",
     "a YAML syntax error": HOUSE + "game: {target: 11\n",
+    "packets that do not divide the hand": HOUSE + "deal: {cards: 7}\n",
+    "a forced bid that is not a bid": HOUSE + "auction:\n  dealer_forced_bid: 9\n",
+    "bids out of order": HOUSE + "auction:\n  bids: [3, 2]\n",
+    "trick points of no rank": HOUSE + "trick_points: {Z: 1}\n",
+    "a rank twice in the ranking": HOUSE + "trump:\n  ranking: [A, A, K, Q, J, T, '9', '8', '7', '6', '5', '4', '3', '2']\n",
+    "kept trumps that cannot be kept": HOUSE + "exchange: {keep: 6, kept_trumps: [ZZ, K]}\n",
+    "a widow taken before trump that cannot be": HOUSE + "exchange: {keep: 6, rest_taken: before-trump, refill: true}\n",
+    "an unknown base": "id: h\nextends: nonesuch\n",
+    "a base file that does not exist": "id: h\nextends: missing.yaml\n",
+    "no id beside extends": "extends: auction-pitch\n",
+    "an unknown name in a rule": HOUSE + "contract:\n  made: won >= bidd\n",
+    "a rule of the wrong type": HOUSE + "contract:\n  made: won + bid\n",
+    "a rule that does not parse": HOUSE + "contract:\n  made: won >=\n",
+    "a call with too many arguments": HOUSE + "points:\n  - id: low\n    to: captor(card, card)\n",
+    "a card word the deck lacks": HOUSE + "points:\n  - id: jack\n    card: dealt('Z', trump)\n",
+    "a comparison of a side with a number": HOUSE + "contract:\n  made: bidder == 3\n",
 }
 
 
@@ -187,7 +203,8 @@ def test_a_broken_file_is_reported_in_the_language_with_english_s_codes(tmp_path
 GOLDENS = {
     "uk": HOUSE + "game: {targt: 11}\nplay: {legal: must-folow}\npoints:\n  - id: low\n    to: holder(cardz)\n"
     "auction:\n  bids: [1, 2, 2]\n",
-    "tr": HOUSE + "game:\n  target: x\nsides: {kind: partnership, teams: two}\ncontract:\n  made: won >= bidd\n",
+    "tr": HOUSE + "deal: {cards: 7}\nauction:\n  dealer_forced_bid: 9\ntrick_points: {Q: 2, Z: 1}\ncontract:\n  made: won >= bidd\n"
+    "  others: captor(card, card)\n",
 }
 
 

@@ -27,6 +27,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from ..errors import PitchRulesError
 from ..fileio import atomic_write_bytes
+from ..problems import Grouped, say
 from .builtins import FUNCTIONS, SHAPES, VALUES, EvalContext, Evaluator, Type
 
 MAX_LENGTH = 400
@@ -75,15 +76,34 @@ def _cache_folder() -> Path | None:
     except (RuntimeError, KeyError):
         return None
 
-_TOKEN_WORDS = {"NAME": "a name", "INT": "a number", "STRING": "quoted text", "$END": "end of expression"}
+_TOKEN_WORDS = {"NAME": "expression.token_name", "INT": "expression.token_number", "STRING": "expression.token_text", "$END": "expression.token_end"}
+"""The keys of the words for the tokens the parser expects."""
+_TYPE_WORDS = {
+    Type.INT: "expression.type_number",
+    Type.BOOL: "expression.type_bool",
+    Type.CARD: "expression.type_card",
+    Type.CARDS: "expression.type_cards",
+    Type.SIDE: "expression.type_side",
+    Type.SUIT: "expression.type_suit",
+    Type.RANK: "expression.type_rank",
+    Type.CARD_NAME: "expression.type_card_name",
+    Type.TALLY: "expression.type_tally",
+    Type.NONE: "expression.type_none",
+    Type.TEXT: "expression.type_text",
+}
+"""The keys of the words for each type, as the messages name it (``a card``)."""
+_CARD_WORDS = {Type.RANK: "rank", Type.SUIT: "suit", Type.CARD_NAME: "card"}
+"""What a quoted card word must be, as the messages choose their words by it."""
 
 
 class DslError(Exception):
-    """An expression is malformed or ill-typed; ``column`` counts from 1."""
+    """An expression is malformed or ill-typed: the message at ``code`` (see :mod:`pitch_rules.problems`) with
+    ``values`` filled in, said in the current language; ``column`` counts from 1."""
 
-    def __init__(self, message: str, column: int) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, code: str, column: int, /, **values: str | int) -> None:
+        self.message = say(code, **values)
+        super().__init__(self.message)
+        self.code = code
         self.column = column
 
 
@@ -126,7 +146,7 @@ def compile_expression(
     compiler = _Compiler(names, deck, plain)
     typ, fn = compiler.compile(tree)
     if not _fits(typ, expected):
-        raise DslError(f"expression gives {_a(typ)}, but this rule needs {_a(expected)}", 1)
+        raise DslError("expression.wrong_type", 1, actual=_a(typ), expected=_a(expected))
     return Expression(source, typ if typ is not Type.NONE else expected, fn, frozenset(compiler.used))
 
 
@@ -150,9 +170,9 @@ def _number_text(value: int) -> str:
 def parse_bounded(source: str) -> Tree[Token]:
     """The parse tree of ``source`` within the language's limits: DslError if it is too long, empty or too deep."""
     if len(source) > MAX_LENGTH:
-        raise DslError(f"expression is too long ({len(source)} characters; the limit is {MAX_LENGTH})", 1)
+        raise DslError("expression.too_long", 1, length=len(source), limit=MAX_LENGTH)
     if not source.strip():
-        raise DslError("expression is empty", 1)
+        raise DslError("expression.empty", 1)
     tree = parse(source)
     _check_depth(tree)
     return tree
@@ -163,23 +183,23 @@ def parse(source: str) -> Tree[Token]:
     try:
         return _parser().parse(source)
     except UnexpectedToken as err:
-        at_end = err.token.type == "$END"
-        found = "end of expression" if at_end else repr(str(err.token))
-        column = len(source) + 1 if at_end else err.column
-        raise DslError(f"unexpected {found}; expected {_expected_words(err.accepts)}", column) from None
+        expected = _expected_words(err.accepts)
+        if err.token.type == "$END":
+            raise DslError("expression.unexpected_end", len(source) + 1, expected=expected) from None
+        raise DslError("expression.unexpected", err.column, found=repr(str(err.token)), expected=expected) from None
     except UnexpectedCharacters as err:
-        raise DslError(f"unexpected character {err.char!r}", err.column) from None
+        raise DslError("expression.unexpected_character", err.column, character=repr(err.char)) from None
 
 
 def _expected_words(terminals: Collection[str]) -> str:
     words = []
     for name in sorted(terminals):
         if name in _TOKEN_WORDS:
-            words.append(_TOKEN_WORDS[name])
+            words.append(say(_TOKEN_WORDS[name]))
         else:
             pattern = _parser().get_terminal(name).pattern
             words.append(repr(pattern.value))
-    return "one of: " + ", ".join(sorted(set(words))) if len(words) > 1 else words[0]
+    return say("expression.one_of", words=", ".join(sorted(set(words)))) if len(words) > 1 else words[0]
 
 
 def _check_depth(tree: Tree[Token]) -> None:
@@ -188,7 +208,7 @@ def _check_depth(tree: Tree[Token]) -> None:
         node, depth = stack.pop()
         if isinstance(node, Tree):
             if depth > MAX_DEPTH:
-                raise DslError(f"expression is nested too deeply (the limit is {MAX_DEPTH} levels)", _column(node))
+                raise DslError("expression.too_deep", _column(node), limit=MAX_DEPTH)
             stack.extend((child, depth + 1) for child in node.children if child is not None)
 
 
@@ -203,7 +223,8 @@ def _fits(actual: Type, expected: Type) -> bool:
 
 
 def _a(typ: Type) -> str:
-    return f"a {typ.value}" if typ is not Type.NONE else "none"
+    """How the messages name a value of type ``typ``: ``a card``."""
+    return say(_TYPE_WORDS[typ])
 
 
 def _literal(node: Tree[Token]) -> int:
@@ -211,8 +232,8 @@ def _literal(node: Tree[Token]) -> int:
     text = str(node.children[0])
     digits = text.lstrip("0") or "0"
     if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
-        shown = digits if len(digits) <= 30 else f"a number of {len(digits)} digits"
-        raise DslError(f"{shown} is too large: a number may be at most {MAX_NUMBER:,}", _column(node))
+        shown = digits if len(digits) <= 30 else say("expression.digits", digits=len(digits))
+        raise DslError("expression.number_too_large", _column(node), number=shown, limit=Grouped(MAX_NUMBER))
     return int(digits)
 
 
@@ -235,10 +256,9 @@ def _check_constant(node: Tree[Token]) -> None:
     """DslError if ``node`` is numbers only and its value is beyond :data:`MAX_NUMBER`."""
     value = _constant(node)
     if value is not None and not -MAX_NUMBER <= value <= MAX_NUMBER:
-        raise DslError(
-            f"this always gives {_number_text(value)}, beyond the limit of {MAX_NUMBER:,} either side of zero",
-            _column(node),
-        )
+        digits = len(str(abs(value)))
+        shown = str(value) if digits <= 30 else say("expression.digits", digits=digits)
+        raise DslError("expression.always_beyond", _column(node), number=shown, limit=Grouped(MAX_NUMBER))
 
 
 _ARITH: dict[str, Callable[[int, int], int]] = {"add": operator.add, "sub": operator.sub, "mul": operator.mul}
@@ -341,9 +361,7 @@ class _Compiler:
         return Type.INT, self._constant(value)
 
     def _str_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
-        raise DslError(
-            "quoted text may only name a rank, suit or card in a call such as dealt('J', trump)", _column(node)
-        )
+        raise DslError("expression.quoted_text", _column(node))
 
     def _true_lit(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         return Type.BOOL, self._constant(True)
@@ -359,19 +377,20 @@ class _Compiler:
         assert isinstance(token, Token)
         name = str(token)
         if name in FUNCTIONS and name in self.names:
-            raise DslError(f"'{name}' is a function; call it as {FUNCTIONS[name].signature}", _column(token))
+            raise DslError("expression.call_function", _column(token), name=name, signature=FUNCTIONS[name].signature)
         value = VALUES.get(name)
         if value is None or name not in self.names:
-            raise DslError(self._unknown(name), _column(token))
+            raise self._unknown(name, _column(token))
         self.used.add(name)
         return value.type, value.read
 
-    def _unknown(self, name: str) -> str:
-        message = f"unknown name '{name}'"
+    def _unknown(self, name: str, column: int) -> DslError:
+        """The problem of a name this rule does not know (or may not use) at ``column``."""
         if name in VALUES or name in FUNCTIONS:
-            return f"'{name}' cannot be used in this rule"
+            return DslError("expression.not_in_rule", column, name=name)
         close = difflib.get_close_matches(name, sorted(self.names), n=1)
-        return f"{message}; did you mean '{close[0]}'?" if close else message
+        hint = say("hint.did_you_mean", name=f"'{close[0]}'") if close else ""
+        return DslError("expression.unknown_name", column, name=name, hint=hint)
 
     def _call(self, node: Tree[Token]) -> tuple[Type, Evaluator]:
         token, *args = node.children
@@ -380,14 +399,14 @@ class _Compiler:
         function = FUNCTIONS.get(name)
         if function is None or name not in self.names:
             if name in VALUES and name in self.names:
-                raise DslError(f"'{name}' is a value, not a function", _column(token))
-            raise DslError(self._unknown(name), _column(token))
+                raise DslError("expression.not_a_function", _column(token), name=name)
+            raise self._unknown(name, _column(token))
         arguments = [a for a in args if a is not None]
         if len(arguments) != len(function.params):
             raise DslError(
-                f"{name}() takes {len(function.params)} argument(s), got {len(arguments)}: {function.signature}",
-                _column(token),
-            )
+                "expression.arguments", _column(token),
+                name=name, count=len(function.params), given=len(arguments), signature=function.signature,
+            )  # fmt: skip
         self.used.add(name)
         evaluators = [self._argument(function.name, p, t, a) for (p, t), a in zip(function.params, arguments)]
         if name == "count" and not self.plain:
@@ -464,7 +483,9 @@ class _Compiler:
             return self._card_word(expected, node)
         typ, fn = self.compile(node)
         if not _fits(typ, expected):
-            raise DslError(f"{function}() needs {_a(expected)} for '{param}', got {_a(typ)}", _column(node))
+            raise DslError(
+                "expression.argument_type", _column(node), function=function, expected=_a(expected), param=param, actual=_a(typ)
+            )
         return fn
 
     def _card_word(self, expected: Type, node: Tree[Token]) -> Evaluator:
@@ -472,15 +493,15 @@ class _Compiler:
         words = {Type.RANK: self.deck.ranks, Type.SUIT: self.deck.suits, Type.CARD_NAME: self.deck.cards}[expected]
         if text not in words:
             close = difflib.get_close_matches(text, list(words), n=1)
-            hint = f"; did you mean '{close[0]}'?" if close else f" (the deck has: {' '.join(words)})"
-            raise DslError(f"'{text}' is not a {expected.value} of this deck{hint}", _column(node))
+            hint = say("hint.did_you_mean", name=f"'{close[0]}'") if close else say("hint.deck_has", words=" ".join(words))
+            raise DslError("expression.not_in_deck", _column(node), text=text, kind=_CARD_WORDS[expected], hint=hint)
         index = self.literals[id(node)] = list(words).index(text)
         return self._constant(index)
 
     def _operand(self, node: Tree[Token] | Token, expected: Type, symbol: str) -> Evaluator:
         typ, fn = self.compile(node)
         if typ is not expected:
-            raise DslError(f"'{symbol}' needs {_a(expected)}, got {_a(typ)}", _column(node))
+            raise DslError("expression.operand", _column(node), symbol=symbol, expected=_a(expected), actual=_a(typ))
         return fn
 
     def _arith(self, node: Tree[Token], op: Callable[[int, int], int]) -> tuple[Type, Evaluator]:
@@ -500,7 +521,7 @@ class _Compiler:
     def _equality(self, node: Tree[Token], op: Callable[[Any, Any], bool]) -> tuple[Type, Evaluator]:
         (lt, left), (rt, right) = (self.compile(child) for child in node.children)
         if not (_fits(lt, rt) or _fits(rt, lt)):
-            raise DslError(f"cannot compare {_a(lt)} with {_a(rt)}", _column(node))
+            raise DslError("expression.compare", _column(node), left=_a(lt), right=_a(rt))
         return Type.BOOL, self._combined(op, left, right)
 
     def _combined(self, op: Callable[[Any, Any], Any], left: Evaluator, right: Evaluator) -> Evaluator:
@@ -548,7 +569,7 @@ class _Compiler:
         elif _fits(yt, nt):
             typ = nt
         else:
-            raise DslError(f"'then' gives {_a(yt)} but 'else' gives {_a(nt)}", _column(node.children[2]))
+            raise DslError("expression.branches", _column(node.children[2]), then=_a(yt), otherwise=_a(nt))
         constants = self.constants
         if test in constants:
             return typ, yes if constants[test] else no

@@ -21,6 +21,7 @@ from ..cards import RANK_LETTERS, SUIT_LETTERS
 from ..dsl import FUNCTIONS, VALUES, Deck as DslDeck, DslError, Expression, Type, compile_expression
 from ..dsl.compiler import parse
 from ..errors import Diagnostic, Location, VariantError, caret_detail
+from ..problems import problem, say
 from .model import (
     Approximation,
     Auction,
@@ -117,7 +118,7 @@ def load_variant_text(text: str, label: str) -> tuple[Variant, dict[str, Any]]:
     if isinstance(target, str) and names_a_file(target):
         ids = ", ".join(resources.builtin_variant_ids())
         where = doc.source.value_location(("extends",))
-        raise VariantError(with_carets([Diagnostic(where, f"'extends' names a file; here it can name only a built-in variant ({ids})")], doc.source))
+        raise VariantError(with_carets([problem(where, "extends.builtin_only", ids=ids)], doc.source))
     resolved = resolve(label, label, (), text)
     return build_variant(resolved.document, label, resolved.base), resolved.document.data
 
@@ -191,8 +192,13 @@ class _Builder:
         self.source: DocumentSource = doc.source
         self.problems: list[Diagnostic] = []
 
-    def fail(self, path: Path_, message: str, key: bool = False) -> None:
-        self.problems.append(Diagnostic(self.source.problem_location(path, key), message))
+    def fail(self, path: Path_, code: str, /, **values: str | int) -> None:
+        """Report the problem at ``code`` at the value at ``path``."""
+        self.problems.append(problem(self.source.problem_location(path), code, **values))
+
+    def fail_at_key(self, path: Path_, code: str, /, **values: str | int) -> None:
+        """Report the problem at ``code`` at the key of the value at ``path``."""
+        self.problems.append(problem(self.source.problem_location(path, key=True), code, **values))
 
     def expression_problems(self) -> list[Diagnostic]:
         """The problems of every scoring expression written as text, whatever else is wrong with the file.
@@ -327,18 +333,21 @@ class _Builder:
         ids: set[str] = set()
         for index, source in enumerate(variant.sources):
             if source.id and source.id in ids:
-                self.fail(("sources", index, "id"), f"source id '{source.id}' is used twice")
+                self.fail(("sources", index, "id"), "variant.source_twice", id=source.id)
             ids.add(source.id)
         ids.discard("")
         known = {dotted(path) for path in rule_paths(variant)}
         for index, citation in enumerate(variant.citations):
             if citation.source not in ids:
-                self.fail(("citations", index, "source"), f"unknown source '{citation.source}'{_choices(citation.source, ids, 'sources')}")
+                hint = _choices(citation.source, ids) or (
+                    say("hint.sources", names=", ".join(sorted(ids))) if ids else say("hint.no_sources")
+                )
+                self.fail(("citations", index, "source"), "variant.unknown_source", source=citation.source, hint=hint)
             self._check_rule_names(("citations", index), citation.rules, variant, known)
         approximation_ids: set[str] = set()
         for index, approximation in enumerate(variant.approximations):
             if approximation.id in approximation_ids:
-                self.fail(("approximations", index, "id"), f"approximation id '{approximation.id}' is used twice")
+                self.fail(("approximations", index, "id"), "variant.approximation_twice", id=approximation.id)
             approximation_ids.add(approximation.id)
             self._check_rule_names(("approximations", index), approximation.rules, variant, known)
 
@@ -346,7 +355,8 @@ class _Builder:
         for position, rule in enumerate(rules):
             name = dotted(rule)
             if name not in known:
-                self.fail((*where, "rules", position), f"'{name}' is not a rule of {variant.name}{_choices(name, known, '')}")
+                hint = _choices(name, known)
+                self.fail((*where, "rules", position), "variant.not_a_rule", name=name, variant=variant.name, hint=hint)
 
     def _point(self, index: int, raw: dict[str, Any]) -> ScoringPoint:
         card = self._expr(("points", index, "card"), "card", Type.CARD) if "card" in raw else None
@@ -365,6 +375,7 @@ class _Builder:
             return Expression(source, expected, lambda ctx: None)
 
     def _dsl_diagnostic(self, path: Path_, source: str, err: DslError) -> Diagnostic:
+        """The scoring language's problem ``err`` in the expression ``source`` at ``path``, its caret under the column."""
         start = self.source.value_location(path)
         style, multiline = self.source.value_style(path)
         if style in (None, "'", '"') and not multiline:
@@ -374,34 +385,30 @@ class _Builder:
         else:
             where = start
             detail = caret_detail(source.replace("\n", " "), err.column)
-        return Diagnostic(where, err.message, detail)
+        return Diagnostic(where, err.message, detail, err.code)
 
     def _check_players(self, players: Players, sides: Sides, deck: Deck, deal: Deal) -> None:
         if not players.min <= players.default <= players.max:
-            self.fail(("players", "default"), f"default player count {players.default} is not between min {players.min} and max {players.max}")
+            self.fail(("players", "default"), "variant.default_players", default=players.default, min=players.min, max=players.max)
         if players.min > players.max:
-            self.fail(("players", "min"), f"min players {players.min} is above max players {players.max}")
+            self.fail(("players", "min"), "variant.min_above_max", min=players.min, max=players.max)
         need = players.max * deal.cards + (deal.widow or 0)
         if need > len(deck.cards):
-            widow = f" and a widow of {deal.widow}" if deal.widow else ""
-            self.fail(
-                ("deal", "cards"),
-                f"{players.max} players with {deal.cards} cards each{widow} need {need} cards, "
-                f"but the deck has {len(deck.cards)}",
-            )
+            counts = {"players": players.max, "cards": deal.cards, "need": need, "deck": len(deck.cards)}
+            if deal.widow:
+                self.fail(("deal", "cards"), "variant.deck_too_small_widow", widow=deal.widow, **counts)
+            else:
+                self.fail(("deal", "cards"), "variant.deck_too_small", **counts)
         if deal.cards % deal.packet:
-            self.fail(("deal", "packet"), f"packets of {deal.packet} do not divide {deal.cards} cards evenly")
+            self.fail(("deal", "packet"), "variant.packets_uneven", packet=deal.packet, cards=deal.cards)
         if sides.kind == "partnership":
             if not sides.teams or not sides.team_size:
-                self.fail(("sides",), "a partnership needs 'teams' and 'team_size'")
+                self.fail(("sides",), "variant.partnership_needs_teams")
             elif not players.min == players.max == players.default == sides.player_count():
                 count = sides.player_count()
-                self.fail(
-                    ("players",),
-                    f"{sides.teams} teams of {sides.team_size} need exactly {count} players; set min, max and default to {count}",
-                )
+                self.fail(("players",), "variant.team_players", teams=sides.teams, size=sides.team_size, count=count or 0)
         elif "teams" in self.data["sides"] or "team_size" in self.data["sides"]:
-            self.fail(("sides", "kind"), "'teams' and 'team_size' apply only to kind: partnership")
+            self.fail(("sides", "kind"), "variant.teams_only_partnership")
 
     def _trump(self, raw: dict[str, Any], deck: Deck) -> Trump:
         """The trump rules, with the ranking checked against the deck."""
@@ -413,32 +420,26 @@ class _Builder:
             for position, word in enumerate(entry):
                 path: Path_ = ("trump", "ranking", index) + ((position,) if len(entry) > 1 else ())
                 if word not in allowed:
-                    close = difflib.get_close_matches(word, sorted(allowed), n=1)
-                    hint = f"; did you mean '{close[0]}'?" if close else ""
-                    self.fail(path, f"'{word}' is not a rank, off-rank or joker of this deck{hint}")
+                    self.fail(path, "variant.not_in_ranking", word=word, hint=_choices(word, allowed))
                 elif word in seen:
-                    self.fail(path, f"'{word}' is ranked twice")
+                    self.fail(path, "variant.ranked_twice", word=word)
                 seen.add(word)
         missing = [r for r in deck.ranks if r not in seen] + [j.id for j in deck.jokers if j.id not in seen]
         if missing and "ranking" in raw:
-            self.fail(("trump", "ranking"), f"the ranking leaves out {', '.join(missing)}")
+            self.fail(("trump", "ranking"), "variant.ranking_leaves_out", missing=", ".join(missing))
         known = list(deck.ranks) + [j.id for j in deck.jokers]
         for rank in raw.get("upcard_points", {}):
             if rank not in known:
-                self.fail(("trump", "upcard_points", rank), f"'{rank}' is not a rank or joker of this deck", key=True)
+                self.fail_at_key(("trump", "upcard_points", rank), "variant.not_a_rank", rank=rank, hint="")
         for key in ("upcard", "upcard_points", "begging"):
             if key in raw and raw["chosen_by"] != "turn-up":
-                self.fail(("trump", key), f"trump.{key} applies only to chosen_by: turn-up", key=True)
+                self.fail_at_key(("trump", key), "variant.turn_up_only", key=key)
         joker_led_first = raw.get("joker_led_first", "forbidden")
         if joker_led_first != "forbidden":
             self._check_joker_led_first(joker_led_first, raw["chosen_by"], deck)
         begging = raw.get("begging")
         if begging is not None and "upcard_points_for" in begging and not raw.get("upcard_points"):
-            self.fail(
-                ("trump", "begging", "upcard_points_for"),
-                "trump.begging.upcard_points_for needs trump.upcard_points: no turned-up card scores",
-                key=True,
-            )
+            self.fail_at_key(("trump", "begging", "upcard_points_for"), "variant.upcard_points_for")
         return Trump(
             raw["chosen_by"],
             tuple(tuple(e) for e in entries),
@@ -460,81 +461,66 @@ class _Builder:
         """A joker led first can name trump only when the first lead names it, in a deck with jokers and that suit."""
         path: Path_ = ("trump", "joker_led_first")
         if chosen_by != "first-lead":
-            self.fail(path, f"a joker led first names trump only with chosen_by: first-lead, not {chosen_by}")
+            self.fail(path, "variant.joker_first_chosen_by", chosen_by=chosen_by)
         elif not deck.jokers:
-            self.fail(path, "the deck has no jokers to lead first (deck.jokers)")
+            self.fail(path, "variant.joker_first_no_jokers")
         elif suit not in deck.suits:
-            self.fail(path, f"'{suit}' is not a suit of this deck ({' '.join(deck.suits)})")
+            self.fail(path, "variant.joker_first_suit", suit=suit, suits=" ".join(deck.suits))
 
     def _check_auction(self, auction: Auction, points: tuple[ScoringPoint, ...]) -> None:
         bids = auction.bids
         if list(bids) != sorted(bids):
-            self.fail(("auction", "bids"), "bids must be listed from lowest to highest")
+            self.fail(("auction", "bids"), "variant.bids_unsorted")
         available = sum(p.value for p in points)
         ordinary = [b for b in bids if b != auction.moon_bid]
         if ordinary and max(ordinary) > available:
-            self.fail(
-                ("auction", "bids", bids.index(max(ordinary))),
-                f"bid {max(ordinary)} is more than the {available} points a hand can award",
-            )
+            where = ("auction", "bids", bids.index(max(ordinary)))
+            self.fail(where, "variant.bid_above_points", bid=max(ordinary), points=available)
         for key, value in (
             ("closing_bid", auction.closing_bid),
             ("dealer_forced_bid", auction.dealer_forced_bid),
             ("moon_bid", auction.moon_bid),
         ):
             if value is not None and value not in bids:
-                self.fail(("auction", key), f"{key} {value} is not one of the bids {list(bids)}")
+                self.fail(("auction", key), "variant.not_a_bid", key=key, value=value, bids=str(list(bids)))
         for index, steal in enumerate(auction.dealer_steals):
             if steal not in bids:
-                self.fail(("auction", "dealer_steals", index), f"the dealer cannot steal {steal}: it is not a bid")
+                self.fail(("auction", "dealer_steals", index), "variant.steal_not_a_bid", bid=steal)
             elif steal == auction.closing_bid:
-                self.fail(
-                    ("auction", "dealer_steals", index),
-                    f"the dealer cannot steal {steal}: a bid of {steal} closes the auction before the dealer speaks",
-                )
+                self.fail(("auction", "dealer_steals", index), "variant.steal_closes", bid=steal)
         needs = {"dealer-forced": "dealer_forced_bid", "dealer-set-back": "dealer_set_back"}.get(auction.all_pass)
         if needs and getattr(auction, needs) is None:
-            self.fail(("auction", "all_pass"), f"all_pass: {auction.all_pass} needs auction.{needs}")
+            self.fail(("auction", "all_pass"), "variant.all_pass_needs", all_pass=auction.all_pass, needs=needs)
 
     def _check_auction_turns(self, auction: Auction, sides: Sides, trump: Trump, play: Play) -> None:
         """Who speaks and who pitches must make sense together: a sale, and a pitch with no contract."""
         if auction.sell_out is not None:
             if auction.sell_out.pitch_bid not in auction.bids:
-                self.fail(
-                    ("auction", "sell_out", "pitch_bid"),
-                    f"pitch_bid {auction.sell_out.pitch_bid} is not one of the bids {list(auction.bids)}",
-                )
+                bid, bids = auction.sell_out.pitch_bid, str(list(auction.bids))
+                self.fail(("auction", "sell_out", "pitch_bid"), "variant.pitch_bid_not_a_bid", bid=bid, bids=bids)
             if sides.kind == "partnership":
-                self.fail(
-                    ("auction", "sell_out"),
-                    "a sell-out needs every player on their own side: a partner would buy the pitch from their own side",
-                    key=True,
-                )
+                self.fail_at_key(("auction", "sell_out"), "variant.sell_out_partnership")
         if auction.all_pass == "dealer-pitches" and trump.chosen_by == "first-lead" and play.first_leader == "eldest":
-            self.fail(
-                ("auction", "all_pass"),
-                "the dealer cannot pitch: with play.first_leader: eldest the player left of the dealer leads and names trump",
-            )
+            self.fail(("auction", "all_pass"), "variant.dealer_cannot_pitch")
 
     def _check_misdeal(self, deal: Deal) -> None:
         """A redeal rule needs a misdeal rule, and a misdeal rule must leave some deal playable."""
         if deal.misdeal_if is None:
             if "misdeal_redeal" in self.data["deal"]:
-                self.fail(("deal", "misdeal_redeal"), "deal.misdeal_redeal applies only with deal.misdeal_if", key=True)
+                self.fail_at_key(("deal", "misdeal_redeal"), "variant.redeal_without_misdeal")
             return
         try:
             always = parse(deal.misdeal_if.source).data == "true_lit"
         except DslError:  # already reported where the rule was compiled
             return
         if always:
-            self.fail(("deal", "misdeal_if"), "misdeal_if: true makes every deal a misdeal: no hand could be played")
+            self.fail(("deal", "misdeal_if"), "variant.always_misdeal")
 
     def _check_two_sides(self, players: Players, sides: Sides) -> None:
         """``opponent(side)`` is only defined with two sides: every table the variant allows must have two."""
         two = sides.teams == 2 if sides.kind == "partnership" else players.min == players.max == 2
         if two:
             return
-        allows = f"{sides.teams} teams" if sides.kind == "partnership" else f"{players.min} to {players.max} players"
         for path in (path for pattern, _, _ in EXPRESSIONS for path in self._paths(pattern)):
             node: Any = self.data
             for step in path:
@@ -547,41 +533,41 @@ class _Builder:
             calls = [n.children[0] for n in tree.iter_subtrees() if n.data == "call"]
             used = sorted((t for t in calls if isinstance(t, Token) and t == "opponent"), key=lambda t: t.start_pos or 0)
             if used:
-                message = f"opponent() needs exactly two sides, but this variant allows {allows}"
-                self.problems.append(self._dsl_diagnostic(path, source, DslError(message, (used[0].start_pos or 0) + 1)))
+                column = (used[0].start_pos or 0) + 1
+                if sides.kind == "partnership":
+                    err = DslError("variant.opponent_teams", column, teams=sides.teams)
+                else:
+                    err = DslError("variant.opponent_players", column, min=players.min, max=players.max)
+                self.problems.append(self._dsl_diagnostic(path, source, err))
 
     def _check_jokers(self, deck: Deck) -> None:
         seen: set[str] = set()
         for index, joker in enumerate(deck.jokers):
             path: Path_ = ("deck", "jokers", index, "id")
             if len(joker.id) == 2 and joker.id[0] in RANK_LETTERS and joker.id[1] in SUIT_LETTERS:
-                self.fail(path, f"'{joker.id}' spells a standard card; name the joker otherwise (e.g. JK, BJ)")
+                self.fail(path, "variant.joker_spells_card", id=joker.id)
             elif joker.id in seen:
-                self.fail(path, f"joker id '{joker.id}' is used twice")
+                self.fail(path, "variant.joker_twice", id=joker.id)
             seen.add(joker.id)
 
     def _check_play(
         self, play: Play, trump: Trump, auction: Auction | None, exchange: Exchange | None, stock: Stock | None
     ) -> None:
         if play.first_lead == "trump" and trump.chosen_by == "first-lead":
-            self.fail(("play", "first_lead"), "first_lead: trump needs trump chosen before the lead (trump.chosen_by)")
+            self.fail(("play", "first_lead"), "variant.first_lead_trump")
         if play.legal == "trumps-only":  # who folds is known from the first lead on, and never changes back
             if trump.chosen_by == "first-lead":
-                self.fail(("play", "legal"), "legal: trumps-only needs trump chosen before the lead (trump.chosen_by)")
+                self.fail(("play", "legal"), "variant.trumps_only_trump")
             if stock is not None and stock.draw_after_trick:
-                self.fail(
-                    ("play", "legal"),
-                    "legal: trumps-only cannot go with drawing after tricks (stock.draw_after_trick): "
-                    "a player who folded could draw a trump",
-                )
+                self.fail(("play", "legal"), "variant.trumps_only_draw")
         if auction is not None:
             return
         if play.first_leader == "bidder":
-            self.fail(("play", "first_leader"), "without an auction there is no bidder: the first leader is eldest")
+            self.fail(("play", "first_leader"), "variant.no_auction_leader")
         if trump.chosen_by != "turn-up":
-            self.fail(("trump", "chosen_by"), f"without an auction nobody can choose trump by {trump.chosen_by}")
+            self.fail(("trump", "chosen_by"), "variant.no_auction_trump", chosen_by=trump.chosen_by)
         if exchange is not None and exchange.rest_to == "bidder":
-            self.fail(("exchange", "rest_to"), "without an auction there is no bidder to take the rest")
+            self.fail(("exchange", "rest_to"), "variant.no_auction_rest")
 
     def _check_hand_sides(self, sides: Sides, players: Players, auction: Auction | None, contract: Contract) -> None:
         """Teams for one hand form round the bidder of a solo game, and score as one side."""
@@ -589,11 +575,11 @@ class _Builder:
             return
         where: Path_ = ("sides", "for_the_hand")
         if sides.kind != "solo":
-            self.fail(where, f"for_the_hand: {sides.for_the_hand} needs kind: solo (partnerships already play as teams)")
+            self.fail(where, "variant.hand_teams_solo", value=sides.for_the_hand)
         elif auction is None:
-            self.fail(where, f"for_the_hand: {sides.for_the_hand} needs an auction: the teams form round the bidder")
+            self.fail(where, "variant.hand_teams_auction", value=sides.for_the_hand)
         elif players.min < 3:
-            self.fail(where, f"for_the_hand: {sides.for_the_hand} needs at least 3 players (players.min is {players.min})")
+            self.fail(where, "variant.hand_teams_players", value=sides.for_the_hand, min=players.min)
         for rule in ("made", "bidder", "others"):
             source = getattr(contract, rule).source
             try:
@@ -603,76 +589,64 @@ class _Builder:
             names = [n.children[0] for n in tree.iter_subtrees() if n.data in ("name", "call")]
             read = sorted((t for t in names if isinstance(t, Token) and t in _RUNNING_SCORES), key=lambda t: t.start_pos or 0)
             if read:
-                message = f"with sides.for_the_hand, a team of one hand has no running score: the contract cannot read '{read[0]}'"
-                self.problems.append(self._dsl_diagnostic(("contract", rule), source, DslError(message, (read[0].start_pos or 0) + 1)))
+                err = DslError("variant.hand_teams_score", (read[0].start_pos or 0) + 1, name=str(read[0]))
+                self.problems.append(self._dsl_diagnostic(("contract", rule), source, err))
 
     def _check_exchange(self, exchange: Exchange, deal: Deal, auction: Auction | None, trump: Trump) -> None:
         if exchange.min_discard and not exchange.refill:
-            self.fail(("exchange", "min_discard"), "min_discard applies only with refill: true (every player discarding)")
+            self.fail(("exchange", "min_discard"), "variant.min_discard_refill")
         elif exchange.min_discard > deal.cards:
-            self.fail(("exchange", "min_discard"), f"min_discard {exchange.min_discard} is more than the {deal.cards} cards dealt")
+            self.fail(("exchange", "min_discard"), "variant.min_discard_dealt", min=exchange.min_discard, cards=deal.cards)
         if exchange.discard_down and exchange.refill:
-            self.fail(("exchange", "discard_down"), "discard_down applies only without refill (with refill every player is dealt back up)")
+            self.fail(("exchange", "discard_down"), "variant.discard_down_refill")
         if exchange.discard == "all-non-trumps" and not exchange.refill:
-            self.fail(("exchange", "discard"), "discard: all-non-trumps needs refill: true (every player discarding)")
+            self.fail(("exchange", "discard"), "variant.all_non_trumps_refill")
         if exchange.order == "bidder-left" and auction is None:
-            self.fail(("exchange", "order"), "order: bidder-left needs an auction: without one there is no bidder")
+            self.fail(("exchange", "order"), "variant.bidder_left_auction")
         self._check_hands_after_exchange(exchange, deal, trump)
         if exchange.rest_taken == "before-trump":
             self._check_widow_before_trump(exchange, deal, trump)
         ranked = {word for entry in trump.ranking for word in entry}
         for index, word in enumerate(exchange.kept_trumps):
             if word not in ranked:
-                self.fail(("exchange", "kept_trumps", index), f"'{word}' is not a trump of the ranking (trump.ranking){_choices(word, ranked, '')}")
+                self.fail(("exchange", "kept_trumps", index), "variant.kept_trump_unranked", word=word, hint=_choices(word, ranked))
         if trump.chosen_by == "first-lead" and exchange.kept_trumps:
-            self.fail(("exchange", "kept_trumps"), "kept_trumps needs trump chosen before the exchange, not by the first lead (trump.chosen_by)")
+            self.fail(("exchange", "kept_trumps"), "variant.kept_trumps_first_lead")
         if trump.chosen_by == "first-lead":  # no card is a trump yet when the exchange comes
             for key, value in (("discard", exchange.discard), ("trump_discards", exchange.trump_discards)):
                 if value in ("all-non-trumps", "face-up"):
-                    self.fail(
-                        ("exchange", key),
-                        f"{key}: {value} needs trump chosen before the exchange, not by the first lead (trump.chosen_by)",
-                    )
+                    self.fail(("exchange", key), "variant.exchange_before_trump", key=key, value=value)
 
     def _check_widow_before_trump(self, exchange: Exchange, deal: Deal, trump: Trump) -> None:
         """The bidder takes the widow before naming trump: a bidder takes it, there is one, and the bidder names trump
         (a variant without an auction has no bidder: rest_to and chosen_by say so already)."""
         where: Path_ = ("exchange", "rest_taken")
         if exchange.rest_to != "bidder":
-            self.fail(where, f"rest_taken: before-trump needs rest_to: bidder (the bidder takes the widow), not {exchange.rest_to}")
+            self.fail(where, "variant.before_trump_rest_to", rest_to=exchange.rest_to)
         if not deal.widow:
-            self.fail(where, "rest_taken: before-trump needs a widow (deal.widow): without one the rest is the whole stock")
+            self.fail(where, "variant.before_trump_widow")
         if trump.chosen_by != "bidder-names":
-            self.fail(where, f"rest_taken: before-trump needs trump named by the bidder (trump.chosen_by: bidder-names), not {trump.chosen_by}")
+            self.fail(where, "variant.before_trump_chosen_by", chosen_by=trump.chosen_by)
         if exchange.refill:
-            self.fail(where, "rest_taken: before-trump cannot go with refill: the widow is in the bidder's hand, and nobody can be dealt back up")
+            self.fail(where, "variant.before_trump_refill")
 
     def _check_hands_after_exchange(self, exchange: Exchange, deal: Deal, trump: Trump) -> None:
         """Every hand starts play with as many cards: ``keep``, whoever took the rest or was dealt back up."""
         keep, dealt = exchange.keep, deal.cards
         if exchange.refill:
             if keep > dealt:
-                self.fail(
-                    ("exchange", "keep"),
-                    f"with refill, keep {keep} is more than the {dealt} cards dealt: the first players dealt back up "
-                    f"could leave too few cards in the stock for the others (keep at most {dealt})",
-                )
+                self.fail(("exchange", "keep"), "variant.refill_keep", keep=keep, dealt=dealt)
             return
         if exchange.rest_to == "none":
             return  # nobody takes the rest: the hands change alike, or not at all
-        taker = f"the player taking the rest (rest_to: {exchange.rest_to}) plays with keep {keep} cards"
-        alike = "every hand must start play with as many cards"
-        down = "discard_down: true has the others discard down to keep too"
+        hands: dict[str, str | int] = {"rest_to": exchange.rest_to, "keep": keep, "dealt": dealt}
         if exchange.discard_down:
             if dealt < keep:
-                self.fail(("exchange", "keep"), f"{taker} and the others with the {dealt} dealt: {alike} (keep at most {dealt})")
+                self.fail(("exchange", "keep"), "variant.keep_above_dealt", **hands)
         elif dealt != keep:
-            self.fail(("exchange", "keep"), f"{taker} and the others with the {dealt} dealt: {alike} ({down})")
+            self.fail(("exchange", "keep"), "variant.keep_not_dealt", **hands)
         elif trump.begging is not None:
-            self.fail(
-                ("exchange", "discard_down"),
-                f"{taker}, and the others with more once the cards are run (trump.begging): {alike} ({down})",
-            )
+            self.fail(("exchange", "discard_down"), "variant.keep_after_run", **hands)
 
     def _check_stock(self, players: Players, deck: Deck, deal: Deal, trump: Trump, stock: Stock | None) -> None:
         """Drawing after tricks must leave every hand the same size: the stock must share out evenly."""
@@ -682,24 +656,20 @@ class _Builder:
         for count in range(players.min, players.max + 1):
             left = (deal.widow if deal.widow is not None else len(deck.cards) - count * deal.cards) - aside
             if left % count:
-                self.fail(
-                    ("stock", "draw_after_trick"),
-                    f"with {count} players the stock of {left} cards does not share out evenly after tricks",
-                )
+                self.fail(("stock", "draw_after_trick"), "variant.stock_uneven", players=count, left=left)
 
     def _check_trick_points(self, table: dict[str, int], deck: Deck) -> None:
         known = list(deck.ranks) + [j.id for j in deck.jokers]
         for rank in table:
             if rank not in known:
-                close = difflib.get_close_matches(rank, known, n=1)
-                hint = f"; did you mean '{close[0]}'?" if close else f" (the deck has: {' '.join(known)})"
-                self.fail(("trick_points", rank), f"'{rank}' is not a rank or joker of this deck{hint}", key=True)
+                hint = _choices(rank, known) or say("hint.deck_has", words=" ".join(known))
+                self.fail_at_key(("trick_points", rank), "variant.not_a_rank", rank=rank, hint=hint)
 
     def _check_point_ids(self, points: tuple[ScoringPoint, ...]) -> None:
         seen: set[str] = set()
         for index, point in enumerate(points):
             if point.id in seen:
-                self.fail(("points", index, "id"), f"scoring point id '{point.id}' is used twice")
+                self.fail(("points", index, "id"), "variant.point_twice", id=point.id)
             seen.add(point.id)
 
 
@@ -708,9 +678,7 @@ def _path(name: str) -> tuple[str, ...]:
     return tuple(name.split("."))
 
 
-def _choices(word: str, known: set[str], what: str) -> str:
-    """"; did you mean 'x'?" for a close match, else the list of ``what`` (when given), else nothing."""
-    close = difflib.get_close_matches(word, sorted(known), n=1)
-    if close:
-        return f"; did you mean '{close[0]}'?"
-    return f" (this file's {what}: {', '.join(sorted(known)) or 'none'})" if what else ""
+def _choices(word: str, known: set[str] | list[str]) -> str:
+    """"; did you mean 'x'?" for a word close to one of ``known`` (a set is searched in order), else nothing."""
+    close = difflib.get_close_matches(word, sorted(known) if isinstance(known, set) else known, n=1)
+    return say("hint.did_you_mean", name=f"'{close[0]}'") if close else ""

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from .. import resources
 from ..errors import Diagnostic, Location, VariantError
 from ..fileio import describe_os_error
 from ..limits import MAX_SETTINGS
+from ..problems import problem
 from .yaml_source import DocumentSource, JsonPath, SourceMap, YamlDocument, load_yaml_file, parse_yaml, parse_yaml_text, with_carets
 
 MAX_CHAIN = 16
@@ -139,9 +140,9 @@ def _load_chain(
     target = data["extends"]
     where = doc.source.value_location(("extends",))
     if "id" not in data:
-        raise VariantError(with_carets([Diagnostic(Location(label, 1, 1), "a file that extends another needs its own 'id'")], doc.source))
+        raise VariantError(with_carets([problem(Location(label, 1, 1), "extends.needs_id")], doc.source))
     if not isinstance(target, str) or not target:
-        raise VariantError(with_carets([Diagnostic(where, "'extends' names a built-in variant id or a file path")], doc.source))
+        raise VariantError(with_carets([problem(where, "extends.not_a_name")], doc.source))
     try:
         base_file = base_path(target, path, where, roots)
     except VariantError as err:
@@ -150,9 +151,9 @@ def _load_chain(
     chain.append((os.path.realpath(path), where))
     if key in (seen for seen, _ in chain):
         loop = " -> ".join(Path(seen).name for seen, _ in chain) + f" -> {Path(key).name}"
-        raise VariantError([Diagnostic(w, f"'extends' forms a cycle: {loop}") for _, w in chain if w is not None])
+        raise VariantError([problem(w, "extends.cycle", loop=loop) for _, w in chain if w is not None])
     if len(chain) > MAX_CHAIN:
-        raise VariantError(with_carets([Diagnostic(where, f"'extends' chain is longer than {MAX_CHAIN} files")], doc.source))
+        raise VariantError(with_carets([problem(where, "extends.too_long", limit=MAX_CHAIN)], doc.source))
     try:
         base = _load_chain(base_file, str(base_file), chain, roots)
     except OSError as err:
@@ -192,36 +193,34 @@ def base_path(target: str, child: Path, where: Location, roots: tuple[Path, ...]
     folder), or, absolute or not, in (or below) one of the others.
     """
     if "\0" in target:
-        raise VariantError([Diagnostic(where, "'extends' holds a NUL character, which no file name or built-in id may hold")])
+        raise VariantError([problem(where, "extends.nul")])
     roots = roots or (Path(os.path.realpath(child.parent)),)
     relative = child.parent / target
     if names_a_file(target):
         if not target.endswith((".yaml", ".yml")):
-            raise VariantError([Diagnostic(where, f"'extends' names a variant file, ending in .yaml or .yml: {target}")])
+            raise VariantError([problem(where, "extends.not_yaml", target=target)])
         real = Path(os.path.realpath(relative))
         if not any(real.is_relative_to(root) for root in (roots[1:] if os.path.isabs(target) else roots)):
-            message = (
-                f"'extends' may read files only in the folder of {roots[0].name or roots[0]} and below: "
-                f"{target} is {'an absolute path' if os.path.isabs(target) else 'outside it'} (allow its folder with --allow-path)"
-            )
-            raise VariantError([Diagnostic(where, message)])
+            folder = roots[0].name or str(roots[0])
+            key = "extends.absolute" if os.path.isabs(target) else "extends.outside"
+            raise VariantError([problem(where, key, folder=folder, target=target)])
         try:
             exists = relative.exists()
         except OSError as err:  # a name too long for the file system
             raise VariantError([_unreadable(where, target, err)]) from None
         if not exists:
-            raise VariantError([Diagnostic(where, f"'extends' names a file that does not exist: {target}")])
+            raise VariantError([problem(where, "extends.no_file", target=target)])
         return relative
     builtin = resources.builtin_variant_path(target)
     if builtin is None:
         ids = ", ".join(resources.builtin_variant_ids())
-        raise VariantError([Diagnostic(where, f"'extends' names no built-in variant '{target}' (built-ins: {ids})")])
+        raise VariantError([problem(where, "extends.no_builtin", target=target, ids=ids)])
     return builtin
 
 
 def _unreadable(where: Location, target: str, err: OSError) -> Diagnostic:
     """The problem of an ``extends`` whose file cannot be read, at ``where``."""
-    return Diagnostic(where, f"cannot read {target}: {describe_os_error(err)}")
+    return problem(where, "extends.unreadable", target=target, reason=describe_os_error(err))
 
 
 def merge(base: YamlDocument, upper: YamlDocument) -> YamlDocument:
@@ -299,8 +298,7 @@ def _merge_keyed(
         where = (*high_path, n)
         if item.get("drop") is True:
             if item["id"] not in index:
-                message = f"nothing to drop: no item with id {item['id']!r} in the variant this extends"
-                raise VariantError([Diagnostic(high_source.value_location((*where, "id")), message)])
+                raise VariantError([problem(high_source.value_location((*where, "id")), "extends.nothing_to_drop", id=repr(item["id"]))])
             items[index.pop(item["id"])] = (None, high_source, where)  # the id may come back, last
             continue
         if item["id"] in index:
@@ -330,8 +328,8 @@ def _apply_settings(
     """Layer each ``path.to.key=value`` setting over the document, in order (written at ``place``, if not ``--set``)."""
     if len(settings) > MAX_SETTINGS:
         first_extra = SettingSource(settings[MAX_SETTINGS], None if place is None else f"{place}/{MAX_SETTINGS}")
-        message = f"{len(settings)} settings (at most {MAX_SETTINGS} are accepted)"
-        raise VariantError(with_carets([Diagnostic(first_extra.key_location(()), message)], first_extra))
+        too_many = problem(first_extra.key_location(()), "setting.too_many", count=len(settings), limit=MAX_SETTINGS)
+        raise VariantError(with_carets([too_many], first_extra))
     doc = YamlDocument(data, source)
     for index, setting in enumerate(settings):
         setting_source = SettingSource(setting, None if place is None else f"{place}/{index}")
@@ -361,8 +359,8 @@ class SettingSource:
 
     @property
     def named(self) -> str:
-        """What messages call this setting in their words: ``--set``, or ``the setting``."""
-        return "--set" if self.place is None else "the setting"
+        """Where the setting was written, as messages choose their words by it: ``option`` (``--set``), or ``place``."""
+        return "option" if self.place is None else "place"
 
     def value_location(self, path: JsonPath) -> Location:
         """Where the setting's value starts."""
@@ -399,28 +397,24 @@ def _setting_document(source: SettingSource, current: Any) -> YamlDocument:
     key, equals, text = setting.partition("=")
     segments = key.strip().split(".")
     if not equals or not all(segments):
-        message = f"{source.named} takes path.to.key=value, got {setting!r}"
-        raise VariantError([Diagnostic(Location(source.place or "--set", 1, 1), message)])
+        where = Location(source.place or "--set", 1, 1)
+        raise VariantError([problem(where, "setting.form", named=source.named, setting=repr(setting))])
     if segments[0] == "extends":
-        message = f"{source.named} cannot change what a variant extends; write 'extends' in a house file"
-        raise VariantError([Diagnostic(source.key_location(()), message)])
+        raise VariantError([problem(source.key_location(()), "setting.extends", named=source.named)])
     prefix = "value: "
     try:
         value = parse_yaml((prefix + text).encode("utf-8", "surrogateescape"), source.label).data["value"]
     except VariantError as err:
         shift = len(key) + 1 - len(prefix)
         raise VariantError(
-            [
-                Diagnostic(Location(source.label, 1, max(d.location.column + shift, 1)), d.message)
-                for d in err.diagnostics
-            ]
+            [replace(d, location=Location(source.label, 1, max(d.location.column + shift, 1))) for d in err.diagnostics]
         ) from None
     node: Any = value
     for depth in range(len(segments) - 1, -1, -1):
         if _is_keyed(_walk(current, segments[:depth])):
             if not isinstance(node, dict):
-                message = f"{source.named} {key}: give a key inside item '{segments[depth]}', e.g. {key}.to=..."
-                raise VariantError([Diagnostic(source.key_location(()), message)])
+                inside = problem(source.key_location(()), "setting.inside_item", named=source.named, key=key, item=segments[depth])
+                raise VariantError([inside])
             node = [{"id": segments[depth], **node}]
         else:
             node = {segments[depth]: node}

@@ -19,6 +19,9 @@ kind-scalar = скалар
 
 hint-did_you_mean = ; може би имахте предвид { $name }?
 hint-allowed = { " " }(разрешени: { $names })
+hint-deck_has = { " " }(тестето има: { $words })
+hint-sources = { " " }(източниците на този файл: { $names })
+hint-no_sources = { " " }(този файл няма източници)
 
 ## Четене на файла като YAML
 
@@ -108,3 +111,177 @@ schema-too_many_keys = { $subject } има { $count } { $count ->
 schema-several_forms = { $subject } отговаря на повече от една от разрешените форми
 # $problem са думите на самата проверка на схемата.
 schema-other = { $subject }: { $problem }
+
+## extends: файл, който променя друг
+
+extends-builtin_only = 'extends' назовава файл; тук може да назовава само вграден вариант ({ $ids })
+extends-needs_id = файл, който разширява друг, има нужда от собствен 'id'
+extends-not_a_name = 'extends' назовава идентификатор на вграден вариант или път до файл
+extends-cycle = 'extends' образува кръг: { $loop }
+extends-too_long = веригата 'extends' е по-дълга от { $limit } { $limit ->
+        [one] файл
+       *[other] файла
+    }
+extends-nul = 'extends' съдържа знака NUL, който не може да има нито име на файл, нито идентификатор на вграден вариант
+extends-not_yaml = 'extends' трябва да назовава файл на вариант, завършващ на .yaml или .yml: { $target }
+extends-absolute = 'extends' може да чете файлове само в папката { $folder } и по-надолу: { $target } е абсолютен път (разрешете папката му с --allow-path)
+extends-outside = 'extends' може да чете файлове само в папката { $folder } и по-надолу: { $target } е извън нея (разрешете папката му с --allow-path)
+extends-no_file = 'extends' назовава файл, който не съществува: { $target }
+extends-no_builtin = 'extends' назовава вграден вариант '{ $target }', който не съществува (вградени: { $ids })
+# $reason са думите на самата система.
+extends-unreadable = { $target } не може да се прочете: { $reason }
+extends-nothing_to_drop = няма какво да се махне: във варианта, който този файл разширява, няма елемент с id { $id }
+
+## Настройки, сменени за едно изпълнение (--set) или записани в запис или в запазена игра
+# $named: option (зададена с --set) или place (записана в запис или в запазена игра).
+
+setting-too_many = { $count } { $count ->
+        [one] настройка
+       *[other] настройки
+    } (приемат се най-много { $limit })
+setting-form = { $named ->
+        [place] настройката
+       *[option] --set
+    } трябва да е във вида path.to.key=value, а е дадено { $setting }
+setting-extends = { $named ->
+        [place] настройката
+       *[option] --set
+    } не може да промени какво разширява вариантът; напишете 'extends' във файл с домашни правила
+setting-inside_item = { $named ->
+        [place] настройката
+       *[option] --set
+    } { $key }: посочете ключ в елемента '{ $item }', например { $key }.to=...
+
+## Правилата: настройки, които не си пасват една с друга или с тестето
+
+variant-source_twice = id на източника '{ $id }' е използван два пъти
+variant-unknown_source = непознат източник '{ $source }'{ $hint }
+variant-approximation_twice = id на приближението '{ $id }' е използван два пъти
+variant-not_a_rule = '{ $name }' не е правило на { $variant }{ $hint }
+variant-default_players = обичайният брой играчи { $default } не е между min { $min } и max { $max }
+variant-min_above_max = най-малкият брой играчи { $min } е по-голям от най-големия { $max }
+variant-deck_too_small = за { $players } играчи с по { $cards } { $cards ->
+        [one] карта
+       *[other] карти
+    } са нужни { $need } карти, а тестето има { $deck }
+variant-deck_too_small_widow = за { $players } играчи с по { $cards } { $cards ->
+        [one] карта
+       *[other] карти
+    } и прикуп от { $widow } са нужни { $need } карти, а тестето има { $deck }
+variant-packets_uneven = { $cards } карти не могат да се раздадат поравно по { $packet } наведнъж
+variant-partnership_needs_teams = играта по двойки има нужда от 'teams' и 'team_size'
+variant-team_players = { $teams } { $teams ->
+        [one] отбор
+       *[other] отбора
+    } по { $size } изискват точно { $count } играчи; задайте min, max и default на { $count }
+variant-teams_only_partnership = 'teams' и 'team_size' важат само за kind: partnership
+variant-not_in_ranking = '{ $word }' не е стойност, off-стойност или жокер от това тесте{ $hint }
+variant-ranked_twice = '{ $word }' е два пъти в реда
+variant-ranking_leaves_out = в реда липсват { $missing }
+variant-not_a_rank = '{ $rank }' не е стойност или жокер от това тесте{ $hint }
+variant-turn_up_only = trump.{ $key } важи само за chosen_by: turn-up
+variant-upcard_points_for = trump.begging.upcard_points_for изисква trump.upcard_points: никоя обърната карта не носи точки
+variant-joker_first_chosen_by = жокер, изигран пръв, определя коза само при chosen_by: first-lead, а не при { $chosen_by }
+variant-joker_first_no_jokers = тестето няма жокери, с които да се излезе първо (deck.jokers)
+variant-joker_first_suit = '{ $suit }' не е боя от това тесте ({ $suits })
+variant-bids_unsorted = обявите трябва да са подредени от най-ниската към най-високата
+variant-bid_above_points = обявата { $bid } е повече от { $points } { $points ->
+        [one] точка
+       *[other] точки
+    }, които може да донесе едно раздаване
+variant-not_a_bid = { $key } { $value } не е сред обявите { $bids }
+variant-steal_not_a_bid = раздаващият не може да открадне { $bid }: това не е обява
+variant-steal_closes = раздаващият не може да открадне { $bid }: обява { $bid } прекратява наддаването, преди раздаващият да е на ред
+variant-all_pass_needs = all_pass: { $all_pass } изисква auction.{ $needs }
+variant-pitch_bid_not_a_bid = pitch_bid { $bid } не е сред обявите { $bids }
+variant-sell_out_partnership = продажбата на правото на излизане изисква всеки играч да играе сам за себе си: партньорът би купувал правото от собствената си страна
+variant-dealer_cannot_pitch = раздаващият не може да излезе: при play.first_leader: eldest излиза и определя коза играчът вляво от раздаващия
+variant-redeal_without_misdeal = deal.misdeal_redeal важи само заедно с deal.misdeal_if
+variant-always_misdeal = misdeal_if: true прави всяко раздаване грешно: нито едно раздаване не би могло да се изиграе
+variant-opponent_teams = opponent() изисква точно две страни, а този вариант допуска { $teams } { $teams ->
+        [one] отбор
+       *[other] отбора
+    }
+variant-opponent_players = opponent() изисква точно две страни, а този вариант допуска от { $min } до { $max } играчи
+variant-joker_spells_card = '{ $id }' се изписва като обикновена карта; назовете жокера другояче (например JK, BJ)
+variant-joker_twice = id на жокера '{ $id }' е използван два пъти
+variant-first_lead_trump = first_lead: trump изисква козът да е определен преди първото излизане (trump.chosen_by)
+variant-trumps_only_trump = legal: trumps-only изисква козът да е определен преди първото излизане (trump.chosen_by)
+variant-trumps_only_draw = legal: trumps-only не може да върви с теглене след взятките (stock.draw_after_trick): играч, който се е отказал, би могъл да изтегли коз
+variant-no_auction_leader = без наддаване няма разиграващ: пръв излиза първият играч (eldest)
+variant-no_auction_trump = без наддаване никой не може да определи коза чрез { $chosen_by }
+variant-no_auction_rest = без наддаване няма разиграващ, който да вземе остатъка от тестето
+variant-hand_teams_solo = for_the_hand: { $value } изисква kind: solo (при игра по двойки отборите вече съществуват)
+variant-hand_teams_auction = for_the_hand: { $value } изисква наддаване: отборите се образуват около разиграващия
+variant-hand_teams_players = for_the_hand: { $value } изисква поне 3 играчи (players.min е { $min })
+variant-hand_teams_score = при sides.for_the_hand отборът от едно раздаване няма общ резултат: договорът не може да чете '{ $name }'
+variant-min_discard_refill = min_discard важи само при refill: true (когато всеки играч хвърля)
+variant-min_discard_dealt = min_discard { $min } е повече от броя раздадени карти ({ $cards })
+variant-discard_down_refill = discard_down важи само без refill (при refill картите на всеки играч се допълват)
+variant-all_non_trumps_refill = discard: all-non-trumps изисква refill: true (когато всеки играч хвърля)
+variant-bidder_left_auction = order: bidder-left изисква наддаване: без него няма разиграващ
+variant-exchange_before_trump = { $key }: { $value } изисква козът да е определен преди размяната, а не с първото излизане (trump.chosen_by)
+variant-kept_trump_unranked = '{ $word }' не е коз от реда (trump.ranking){ $hint }
+variant-kept_trumps_first_lead = kept_trumps изисква козът да е определен преди размяната, а не с първото излизане (trump.chosen_by)
+variant-before_trump_rest_to = rest_taken: before-trump изисква rest_to: bidder (разиграващият взема прикупа), а не { $rest_to }
+variant-before_trump_widow = rest_taken: before-trump изисква прикуп (deal.widow): без него остатъкът е цялото тесте
+variant-before_trump_chosen_by = rest_taken: before-trump изисква козът да се назовава от разиграващия (trump.chosen_by: bidder-names), а не { $chosen_by }
+variant-before_trump_refill = rest_taken: before-trump не може да върви с refill: прикупът е в ръката на разиграващия и на никого не могат да се допълнят картите
+variant-refill_keep = при refill keep { $keep } е повече от броя раздадени карти ({ $dealt }): първите играчи, на които се допълват картите, може да оставят твърде малко карти в тестето за другите (keep най-много { $dealt })
+variant-keep_above_dealt = играчът, който взема остатъка (rest_to: { $rest_to }), играе с keep { $keep } карти, а другите с раздадените { $dealt }: всяка ръка трябва да започне играта с еднакъв брой карти (keep най-много { $dealt })
+variant-keep_not_dealt = играчът, който взема остатъка (rest_to: { $rest_to }), играе с keep { $keep } карти, а другите с раздадените { $dealt }: всяка ръка трябва да започне играта с еднакъв брой карти (при discard_down: true и другите хвърлят до keep)
+variant-keep_after_run = играчът, който взема остатъка (rest_to: { $rest_to }), играе с keep { $keep } карти, а другите с повече, след като картите се дораздадат (trump.begging): всяка ръка трябва да започне играта с еднакъв брой карти (при discard_down: true и другите хвърлят до keep)
+variant-stock_uneven = при { $players } играчи тестето за теглене от { $left } { $left ->
+        [one] карта
+       *[other] карти
+    } не се разделя поравно след взятките
+variant-point_twice = id на точката '{ $id }' е използван два пъти
+
+## Езикът за точкуване (изразите във файла)
+
+# Как съобщенията назовават стойност от всеки тип.
+expression-type_number = число
+expression-type_bool = вярно/невярно
+expression-type_card = карта
+expression-type_cards = множество карти
+expression-type_side = страна
+expression-type_suit = боя
+expression-type_rank = стойност на карта
+expression-type_card_name = име на карта
+expression-type_tally = число за всяка страна
+expression-type_none = none
+expression-type_text = текст в кавички
+# Какво е очаквал синтактичният анализатор нататък.
+expression-token_name = име
+expression-token_number = число
+expression-token_text = текст в кавички
+expression-token_end = края на израза
+expression-one_of = едно от: { $words }
+expression-digits = число с { $digits } цифри
+expression-wrong_type = изразът дава стойност от тип „{ $actual }“, а това правило изисква тип „{ $expected }“
+expression-too_long = изразът е твърде дълъг ({ $length } знака; границата е { $limit })
+expression-empty = изразът е празен
+expression-unexpected = тук не може да стои { $found }; очаква се { $expected }
+expression-unexpected_end = изразът свършва неочаквано; очаква се { $expected }
+expression-unexpected_character = неочакван знак { $character }
+expression-too_deep = изразът е твърде дълбоко вложен (границата е { $limit } нива)
+expression-number_too_large = { $number } е твърде голямо: числото може да е най-много { $limit }
+expression-always_beyond = това винаги дава { $number }, отвъд границата от { $limit } от двете страни на нулата
+expression-quoted_text = текст в кавички може да назовава само стойност, боя или карта в извикване като dealt('J', trump)
+expression-call_function = '{ $name }' е функция; извикайте я така: { $signature }
+expression-not_in_rule = '{ $name }' не може да се използва в това правило
+expression-unknown_name = непознато име '{ $name }'{ $hint }
+expression-not_a_function = '{ $name }' е стойност, а не функция
+expression-arguments = { $name }() приема { $count } { $count ->
+        [one] аргумент
+       *[other] аргумента
+    }, а получава { $given }: { $signature }
+expression-argument_type = { $function }() изисква тип „{ $expected }“ за '{ $param }', а получава „{ $actual }“
+expression-not_in_deck = '{ $text }' не е { $kind ->
+        [rank] стойност на карта
+        [suit] боя
+       *[card] име на карта
+    } от това тесте{ $hint }
+expression-operand = '{ $symbol }' изисква тип „{ $expected }“, а получава „{ $actual }“
+expression-compare = „{ $left }“ не може да се сравнява с „{ $right }“
+expression-branches = 'then' дава „{ $then }“, а 'else' дава „{ $otherwise }“

@@ -19,6 +19,9 @@ kind-scalar = a scalar
 
 hint-did_you_mean = ; did you mean { $name }?
 hint-allowed = { " " }(allowed: { $names })
+hint-deck_has = { " " }(the deck has: { $words })
+hint-sources = { " " }(this file's sources: { $names })
+hint-no_sources = { " " }(this file's sources: none)
 
 ## Reading the file as YAML
 
@@ -105,3 +108,150 @@ schema-too_many_keys = { $subject } has { $count } { $count ->
 schema-several_forms = { $subject } matches more than one of the allowed forms
 # $problem is the schema checker's own words.
 schema-other = { $subject }: { $problem }
+
+## extends: a file that changes another
+
+extends-builtin_only = 'extends' names a file; here it can name only a built-in variant ({ $ids })
+extends-needs_id = a file that extends another needs its own 'id'
+extends-not_a_name = 'extends' names a built-in variant id or a file path
+extends-cycle = 'extends' forms a cycle: { $loop }
+extends-too_long = 'extends' chain is longer than { $limit } files
+extends-nul = 'extends' holds a NUL character, which no file name or built-in id may hold
+extends-not_yaml = 'extends' names a variant file, ending in .yaml or .yml: { $target }
+extends-absolute = 'extends' may read files only in the folder of { $folder } and below: { $target } is an absolute path (allow its folder with --allow-path)
+extends-outside = 'extends' may read files only in the folder of { $folder } and below: { $target } is outside it (allow its folder with --allow-path)
+extends-no_file = 'extends' names a file that does not exist: { $target }
+extends-no_builtin = 'extends' names no built-in variant '{ $target }' (built-ins: { $ids })
+# $reason is the system's own words.
+extends-unreadable = cannot read { $target }: { $reason }
+extends-nothing_to_drop = nothing to drop: no item with id { $id } in the variant this extends
+
+## Settings changed for one run (--set), or written in a record or a save
+# $named: option (given with --set) or place (written in a record or a save).
+
+setting-too_many = { $count } settings (at most { $limit } are accepted)
+setting-form = { $named ->
+        [place] the setting
+       *[option] --set
+    } takes path.to.key=value, got { $setting }
+setting-extends = { $named ->
+        [place] the setting
+       *[option] --set
+    } cannot change what a variant extends; write 'extends' in a house file
+setting-inside_item = { $named ->
+        [place] the setting
+       *[option] --set
+    } { $key }: give a key inside item '{ $item }', e.g. { $key }.to=...
+
+## The rules: settings that do not fit together, or not the deck
+
+variant-source_twice = source id '{ $id }' is used twice
+variant-unknown_source = unknown source '{ $source }'{ $hint }
+variant-approximation_twice = approximation id '{ $id }' is used twice
+variant-not_a_rule = '{ $name }' is not a rule of { $variant }{ $hint }
+variant-default_players = default player count { $default } is not between min { $min } and max { $max }
+variant-min_above_max = min players { $min } is above max players { $max }
+variant-deck_too_small = { $players } players with { $cards } cards each need { $need } cards, but the deck has { $deck }
+variant-deck_too_small_widow = { $players } players with { $cards } cards each and a widow of { $widow } need { $need } cards, but the deck has { $deck }
+variant-packets_uneven = packets of { $packet } do not divide { $cards } cards evenly
+variant-partnership_needs_teams = a partnership needs 'teams' and 'team_size'
+variant-team_players = { $teams } teams of { $size } need exactly { $count } players; set min, max and default to { $count }
+variant-teams_only_partnership = 'teams' and 'team_size' apply only to kind: partnership
+variant-not_in_ranking = '{ $word }' is not a rank, off-rank or joker of this deck{ $hint }
+variant-ranked_twice = '{ $word }' is ranked twice
+variant-ranking_leaves_out = the ranking leaves out { $missing }
+variant-not_a_rank = '{ $rank }' is not a rank or joker of this deck{ $hint }
+variant-turn_up_only = trump.{ $key } applies only to chosen_by: turn-up
+variant-upcard_points_for = trump.begging.upcard_points_for needs trump.upcard_points: no turned-up card scores
+variant-joker_first_chosen_by = a joker led first names trump only with chosen_by: first-lead, not { $chosen_by }
+variant-joker_first_no_jokers = the deck has no jokers to lead first (deck.jokers)
+variant-joker_first_suit = '{ $suit }' is not a suit of this deck ({ $suits })
+variant-bids_unsorted = bids must be listed from lowest to highest
+variant-bid_above_points = bid { $bid } is more than the { $points } points a hand can award
+variant-not_a_bid = { $key } { $value } is not one of the bids { $bids }
+variant-steal_not_a_bid = the dealer cannot steal { $bid }: it is not a bid
+variant-steal_closes = the dealer cannot steal { $bid }: a bid of { $bid } closes the auction before the dealer speaks
+variant-all_pass_needs = all_pass: { $all_pass } needs auction.{ $needs }
+variant-pitch_bid_not_a_bid = pitch_bid { $bid } is not one of the bids { $bids }
+variant-sell_out_partnership = a sell-out needs every player on their own side: a partner would buy the pitch from their own side
+variant-dealer_cannot_pitch = the dealer cannot pitch: with play.first_leader: eldest the player left of the dealer leads and names trump
+variant-redeal_without_misdeal = deal.misdeal_redeal applies only with deal.misdeal_if
+variant-always_misdeal = misdeal_if: true makes every deal a misdeal: no hand could be played
+variant-opponent_teams = opponent() needs exactly two sides, but this variant allows { $teams } teams
+variant-opponent_players = opponent() needs exactly two sides, but this variant allows { $min } to { $max } players
+variant-joker_spells_card = '{ $id }' spells a standard card; name the joker otherwise (e.g. JK, BJ)
+variant-joker_twice = joker id '{ $id }' is used twice
+variant-first_lead_trump = first_lead: trump needs trump chosen before the lead (trump.chosen_by)
+variant-trumps_only_trump = legal: trumps-only needs trump chosen before the lead (trump.chosen_by)
+variant-trumps_only_draw = legal: trumps-only cannot go with drawing after tricks (stock.draw_after_trick): a player who folded could draw a trump
+variant-no_auction_leader = without an auction there is no bidder: the first leader is eldest
+variant-no_auction_trump = without an auction nobody can choose trump by { $chosen_by }
+variant-no_auction_rest = without an auction there is no bidder to take the rest
+variant-hand_teams_solo = for_the_hand: { $value } needs kind: solo (partnerships already play as teams)
+variant-hand_teams_auction = for_the_hand: { $value } needs an auction: the teams form round the bidder
+variant-hand_teams_players = for_the_hand: { $value } needs at least 3 players (players.min is { $min })
+variant-hand_teams_score = with sides.for_the_hand, a team of one hand has no running score: the contract cannot read '{ $name }'
+variant-min_discard_refill = min_discard applies only with refill: true (every player discarding)
+variant-min_discard_dealt = min_discard { $min } is more than the { $cards } cards dealt
+variant-discard_down_refill = discard_down applies only without refill (with refill every player is dealt back up)
+variant-all_non_trumps_refill = discard: all-non-trumps needs refill: true (every player discarding)
+variant-bidder_left_auction = order: bidder-left needs an auction: without one there is no bidder
+variant-exchange_before_trump = { $key }: { $value } needs trump chosen before the exchange, not by the first lead (trump.chosen_by)
+variant-kept_trump_unranked = '{ $word }' is not a trump of the ranking (trump.ranking){ $hint }
+variant-kept_trumps_first_lead = kept_trumps needs trump chosen before the exchange, not by the first lead (trump.chosen_by)
+variant-before_trump_rest_to = rest_taken: before-trump needs rest_to: bidder (the bidder takes the widow), not { $rest_to }
+variant-before_trump_widow = rest_taken: before-trump needs a widow (deal.widow): without one the rest is the whole stock
+variant-before_trump_chosen_by = rest_taken: before-trump needs trump named by the bidder (trump.chosen_by: bidder-names), not { $chosen_by }
+variant-before_trump_refill = rest_taken: before-trump cannot go with refill: the widow is in the bidder's hand, and nobody can be dealt back up
+variant-refill_keep = with refill, keep { $keep } is more than the { $dealt } cards dealt: the first players dealt back up could leave too few cards in the stock for the others (keep at most { $dealt })
+variant-keep_above_dealt = the player taking the rest (rest_to: { $rest_to }) plays with keep { $keep } cards and the others with the { $dealt } dealt: every hand must start play with as many cards (keep at most { $dealt })
+variant-keep_not_dealt = the player taking the rest (rest_to: { $rest_to }) plays with keep { $keep } cards and the others with the { $dealt } dealt: every hand must start play with as many cards (discard_down: true has the others discard down to keep too)
+variant-keep_after_run = the player taking the rest (rest_to: { $rest_to }) plays with keep { $keep } cards, and the others with more once the cards are run (trump.begging): every hand must start play with as many cards (discard_down: true has the others discard down to keep too)
+variant-stock_uneven = with { $players } players the stock of { $left } cards does not share out evenly after tricks
+variant-point_twice = scoring point id '{ $id }' is used twice
+
+## The scoring language (expressions in the file)
+
+# How the messages name a value of each type.
+expression-type_number = a number
+expression-type_bool = a true/false
+expression-type_card = a card
+expression-type_cards = a set of cards
+expression-type_side = a side
+expression-type_suit = a suit
+expression-type_rank = a rank
+expression-type_card_name = a card name
+expression-type_tally = a number per side
+expression-type_none = none
+expression-type_text = a quoted text
+# What the parser expected next.
+expression-token_name = a name
+expression-token_number = a number
+expression-token_text = quoted text
+expression-token_end = end of expression
+expression-one_of = one of: { $words }
+expression-digits = a number of { $digits } digits
+expression-wrong_type = expression gives { $actual }, but this rule needs { $expected }
+expression-too_long = expression is too long ({ $length } characters; the limit is { $limit })
+expression-empty = expression is empty
+expression-unexpected = unexpected { $found }; expected { $expected }
+expression-unexpected_end = unexpected end of expression; expected { $expected }
+expression-unexpected_character = unexpected character { $character }
+expression-too_deep = expression is nested too deeply (the limit is { $limit } levels)
+expression-number_too_large = { $number } is too large: a number may be at most { $limit }
+expression-always_beyond = this always gives { $number }, beyond the limit of { $limit } either side of zero
+expression-quoted_text = quoted text may only name a rank, suit or card in a call such as dealt('J', trump)
+expression-call_function = '{ $name }' is a function; call it as { $signature }
+expression-not_in_rule = '{ $name }' cannot be used in this rule
+expression-unknown_name = unknown name '{ $name }'{ $hint }
+expression-not_a_function = '{ $name }' is a value, not a function
+expression-arguments = { $name }() takes { $count } argument(s), got { $given }: { $signature }
+expression-argument_type = { $function }() needs { $expected } for '{ $param }', got { $actual }
+expression-not_in_deck = '{ $text }' is not a { $kind ->
+        [rank] rank
+        [suit] suit
+       *[card] card name
+    } of this deck{ $hint }
+expression-operand = '{ $symbol }' needs { $expected }, got { $actual }
+expression-compare = cannot compare { $left } with { $right }
+expression-branches = 'then' gives { $then } but 'else' gives { $otherwise }

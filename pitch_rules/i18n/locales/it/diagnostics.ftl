@@ -19,6 +19,9 @@ kind-scalar = uno scalare
 
 hint-did_you_mean = ; forse intendevate { $name }?
 hint-allowed = { " " }(ammessi: { $names })
+hint-deck_has = { " " }(il mazzo ha: { $words })
+hint-sources = { " " }(le fonti di questo file: { $names })
+hint-no_sources = { " " }(questo file non ha fonti)
 
 ## Leggere il file come YAML
 
@@ -105,3 +108,165 @@ schema-too_many_keys = { $subject } ha { $count } { $count ->
 schema-several_forms = { $subject } corrisponde a più di una delle forme ammesse
 # $problem sono le parole del controllo dello schema stesso.
 schema-other = { $subject }: { $problem }
+
+## extends: un file che ne modifica un altro
+
+extends-builtin_only = 'extends' nomina un file; qui può nominare solo una variante inclusa ({ $ids })
+extends-needs_id = un file che ne estende un altro deve avere un 'id' proprio
+extends-not_a_name = 'extends' nomina l'id di una variante inclusa o il percorso di un file
+extends-cycle = 'extends' forma un ciclo: { $loop }
+extends-too_long = la catena di 'extends' è più lunga di { $limit } file
+extends-nul = 'extends' contiene un carattere NUL, che nessun nome di file né id di variante inclusa può contenere
+extends-not_yaml = 'extends' deve nominare un file di variante che finisce in .yaml o .yml: { $target }
+extends-absolute = 'extends' può leggere file solo nella cartella { $folder } e sotto: { $target } è un percorso assoluto (consentite la sua cartella con --allow-path)
+extends-outside = 'extends' può leggere file solo nella cartella { $folder } e sotto: { $target } è fuori (consentite la sua cartella con --allow-path)
+extends-no_file = 'extends' nomina un file che non esiste: { $target }
+extends-no_builtin = 'extends' nomina una variante inclusa '{ $target }' che non esiste (incluse: { $ids })
+# $reason sono le parole del sistema stesso.
+extends-unreadable = impossibile leggere { $target }: { $reason }
+extends-nothing_to_drop = niente da togliere: nella variante che questo file estende non c'è un elemento con id { $id }
+
+## Opzioni cambiate per un'esecuzione (--set), o scritte in una registrazione o in un salvataggio
+# $named: option (data con --set) o place (scritta in una registrazione o in un salvataggio).
+
+setting-too_many = { $count } opzioni (se ne accettano al massimo { $limit })
+setting-form = { $named ->
+        [place] l'opzione
+       *[option] --set
+    } vuole la forma path.to.key=value, trovato { $setting }
+setting-extends = { $named ->
+        [place] l'opzione
+       *[option] --set
+    } non può cambiare ciò che una variante estende; scrivete 'extends' in un file di regole della casa
+setting-inside_item = { $named ->
+        [place] l'opzione
+       *[option] --set
+    } { $key }: indicate una chiave dentro l'elemento '{ $item }', per esempio { $key }.to=...
+
+## Le regole: opzioni che non vanno d'accordo tra loro o con il mazzo
+
+variant-source_twice = l'id di fonte '{ $id }' è usato due volte
+variant-unknown_source = fonte sconosciuta '{ $source }'{ $hint }
+variant-approximation_twice = l'id di approssimazione '{ $id }' è usato due volte
+variant-not_a_rule = '{ $name }' non è una regola di { $variant }{ $hint }
+variant-default_players = il numero di giocatori predefinito { $default } non è tra min { $min } e max { $max }
+variant-min_above_max = il numero minimo di giocatori { $min } supera il massimo { $max }
+variant-deck_too_small = { $players } giocatori con { $cards } { $cards ->
+        [one] carta
+       *[other] carte
+    } ciascuno richiedono { $need } carte, ma il mazzo ne ha { $deck }
+variant-deck_too_small_widow = { $players } giocatori con { $cards } { $cards ->
+        [one] carta
+       *[other] carte
+    } ciascuno e un monte di { $widow } richiedono { $need } carte, ma il mazzo ne ha { $deck }
+variant-packets_uneven = gruppi di { $packet } non dividono in parti uguali { $cards } carte
+variant-partnership_needs_teams = il gioco a squadre richiede 'teams' e 'team_size'
+variant-team_players = { $teams } squadre da { $size } richiedono esattamente { $count } giocatori; impostate min, max e default a { $count }
+variant-teams_only_partnership = 'teams' e 'team_size' valgono solo con kind: partnership
+variant-not_in_ranking = '{ $word }' non è un valore, un valore off o un jolly di questo mazzo{ $hint }
+variant-ranked_twice = '{ $word }' compare due volte nell'ordine
+variant-ranking_leaves_out = l'ordine tralascia { $missing }
+variant-not_a_rank = '{ $rank }' non è un valore o un jolly di questo mazzo{ $hint }
+variant-turn_up_only = trump.{ $key } vale solo con chosen_by: turn-up
+variant-upcard_points_for = trump.begging.upcard_points_for richiede trump.upcard_points: nessuna carta girata vale punti
+variant-joker_first_chosen_by = un jolly giocato per primo stabilisce la briscola solo con chosen_by: first-lead, non con { $chosen_by }
+variant-joker_first_no_jokers = il mazzo non ha jolly da giocare per primi (deck.jokers)
+variant-joker_first_suit = '{ $suit }' non è un seme di questo mazzo ({ $suits })
+variant-bids_unsorted = le dichiarazioni vanno elencate dalla più bassa alla più alta
+variant-bid_above_points = la dichiarazione { $bid } supera { $points ->
+        [one] l'unico punto
+       *[other] i { $points } punti
+    } che una mano può assegnare
+variant-not_a_bid = { $key } { $value } non è tra le dichiarazioni { $bids }
+variant-steal_not_a_bid = il mazziere non può rubare a { $bid }: non è una dichiarazione
+variant-steal_closes = il mazziere non può rubare a { $bid }: una dichiarazione di { $bid } chiude l'asta prima che parli il mazziere
+variant-all_pass_needs = all_pass: { $all_pass } richiede auction.{ $needs }
+variant-pitch_bid_not_a_bid = pitch_bid { $bid } non è tra le dichiarazioni { $bids }
+variant-sell_out_partnership = la vendita del diritto di uscita richiede che ogni giocatore giochi per sé: un compagno comprerebbe il diritto dalla propria parte
+variant-dealer_cannot_pitch = il mazziere non può uscire: con play.first_leader: eldest esce e stabilisce la briscola il giocatore alla sinistra del mazziere
+variant-redeal_without_misdeal = deal.misdeal_redeal vale solo insieme a deal.misdeal_if
+variant-always_misdeal = misdeal_if: true rende nulla ogni distribuzione: nessuna mano si potrebbe giocare
+variant-opponent_teams = opponent() richiede esattamente due parti, ma questa variante ammette { $teams } squadre
+variant-opponent_players = opponent() richiede esattamente due parti, ma questa variante ammette da { $min } a { $max } giocatori
+variant-joker_spells_card = '{ $id }' si scrive come una carta normale; chiamate il jolly in un altro modo (per esempio JK, BJ)
+variant-joker_twice = l'id di jolly '{ $id }' è usato due volte
+variant-first_lead_trump = first_lead: trump richiede che la briscola sia stabilita prima dell'uscita (trump.chosen_by)
+variant-trumps_only_trump = legal: trumps-only richiede che la briscola sia stabilita prima dell'uscita (trump.chosen_by)
+variant-trumps_only_draw = legal: trumps-only non può andare con la pesca dopo le prese (stock.draw_after_trick): un giocatore che si è ritirato potrebbe pescare una briscola
+variant-no_auction_leader = senza asta non c'è dichiarante: esce per primo il primo di mano (eldest)
+variant-no_auction_trump = senza asta nessuno può stabilire la briscola con { $chosen_by }
+variant-no_auction_rest = senza asta non c'è un dichiarante che prenda il resto del tallone
+variant-hand_teams_solo = for_the_hand: { $value } richiede kind: solo (nel gioco a squadre le squadre ci sono già)
+variant-hand_teams_auction = for_the_hand: { $value } richiede un'asta: le squadre si formano attorno al dichiarante
+variant-hand_teams_players = for_the_hand: { $value } richiede almeno 3 giocatori (players.min è { $min })
+variant-hand_teams_score = con sides.for_the_hand una squadra di una sola mano non ha un punteggio complessivo: il contratto non può leggere '{ $name }'
+variant-min_discard_refill = min_discard vale solo con refill: true (quando ogni giocatore scarta)
+variant-min_discard_dealt = min_discard { $min } supera il numero di carte distribuite ({ $cards })
+variant-discard_down_refill = discard_down vale solo senza refill (con refill a ogni giocatore si completano le carte)
+variant-all_non_trumps_refill = discard: all-non-trumps richiede refill: true (quando ogni giocatore scarta)
+variant-bidder_left_auction = order: bidder-left richiede un'asta: senza asta non c'è dichiarante
+variant-exchange_before_trump = { $key }: { $value } richiede che la briscola sia stabilita prima dello scambio, non dall'uscita (trump.chosen_by)
+variant-kept_trump_unranked = '{ $word }' non è una briscola dell'ordine (trump.ranking){ $hint }
+variant-kept_trumps_first_lead = kept_trumps richiede che la briscola sia stabilita prima dello scambio, non dall'uscita (trump.chosen_by)
+variant-before_trump_rest_to = rest_taken: before-trump richiede rest_to: bidder (il dichiarante prende il monte), non { $rest_to }
+variant-before_trump_widow = rest_taken: before-trump richiede un monte (deal.widow): senza monte il resto è tutto il tallone
+variant-before_trump_chosen_by = rest_taken: before-trump richiede che la briscola sia scelta dal dichiarante (trump.chosen_by: bidder-names), non { $chosen_by }
+variant-before_trump_refill = rest_taken: before-trump non può andare con refill: il monte è in mano al dichiarante, e a nessuno si possono completare le carte
+variant-refill_keep = con refill, keep { $keep } supera il numero di carte distribuite ({ $dealt }): i primi giocatori a cui si completano le carte potrebbero lasciare nel tallone troppe poche carte per gli altri (keep al massimo { $dealt })
+variant-keep_above_dealt = il giocatore che prende il resto (rest_to: { $rest_to }) gioca con keep { $keep } carte e gli altri con le { $dealt } distribuite: ogni mano deve iniziare il gioco con lo stesso numero di carte (keep al massimo { $dealt })
+variant-keep_not_dealt = il giocatore che prende il resto (rest_to: { $rest_to }) gioca con keep { $keep } carte e gli altri con le { $dealt } distribuite: ogni mano deve iniziare il gioco con lo stesso numero di carte (con discard_down: true anche gli altri scartano fino a keep)
+variant-keep_after_run = il giocatore che prende il resto (rest_to: { $rest_to }) gioca con keep { $keep } carte, e gli altri con di più dopo che si ridistribuisce (trump.begging): ogni mano deve iniziare il gioco con lo stesso numero di carte (con discard_down: true anche gli altri scartano fino a keep)
+variant-stock_uneven = con { $players } giocatori il tallone di { $left } { $left ->
+        [one] carta
+       *[other] carte
+    } non si divide in parti uguali dopo le prese
+variant-point_twice = l'id di punto '{ $id }' è usato due volte
+
+## Il linguaggio di punteggio (le espressioni nel file)
+
+# Come i messaggi chiamano un valore di ciascun tipo.
+expression-type_number = numero
+expression-type_bool = vero/falso
+expression-type_card = carta
+expression-type_cards = insieme di carte
+expression-type_side = parte
+expression-type_suit = seme
+expression-type_rank = valore di carta
+expression-type_card_name = nome di carta
+expression-type_tally = numero per ogni parte
+expression-type_none = none
+expression-type_text = testo tra virgolette
+# Che cosa il parser si aspettava dopo.
+expression-token_name = un nome
+expression-token_number = un numero
+expression-token_text = testo tra virgolette
+expression-token_end = la fine dell'espressione
+expression-one_of = uno tra: { $words }
+expression-digits = un numero di { $digits } cifre
+expression-wrong_type = l'espressione dà un valore di tipo «{ $actual }», ma questa regola richiede il tipo «{ $expected }»
+expression-too_long = l'espressione è troppo lunga ({ $length } caratteri; il limite è { $limit })
+expression-empty = l'espressione è vuota
+expression-unexpected = qui non ci può stare { $found }; atteso { $expected }
+expression-unexpected_end = l'espressione finisce troppo presto; atteso { $expected }
+expression-unexpected_character = carattere inatteso { $character }
+expression-too_deep = l'espressione è annidata troppo in profondità (il limite è { $limit } livelli)
+expression-number_too_large = { $number } è troppo grande: un numero può essere al massimo { $limit }
+expression-always_beyond = questo dà sempre { $number }, oltre il limite di { $limit } da una parte o dall'altra dello zero
+expression-quoted_text = un testo tra virgolette può nominare solo un valore, un seme o una carta in una chiamata come dealt('J', trump)
+expression-call_function = '{ $name }' è una funzione; chiamatela così: { $signature }
+expression-not_in_rule = '{ $name }' non si può usare in questa regola
+expression-unknown_name = nome sconosciuto '{ $name }'{ $hint }
+expression-not_a_function = '{ $name }' è un valore, non una funzione
+expression-arguments = { $name }() prende { $count } { $count ->
+        [one] argomento
+       *[other] argomenti
+    }, ne ha ricevuti { $given }: { $signature }
+expression-argument_type = { $function }() richiede il tipo «{ $expected }» per '{ $param }', ha ricevuto «{ $actual }»
+expression-not_in_deck = '{ $text }' non è { $kind ->
+        [rank] un valore
+        [suit] un seme
+       *[card] il nome di una carta
+    } di questo mazzo{ $hint }
+expression-operand = '{ $symbol }' richiede il tipo «{ $expected }», ha ricevuto «{ $actual }»
+expression-compare = impossibile confrontare «{ $left }» con «{ $right }»
+expression-branches = 'then' dà «{ $then }» ma 'else' dà «{ $otherwise }»

@@ -19,6 +19,9 @@ kind-scalar = bir skaler
 
 hint-did_you_mean = ; bunu mu demek istediniz: { $name }?
 hint-allowed = { " " }(izin verilenler: { $names })
+hint-deck_has = { " " }(destedekiler: { $words })
+hint-sources = { " " }(bu dosyanın kaynakları: { $names })
+hint-no_sources = { " " }(bu dosyanın kaynağı yok)
 
 ## Dosyayı YAML olarak okumak
 
@@ -87,3 +90,150 @@ schema-too_many_keys = { $subject } { $count } anahtar içeriyor, ama en çok { 
 schema-several_forms = { $subject } izin verilen biçimlerden birden fazlasına uyuyor
 # $problem şema denetleyicisinin kendi sözleridir.
 schema-other = { $subject }: { $problem }
+
+## extends: başka bir dosyayı değiştiren dosya
+
+extends-builtin_only = 'extends' bir dosya adı veriyor; burada yalnızca yerleşik bir varyant adı verilebilir ({ $ids })
+extends-needs_id = başka bir dosyayı genişleten bir dosyanın kendi 'id' değeri olmalı
+extends-not_a_name = 'extends' yerleşik bir varyantın kimliğini ya da bir dosya yolunu verir
+extends-cycle = 'extends' bir döngü oluşturuyor: { $loop }
+extends-too_long = 'extends' zinciri { $limit } dosyadan uzun
+extends-nul = 'extends' bir NUL karakteri içeriyor; hiçbir dosya adı ya da yerleşik kimlik bunu içeremez
+extends-not_yaml = 'extends' .yaml ya da .yml ile biten bir varyant dosyası vermeli: { $target }
+extends-absolute = 'extends' yalnızca { $folder } klasöründeki ve altındaki dosyaları okuyabilir: { $target } mutlak bir yol (klasörüne --allow-path ile izin verin)
+extends-outside = 'extends' yalnızca { $folder } klasöründeki ve altındaki dosyaları okuyabilir: { $target } bu klasörün dışında (klasörüne --allow-path ile izin verin)
+extends-no_file = 'extends' var olmayan bir dosya veriyor: { $target }
+extends-no_builtin = 'extends' yerleşik olmayan bir varyant veriyor: '{ $target }' (yerleşikler: { $ids })
+# $reason sistemin kendi sözleridir.
+extends-unreadable = { $target } okunamıyor: { $reason }
+extends-nothing_to_drop = kaldırılacak bir şey yok: bu dosyanın genişlettiği varyantta { $id } kimlikli bir öge yok
+
+## Bir çalıştırma için değiştirilen (--set) ya da bir kayıtta veya kayıtlı oyunda yazılı seçenekler
+# $named: option (--set ile verildi) ya da place (bir kayıtta ya da kayıtlı oyunda yazılı).
+
+setting-too_many = { $count } seçenek (en çok { $limit } kabul edilir)
+setting-form = { $named ->
+        [place] seçenek
+       *[option] --set
+    } path.to.key=value biçiminde olmalı, verilen: { $setting }
+setting-extends = { $named ->
+        [place] seçenek
+       *[option] --set
+    } bir varyantın neyi genişlettiğini değiştiremez; 'extends' değerini bir ev kuralları dosyasına yazın
+setting-inside_item = { $named ->
+        [place] seçenek
+       *[option] --set
+    } { $key }: '{ $item }' ögesinin içindeki bir anahtarı verin, örneğin { $key }.to=...
+
+## Kurallar: birbirine ya da desteye uymayan seçenekler
+
+variant-source_twice = '{ $id }' kaynak kimliği iki kez kullanılmış
+variant-unknown_source = bilinmeyen kaynak '{ $source }'{ $hint }
+variant-approximation_twice = '{ $id }' yaklaşıklık kimliği iki kez kullanılmış
+variant-not_a_rule = '{ $name }', { $variant } oyununun bir kuralı değil{ $hint }
+variant-default_players = varsayılan oyuncu sayısı { $default }, en az { $min } ile en çok { $max } arasında değil
+variant-min_above_max = en az oyuncu sayısı { $min }, en çok oyuncu sayısı { $max } değerinden büyük
+variant-deck_too_small = her birine { $cards } kart verilen { $players } oyuncu için { $need } kart gerekir, ama destede { $deck } kart var
+variant-deck_too_small_widow = her birine { $cards } kart verilen { $players } oyuncu ve { $widow } kartlık orta kartları için { $need } kart gerekir, ama destede { $deck } kart var
+variant-packets_uneven = { $cards } kart, { $packet } kartlık paketlere eşit bölünmüyor
+variant-partnership_needs_teams = ortaklı oyun için 'teams' ve 'team_size' gerekir
+variant-team_players = { $size } kişilik { $teams } takım için tam olarak { $count } oyuncu gerekir; min, max ve default değerlerini { $count } yapın
+variant-teams_only_partnership = 'teams' ve 'team_size' yalnızca kind: partnership için geçerlidir
+variant-not_in_ranking = '{ $word }' bu destenin bir kart değeri, off-değeri ya da jokeri değil{ $hint }
+variant-ranked_twice = '{ $word }' sıralamada iki kez yer alıyor
+variant-ranking_leaves_out = sıralamada şunlar eksik: { $missing }
+variant-not_a_rank = '{ $rank }' bu destenin bir kart değeri ya da jokeri değil{ $hint }
+variant-turn_up_only = trump.{ $key } yalnızca chosen_by: turn-up için geçerlidir
+variant-upcard_points_for = trump.begging.upcard_points_for için trump.upcard_points gerekir: açılan hiçbir kart puan getirmiyor
+variant-joker_first_chosen_by = ilk oynanan joker kozu yalnızca chosen_by: first-lead ile belirler, { $chosen_by } ile değil
+variant-joker_first_no_jokers = destede ilk oynanacak joker yok (deck.jokers)
+variant-joker_first_suit = '{ $suit }' bu destenin bir rengi değil ({ $suits })
+variant-bids_unsorted = teklifler küçükten büyüğe sıralanmalı
+variant-bid_above_points = { $bid } teklifi, bir dağıtımda kazanılabilecek { $points } puandan fazla
+variant-not_a_bid = { $key } { $value }, { $bids } tekliflerinden biri değil
+variant-steal_not_a_bid = dağıtıcı { $bid } ile çalamaz: bu bir teklif değil
+variant-steal_closes = dağıtıcı { $bid } ile çalamaz: { $bid } teklifi, dağıtıcının sırası gelmeden ihaleyi bitirir
+variant-all_pass_needs = all_pass: { $all_pass } için auction.{ $needs } gerekir
+variant-pitch_bid_not_a_bid = pitch_bid { $bid }, { $bids } tekliflerinden biri değil
+variant-sell_out_partnership = oynama hakkının satışı, her oyuncunun kendi başına oynamasını gerektirir: bir ortak, hakkı kendi tarafından satın almış olurdu
+variant-dealer_cannot_pitch = dağıtıcı ilk kartı oynayamaz: play.first_leader: eldest ile ilk kartı dağıtıcının solundaki oyuncu oynar ve kozu o belirler
+variant-redeal_without_misdeal = deal.misdeal_redeal yalnızca deal.misdeal_if ile birlikte geçerlidir
+variant-always_misdeal = misdeal_if: true her dağıtımı bozuk yapar: hiçbir dağıtım oynanamaz
+variant-opponent_teams = opponent() tam olarak iki taraf ister, ama bu varyant { $teams } takıma izin veriyor
+variant-opponent_players = opponent() tam olarak iki taraf ister, ama bu varyant { $min } ile { $max } arasında oyuncuya izin veriyor
+variant-joker_spells_card = '{ $id }' sıradan bir kartın yazılışı; jokere başka bir ad verin (örneğin JK, BJ)
+variant-joker_twice = '{ $id }' joker kimliği iki kez kullanılmış
+variant-first_lead_trump = first_lead: trump için kozun ilk karttan önce belirlenmesi gerekir (trump.chosen_by)
+variant-trumps_only_trump = legal: trumps-only için kozun ilk karttan önce belirlenmesi gerekir (trump.chosen_by)
+variant-trumps_only_draw = legal: trumps-only, her elden sonra kart çekmeyle (stock.draw_after_trick) bir arada olamaz: çekilmiş bir oyuncu koz çekebilirdi
+variant-no_auction_leader = ihale olmadan ihaleci de olmaz: ilk kartı ilk oyuncu (eldest) oynar
+variant-no_auction_trump = ihale olmadan kimse kozu { $chosen_by } ile belirleyemez
+variant-no_auction_rest = ihale olmadan kalan kartları alacak bir ihaleci yok
+variant-hand_teams_solo = for_the_hand: { $value } için kind: solo gerekir (ortaklı oyunda takımlar zaten var)
+variant-hand_teams_auction = for_the_hand: { $value } için ihale gerekir: takımlar ihalecinin çevresinde kurulur
+variant-hand_teams_players = for_the_hand: { $value } için en az 3 oyuncu gerekir (players.min değeri { $min })
+variant-hand_teams_score = sides.for_the_hand ile bir dağıtımlık takımın süregelen bir skoru yoktur: sözleşme '{ $name }' değerini okuyamaz
+variant-min_discard_refill = min_discard yalnızca refill: true ile geçerlidir (her oyuncu kart atarken)
+variant-min_discard_dealt = min_discard { $min }, dağıtılan kart sayısından ({ $cards }) fazla
+variant-discard_down_refill = discard_down yalnızca refill olmadan geçerlidir (refill ile her oyuncunun eli yeniden tamamlanır)
+variant-all_non_trumps_refill = discard: all-non-trumps için refill: true gerekir (her oyuncu kart atarken)
+variant-bidder_left_auction = order: bidder-left için ihale gerekir: ihale olmadan ihaleci olmaz
+variant-exchange_before_trump = { $key }: { $value } için kozun değişimden önce belirlenmesi gerekir, ilk kartla değil (trump.chosen_by)
+variant-kept_trump_unranked = '{ $word }' sıralamada (trump.ranking) yer alan bir koz değil{ $hint }
+variant-kept_trumps_first_lead = kept_trumps için kozun değişimden önce belirlenmesi gerekir, ilk kartla değil (trump.chosen_by)
+variant-before_trump_rest_to = rest_taken: before-trump için rest_to: bidder gerekir (orta kartlarını ihaleci alır), { $rest_to } değil
+variant-before_trump_widow = rest_taken: before-trump için orta kartları (deal.widow) gerekir: onlar olmadan kalan kartlar destenin tamamıdır
+variant-before_trump_chosen_by = rest_taken: before-trump için kozu ihalecinin söylemesi gerekir (trump.chosen_by: bidder-names), { $chosen_by } değil
+variant-before_trump_refill = rest_taken: before-trump, refill ile bir arada olamaz: orta kartları ihalecinin elindedir ve kimsenin eli yeniden tamamlanamaz
+variant-refill_keep = refill ile keep { $keep }, dağıtılan kart sayısından ({ $dealt }) fazla: eli ilk tamamlanan oyuncular destede ötekilere yetecek kart bırakmayabilir (keep en çok { $dealt })
+variant-keep_above_dealt = kalan kartları alan oyuncu (rest_to: { $rest_to }) keep { $keep } kartla, ötekiler dağıtılan { $dealt } kartla oynar: her el oyuna aynı sayıda kartla başlamalı (keep en çok { $dealt })
+variant-keep_not_dealt = kalan kartları alan oyuncu (rest_to: { $rest_to }) keep { $keep } kartla, ötekiler dağıtılan { $dealt } kartla oynar: her el oyuna aynı sayıda kartla başlamalı (discard_down: true ile ötekiler de keep sayısına kadar kart atar)
+variant-keep_after_run = kalan kartları alan oyuncu (rest_to: { $rest_to }) keep { $keep } kartla, ötekiler ise kartlar yeniden dağıtıldığında daha fazlasıyla oynar (trump.begging): her el oyuna aynı sayıda kartla başlamalı (discard_down: true ile ötekiler de keep sayısına kadar kart atar)
+variant-stock_uneven = { $players } oyuncuyla, destede kalan { $left } kart her elden sonra eşit paylaşılamıyor
+variant-point_twice = '{ $id }' puan kimliği iki kez kullanılmış
+
+## Puanlama dili (dosyadaki ifadeler)
+
+# İletilerin her türden bir değeri adlandırışı (yalın hâlde).
+expression-type_number = sayı
+expression-type_bool = doğru/yanlış
+expression-type_card = kart
+expression-type_cards = kart kümesi
+expression-type_side = taraf
+expression-type_suit = renk
+expression-type_rank = kart değeri
+expression-type_card_name = kart adı
+expression-type_tally = taraf başına sayı
+expression-type_none = none
+expression-type_text = tırnak içinde metin
+# Ayrıştırıcının sırada beklediği.
+expression-token_name = bir ad
+expression-token_number = bir sayı
+expression-token_text = tırnak içinde metin
+expression-token_end = ifadenin sonu
+expression-one_of = şunlardan biri: { $words }
+expression-digits = { $digits } basamaklı bir sayı
+expression-wrong_type = ifade “{ $actual }” türünde bir değer veriyor, ama bu kural “{ $expected }” türü istiyor
+expression-too_long = ifade çok uzun ({ $length } karakter; sınır { $limit })
+expression-empty = ifade boş
+expression-unexpected = burada { $found } beklenmiyordu; beklenen: { $expected }
+expression-unexpected_end = ifade beklenmedik biçimde bitti; beklenen: { $expected }
+expression-unexpected_character = beklenmeyen karakter { $character }
+expression-too_deep = ifade çok derin iç içe geçmiş (sınır { $limit } düzey)
+expression-number_too_large = { $number } çok büyük: bir sayı en çok { $limit } olabilir
+expression-always_beyond = bu her zaman { $number } verir; bu, sıfırın iki yanındaki { $limit } sınırının ötesinde
+expression-quoted_text = tırnak içindeki metin yalnızca dealt('J', trump) gibi bir çağrıda bir kart değerini, rengi ya da kartı adlandırabilir
+expression-call_function = '{ $name }' bir işlevdir; şöyle çağırın: { $signature }
+expression-not_in_rule = '{ $name }' bu kuralda kullanılamaz
+expression-unknown_name = bilinmeyen ad '{ $name }'{ $hint }
+expression-not_a_function = '{ $name }' bir değerdir, işlev değil
+expression-arguments = { $name }() { $count } bağımsız değişken alır, verilen: { $given }: { $signature }
+expression-argument_type = { $function }() işlevi '{ $param }' için “{ $expected }” türü ister, verilen: “{ $actual }”
+expression-not_in_deck = '{ $text }' bu destenin bir { $kind ->
+        [rank] kart değeri
+        [suit] rengi
+       *[card] kartının adı
+    } değil{ $hint }
+expression-operand = '{ $symbol }' işleci “{ $expected }” türü ister, verilen: “{ $actual }”
+expression-compare = “{ $left }” ile “{ $right }” karşılaştırılamaz
+expression-branches = 'then' “{ $then }” veriyor, ama 'else' “{ $otherwise }” veriyor
