@@ -36,7 +36,8 @@ class Published:
 class Editor:
     """Drives the language server like an editor does (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, locale: str | None = None) -> None:
+        """Start the server and initialise it, saying the editor shows ``locale`` (``uk-UA``), if given."""
         self.loop = asyncio.new_event_loop()
         self.client = LanguageClient("pitch-rules-tests", "1")
         self.published: dict[str, list[Published]] = {}
@@ -54,6 +55,7 @@ class Editor:
                     capabilities=types.ClientCapabilities(),
                     root_uri=from_fs_path(str(ROOT)),
                     process_id=os.getpid(),
+                    locale=locale,
                 )
             )
         )

@@ -518,3 +518,25 @@ def test_without_pygls_the_command_says_what_to_install() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 2 and "pip install 'pitch-rules[lsp]'" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+# ----- the editor's language ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("uk-UA", "невідомий ключ 'targt' у 'game'; можливо, ви мали на увазі 'target'?"),
+        ("it", "chiave sconosciuta 'targt' in 'game'; forse intendevate 'target'?"),
+        ("pt-BR", "unknown key 'targt' in 'game'; did you mean 'target'?"),
+    ],
+)
+def test_diagnostics_are_in_the_editor_s_language_with_validate_s_code(tmp_path: Path, locale: str, said: str) -> None:
+    """The editor's locale chooses the words, if the toolkit speaks it (else English); the code stays the same."""
+    path = write(tmp_path, "house.yaml", "id: h\nextends: auction-pitch\ngame: {targt: 11}\n")
+    driver = Editor(locale)
+    try:
+        (diagnostic,) = driver.diagnostics(driver.open(path))
+    finally:
+        assert driver.close() == 0
+    assert (diagnostic.message, diagnostic.code) == (said, "schema.unknown_key")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import Diagnostic, Location, VariantError
+from ..problems import problem as said
 from ..variant.loader import load_variant
 from ..variant.model import Variant
 from ..variant.yaml_source import MAX_BYTES, YamlDocument, file_bytes, parse_yaml
@@ -30,6 +31,8 @@ class Problem:
     message: str
     reported_at: Location
     """Where ``validate`` puts it: this document, or a file it extends."""
+    code: str = ""
+    """The key of its message (as ``validate --json`` gives it)."""
 
 
 @dataclass(frozen=True)
@@ -51,16 +54,13 @@ def check(text: str, path: str) -> Checked:
     file can have, is not checked: its one problem says why.
     """
     raw = file_bytes(text)
-    refusal = ""
+    refusal = None
     if TYPING_LIMIT < len(raw) <= MAX_BYTES:
-        refusal = (
-            f"file is too large to check as you type ({len(raw)} bytes; the limit is {TYPING_LIMIT // 1024} KiB); "
-            "pitch-rules validate checks it"
-        )
+        refusal = said(Location(path, 1, 1), "editor.too_large", size=len(raw), limit=TYPING_LIMIT // 1024)
     elif "\0" in path:  # an editor's address may say so; a file's name cannot
-        refusal = "the file's name holds a NUL character, which no file name may hold"
-    if refusal:
-        return Checked(None, None, _place([Diagnostic(Location(path, 1, 1), refusal)], Text(text), path, None))
+        refusal = said(Location(path, 1, 1), "editor.nul_name")
+    if refusal is not None:
+        return Checked(None, None, _place([refusal], Text(text), path, None))
     try:
         document = parse_yaml(raw, path)
     except VariantError as err:
@@ -79,10 +79,10 @@ def _place(diagnostics: list[Diagnostic], text: Text, path: str, document: YamlD
         where = diagnostic.location
         if where.path == path:
             start = text.from_yaml(where.line, where.column)
-            problem = Problem(start, text.token_end(start), diagnostic.message, where)
+            problem = Problem(start, text.token_end(start), diagnostic.message, where, diagnostic.code)
         else:
             extends = extends or _extends_value(text, document)
-            problem = Problem(extends, text.token_end(extends), f"{where}: {diagnostic.message}", where)
+            problem = Problem(extends, text.token_end(extends), f"{where}: {diagnostic.message}", where, diagnostic.code)
         found.setdefault(problem)
     return list(found)
 

@@ -39,6 +39,8 @@ from pygls.protocol.json_rpc import (
 from pygls.uris import from_fs_path
 
 from ..errors import Location
+from ..i18n import ENGLISH
+from ..problems import locale_language
 from .checks import Problem
 from .completion import Suggestion, completions
 from .definition import definition
@@ -170,13 +172,18 @@ def _version() -> str:
 
 
 class VariantServer(LanguageServer):
-    """A language server that knows variant files; keeps a snapshot of each open document's current version."""
+    """A language server that knows variant files; keeps a snapshot of each open document's current version.
+
+    Its diagnostics are in the language of the editor's locale (``initialize`` gives it) when that is one of the
+    catalogs' languages, else in English.
+    """
 
     def __init__(self) -> None:
         super().__init__(
             NAME, _version(), text_document_sync_kind=types.TextDocumentSyncKind.Full, protocol_cls=VariantProtocol
         )
         self.snapshots: dict[str, Snapshot] = {}
+        self.language = ENGLISH
 
     def report_server_error(self, error: Exception, source: type[PyglsError] | type[JsonRpcException]) -> None:
         """A message whose body is not JSON in UTF-8 is answered ParseError with a null id, as JSON-RPC asks (pygls
@@ -201,7 +208,7 @@ class VariantServer(LanguageServer):
     def publish(self, uri: str) -> None:
         """Take a snapshot of the open document ``uri``, check it and send its diagnostics."""
         document = self.workspace.get_text_document(uri)
-        snapshot = self.snapshots[uri] = Snapshot(document.source, document.path)
+        snapshot = self.snapshots[uri] = Snapshot(document.source, document.path, self.language)
         files: dict[str, Text | None] = {}
         diagnostics = [self.diagnostic(snapshot, problem, files) for problem in snapshot.checked.problems]
         params = types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=document.version)
@@ -217,6 +224,7 @@ class VariantServer(LanguageServer):
         return types.Diagnostic(
             range=types.Range(start=self.to_client(text, problem.start), end=self.to_client(text, problem.end)),
             message=problem.message,
+            code=problem.code or None,
             severity=types.DiagnosticSeverity.Error,
             source=NAME,
             related_information=related,
@@ -266,6 +274,10 @@ def _read(path: str) -> Text | None:
 def build_server() -> VariantServer:
     """A server with every feature registered."""
     server = VariantServer()
+
+    @server.feature(types.INITIALIZE)
+    def on_initialize(params: types.InitializeParams) -> None:
+        server.language = locale_language(params.locale)
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(params: types.DidOpenTextDocumentParams) -> None:

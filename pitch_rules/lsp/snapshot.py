@@ -14,6 +14,8 @@ from functools import cached_property
 from .. import resources
 from ..dsl import Deck
 from ..errors import VariantError
+from ..i18n import ENGLISH
+from ..problems import reading
 from ..variant.loader import written_deck
 from ..variant.overlay import resolve
 from .checks import Checked, check
@@ -21,16 +23,21 @@ from .text import Text
 
 
 class Snapshot:
-    """The text of the document ``path`` at one version; its check and deck are worked out when first asked for."""
+    """The text of the document ``path`` at one version; its check and deck are worked out when first asked for.
 
-    def __init__(self, text: str, path: str) -> None:
+    Its problems are said in the language ``lang`` (the editor's).
+    """
+
+    def __init__(self, text: str, path: str, lang: str = ENGLISH) -> None:
         self.text = Text(text)
         self.path = path
+        self.lang = lang
 
     @cached_property
     def checked(self) -> Checked:
         """The document checked as ``validate`` checks it."""
-        return check(self.text.text, self.path)
+        with reading(self.lang):
+            return check(self.text.text, self.path)
 
     @cached_property
     def deck(self) -> Deck:

@@ -285,3 +285,8 @@ expression-not_in_deck = '{ $text }' не е { $kind ->
 expression-operand = '{ $symbol }' изисква тип „{ $expected }“, а получава „{ $actual }“
 expression-compare = „{ $left }“ не може да се сравнява с „{ $right }“
 expression-branches = 'then' дава „{ $then }“, а 'else' дава „{ $otherwise }“
+
+## Езиковият сървър (проблеми, показвани докато файлът се редактира)
+
+editor-too_large = файлът е твърде голям, за да се проверява, докато пишете ({ $size } байта; границата е { $limit } KiB); проверява го pitch-rules validate
+editor-nul_name = името на файла съдържа знака NUL, който не може да има никое име на файл

@@ -255,3 +255,8 @@ expression-not_in_deck = '{ $text }' is not a { $kind ->
 expression-operand = '{ $symbol }' needs { $expected }, got { $actual }
 expression-compare = cannot compare { $left } with { $right }
 expression-branches = 'then' gives { $then } but 'else' gives { $otherwise }
+
+## The language server (problems shown as a file is edited)
+
+editor-too_large = file is too large to check as you type ({ $size } bytes; the limit is { $limit } KiB); pitch-rules validate checks it
+editor-nul_name = the file's name holds a NUL character, which no file name may hold

@@ -270,3 +270,8 @@ expression-not_in_deck = '{ $text }' non è { $kind ->
 expression-operand = '{ $symbol }' richiede il tipo «{ $expected }», ha ricevuto «{ $actual }»
 expression-compare = impossibile confrontare «{ $left }» con «{ $right }»
 expression-branches = 'then' dà «{ $then }» ma 'else' dà «{ $otherwise }»
+
+## Il server del linguaggio (problemi mostrati mentre si modifica il file)
+
+editor-too_large = il file è troppo grande per controllarlo mentre scrivete ({ $size } byte; il limite è { $limit } KiB); lo controlla pitch-rules validate
+editor-nul_name = il nome del file contiene un carattere NUL, che nessun nome di file può contenere

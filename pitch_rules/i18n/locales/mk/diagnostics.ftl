@@ -285,3 +285,8 @@ expression-not_in_deck = '{ $text }' не е { $kind ->
 expression-operand = '{ $symbol }' бара тип „{ $expected }“, а добива „{ $actual }“
 expression-compare = „{ $left }“ не може да се споредува со „{ $right }“
 expression-branches = 'then' дава „{ $then }“, а 'else' дава „{ $otherwise }“
+
+## Јазичниот сервер (проблеми прикажани додека се уредува датотеката)
+
+editor-too_large = датотеката е преголема за проверка додека пишувате ({ $size } бајти; границата е { $limit } KiB); ја проверува pitch-rules validate
+editor-nul_name = името на датотеката содржи знак NUL, кој не може да го има ниедно име на датотека

@@ -237,3 +237,8 @@ expression-not_in_deck = '{ $text }' bu destenin bir { $kind ->
 expression-operand = '{ $symbol }' işleci “{ $expected }” türü ister, verilen: “{ $actual }”
 expression-compare = “{ $left }” ile “{ $right }” karşılaştırılamaz
 expression-branches = 'then' “{ $then }” veriyor, ama 'else' “{ $otherwise }” veriyor
+
+## Dil sunucusu (dosya düzenlenirken gösterilen sorunlar)
+
+editor-too_large = dosya, yazarken denetlenemeyecek kadar büyük ({ $size } bayt; sınır { $limit } KiB); onu pitch-rules validate denetler
+editor-nul_name = dosyanın adı bir NUL karakteri içeriyor; hiçbir dosya adı bunu içeremez

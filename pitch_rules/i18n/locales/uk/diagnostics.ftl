@@ -339,3 +339,12 @@ expression-not_in_deck = '{ $text }' не є { $kind ->
 expression-operand = '{ $symbol }' потребує значення типу «{ $expected }», а отримано «{ $actual }»
 expression-compare = не можна порівнювати «{ $left }» з «{ $right }»
 expression-branches = 'then' дає «{ $then }», а 'else' — «{ $otherwise }»
+
+## Мовний сервер (проблеми, які видно під час редагування файлу)
+
+editor-too_large = файл завеликий, щоб перевіряти його під час набору ({ $size } { $size ->
+        [one] байт
+        [few] байти
+       *[other] байтів
+    }; межа — { $limit } KiB); його перевіряє pitch-rules validate
+editor-nul_name = назва файлу містить символ NUL, якого не може містити жодна назва файлу
