@@ -28,11 +28,11 @@ import click
 
 from . import resources
 from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
-from .fileio import StreamedWrite, WriteFailedError, Written, all_taken, describe_os_error, free_name, write_or_rescue
+from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, free_name, write_or_rescue
 from .i18n import from_environment, languages
 from .jsoninput import CONTROL_CHARACTER, keepable, show_text
 from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET, SIMULATE_MAX_HANDS
-from .problems import decimal, reading, say
+from .problems import LOCALE, decimal, reading, say
 
 if TYPE_CHECKING:
     from .analysis import RunPlan, RunTotals
@@ -60,7 +60,7 @@ class _FilePath(click.Path):
         try:
             return super().convert(value, param, ctx)
         except ValueError:
-            self.fail(f"{show_text(str(value))} is not a name a file can have", param, ctx)
+            self.fail(say("cli.bad_file_name", name=show_text(str(value))), param, ctx)
 
 
 def _fail(message: str, code: int = EXIT_INVALID) -> NoReturn:
@@ -76,8 +76,8 @@ def _variant_argument(name: str, option: str | None = None) -> str:
         return name
     ids = resources.builtin_variant_ids()
     close = difflib.get_close_matches(name, ids, n=1)
-    hint = f"; did you mean '{close[0]}'?" if close else f" (built-in variants: {', '.join(ids)})"
-    _refuse_variant(f"no variant file or built-in variant named '{name}'{hint}", option)
+    hint = say("hint.did_you_mean", name=f"'{close[0]}'") if close else say("cli.builtins", ids=", ".join(ids))
+    _refuse_variant(say("cli.no_variant", name=name, hint=hint), option)
 
 
 def _refuse_variant(problem: str, option: str | None) -> NoReturn:
@@ -148,13 +148,14 @@ def _checked(name: str, load: Callable[[], T], option: str | None = None) -> T:
     except VariantError as err:
         _fail(str(err))
     except OSError as err:
-        _refuse_variant(f"cannot read {name}: {describe_os_error(err)}", option)
+        _refuse_variant(say("cli.cannot_read", name=name, reason=describe_os_error(err)), option)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pitch-rules")
 def cli() -> None:
     """Pitch-family house rules as data: validate, simulate, replay and document variant files."""
+    click.get_current_context().with_resource(reading(LOCALE))  # the command's own lines in the locale's language
 
 
 def _settings_form(context: click.Context, parameter: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
@@ -163,9 +164,9 @@ def _settings_form(context: click.Context, parameter: click.Parameter, value: tu
     for setting in value:
         key, equals, _ = setting.partition("=")
         if not equals or not all(segment.strip() for segment in key.split(".")):
-            raise click.BadParameter(f"give path.to.key=value, e.g. game.target=11 (got {show_text(setting)})")
+            raise click.BadParameter(say("cli.set_form", setting=show_text(setting)))
         if CONTROL_CHARACTER.search(setting):
-            raise click.BadParameter(f"a setting may not hold a tab, line break or other control character (got {show_text(setting)})")
+            raise click.BadParameter(say("cli.set_control", setting=show_text(setting)))
     return value
 
 
@@ -186,9 +187,11 @@ def _language(context: click.Context, parameter: click.Parameter, value: str | N
     from .i18n import LanguageUnavailable, language
 
     try:
-        return language(value or from_environment())
+        chosen = language(value or from_environment())
     except LanguageUnavailable as err:
         _fail(f"pitch-rules: --lang {value}: {err}", EXIT_USAGE)
+    context.with_resource(reading(chosen.code))  # the command's own lines in its language too
+    return chosen
 
 
 LANG_OPTION = click.option(
@@ -251,7 +254,7 @@ def _validate(files: Sequence[str], settings: Sequence[str], as_json: bool) -> N
                 click.echo(str(err), err=True)
             continue
         except OSError as err:
-            _fail(f"pitch-rules: cannot read {name}: {describe_os_error(err)}", EXIT_USAGE)
+            _fail(f"pitch-rules: {say('cli.cannot_read', name=name, reason=describe_os_error(err))}", EXIT_USAGE)
         milliseconds = (time.perf_counter() - started) * 1000
         results.append({"file": name, "ok": True, "problems": []})
         if not as_json:
@@ -275,11 +278,11 @@ def _bots_option(value: str, players: int) -> list[str]:
 
     for name in names:
         if name not in BOTS:
-            raise click.BadParameter(f"unknown bot '{name}'; choose from {', '.join(BOTS)}", param_hint="--bots")
+            raise click.BadParameter(say("cli.unknown_bot", name=name, bots=", ".join(BOTS)), param_hint="--bots")
     if len(names) == 1:
         return names * players
     if len(names) != players:
-        raise click.BadParameter(f"give one bot for all seats or one per seat ({players})", param_hint="--bots")
+        raise click.BadParameter(say("cli.bots_per_seat", players=players), param_hint="--bots")
     return names
 
 
@@ -287,9 +290,8 @@ def _seats(variant: Variant, players: int | None) -> int:
     """The number of seats asked for, checked against the variant; exit 2 if it does not fit."""
     seats = players if players is not None else variant.players.default
     if not variant.players.min <= seats <= variant.players.max:
-        raise click.BadParameter(
-            f"{variant.name} is for {variant.players.min} to {variant.players.max} players", param_hint="--players"
-        )
+        players_range = say("cli.players_range", variant=variant.name, min=variant.players.min, max=variant.players.max)
+        raise click.BadParameter(players_range, param_hint="--players")
     return seats
 
 
@@ -336,7 +338,7 @@ def _check_plot_folder(plot_dir: str | None) -> None:
     if plot_dir is None:
         return
     if not plot_dir.strip():
-        raise click.BadParameter("give the folder for the charts", param_hint="--plot")
+        raise click.BadParameter(say("cli.plot_folder"), param_hint="--plot")
     with _drawing_charts(plot_dir):
         if importlib.util.find_spec("matplotlib") is None:
             raise ModuleNotFoundError("matplotlib")
@@ -350,9 +352,10 @@ def _drawing_charts(plot_dir: str) -> Iterator[None]:
     try:
         yield
     except ImportError:
-        raise click.BadParameter("needs matplotlib: pip install 'pitch-rules[plot]'", param_hint="--plot") from None
+        raise click.BadParameter(say("cli.plot_needs_matplotlib"), param_hint="--plot") from None
     except OSError as err:
-        raise click.BadParameter(f"cannot write charts to {plot_dir}: {describe_os_error(err)}", param_hint="--plot") from None
+        unwritable = say("cli.plot_unwritable", folder=plot_dir, reason=describe_os_error(err))
+        raise click.BadParameter(unwritable, param_hint="--plot") from None
 
 
 def _write_report(
@@ -492,10 +495,10 @@ def simulate(
     from .analysis import RunPlan, RunTotals, percent, progress_bar, run_games
     from .docs.words import own_words
     from .engine import Rules
-    from .messages import say, speaking
+    from .messages import say as say_terminal, speaking
 
     if as_json and (show or report):
-        raise click.UsageError("--json prints the report alone; leave out --show and --report")
+        raise click.UsageError(say("cli.json_alone"))
     loaded = _load(variant, settings)
     seats = _seats(loaded, players)
     _check_output(record_path, "--record")
@@ -518,14 +521,14 @@ def simulate(
             totals.add(game)
             if outcome.transcript is not None:
                 with speaking(lang):  # the transcript's own words, as the games' lines below
-                    out.echo(say("transcript.game", seed=str(game.seed), variant=own_words(loaded.name, lang), players=seats))
+                    out.echo(say_terminal("transcript.game", seed=str(game.seed), variant=own_words(loaded.name, lang), players=seats))
                 out.echo(outcome.transcript)
             key = "cut off" if game.winner is None else "+".join(f"seat {s}" for s in game.sides[game.winner])
             wins[key] = wins.get(key, 0) + 1
             if record is not None and outcome.record is not None:
                 _guard_write(record, lambda: record.write(f"{outcome.record}\n".encode("utf-8")))
         if record is not None:
-            _report_written(_guard_write(record, record.commit), f"the record of {games} game(s)")
+            _report_written(_guard_write(record, record.commit), "records", games)
     out.check()
     if max_hands == 0 and wins.get("cut off"):
         click.echo(lang("report-cut-off-at-limit", games=wins["cut off"], hands=str(HAND_LIMIT)), err=True)
@@ -565,7 +568,7 @@ class _Output:
     def check(self) -> None:
         """Report a failed output now that the files are safe."""
         if self.error is not None:
-            _fail(f"pitch-rules: cannot write the output: {describe_os_error(self.error)}")
+            _fail(f"pitch-rules: {say('cli.no_output', reason=describe_os_error(self.error))}")
 
 
 def _check_output(path: str | None, option: str) -> None:
@@ -574,7 +577,7 @@ def _check_output(path: str | None, option: str) -> None:
     if path is None:
         return
     if not path.strip():
-        raise click.BadParameter("give a file name", param_hint=option)
+        raise click.BadParameter(say("cli.file_name"), param_hint=option)
     try:
         mode: int | None = os.stat(path).st_mode
     except (FileNotFoundError, NotADirectoryError):
@@ -582,17 +585,18 @@ def _check_output(path: str | None, option: str) -> None:
     except OSError as err:  # a name longer than the system allows, a loop of links
         raise click.BadParameter(f"{show_text(path)}: {describe_os_error(err)}", param_hint=option) from None
     if mode is None and not Path(path).resolve().parent.is_dir():
-        raise click.BadParameter(f"folder of {path} does not exist", param_hint=option)
+        raise click.BadParameter(say("cli.no_folder", path=path), param_hint=option)
     if mode is not None and not stat.S_ISREG(mode):
-        raise click.BadParameter(f"{path} exists and is not a regular file", param_hint=option)
+        raise click.BadParameter(say("cli.not_regular", path=path), param_hint=option)
 
 
 def _write_file(path: str, text: str, what: str) -> None:
-    """Write an output file; if it cannot be written, keep the text elsewhere and exit 1 saying where."""
+    """Write an output file (``what``: ``document``, ``house_file``); if it cannot be written, keep the text
+    elsewhere and exit 1 saying where."""
     try:
         written = write_or_rescue(path, text.encode("utf-8"))
     except WriteFailedError as err:
-        _fail(f"pitch-rules: cannot write {path}: {describe_os_error(err)}")
+        _fail(f"pitch-rules: {say('cli.cannot_write', path=path, reason=describe_os_error(err))}")
     _report_written(written, what)
 
 
@@ -601,7 +605,7 @@ def _streamed(path: str) -> StreamedWrite:
     try:
         return StreamedWrite(path)
     except WriteFailedError as err:
-        _fail(f"pitch-rules: cannot write {path}: {describe_os_error(err)}")
+        _fail(f"pitch-rules: {say('cli.cannot_write', path=path, reason=describe_os_error(err))}")
 
 
 def _guard_write(stream: StreamedWrite, write: Callable[[], T]) -> T:
@@ -609,13 +613,15 @@ def _guard_write(stream: StreamedWrite, write: Callable[[], T]) -> T:
     try:
         return write()
     except WriteFailedError as err:
-        _fail(f"pitch-rules: cannot write {stream.asked}: {describe_os_error(err)}")
+        _fail(f"pitch-rules: {say('cli.cannot_write', path=str(stream.asked), reason=describe_os_error(err))}")
 
 
-def _report_written(written: Written, what: str) -> None:
-    """Exit 1 saying where ``what`` went if it is not where it was asked to go."""
+def _report_written(written: Written, what: str, games: int = 0) -> None:
+    """Exit 1 saying where ``what`` (``document``, ``house_file``, ``records`` of ``games`` games) went if it is not
+    where it was asked to go."""
     if written.rescued:
-        _fail(f"pitch-rules: {written.note(what)}")
+        where = {"asked": str(written.asked), "problem": str(written.problem), "path": str(written.path)}
+        _fail(f"pitch-rules: {say('cli.kept_elsewhere', what=what, games=games, **where)}")
 
 
 # ----- the terminal game (pitch_rules.play) -------------------------------------
@@ -656,57 +662,53 @@ def play(
 
     if resume_path is not None:
         if variant is not None or settings:
-            raise click.UsageError("--resume goes on with the saved game's variant and settings; give no VARIANT or --set with it")
+            raise click.UsageError(say("cli.resume_alone"))
         try:
             session = GameSession.load(resume_path, _allowed())
         except SaveFileError as err:
             _fail(str(err))
     else:
         if variant is None:
-            raise click.UsageError("give a VARIANT to play, or --resume FILE")
+            raise click.UsageError(say("cli.give_variant"))
         loaded = _load(variant, settings)
         seats = _seats(loaded, players)
         if seat >= seats:
-            raise click.BadParameter(f"seats are 0 to {seats - 1}", param_hint="--seat")
+            raise click.BadParameter(say("cli.seats", last=seats - 1), param_hint="--seat")
         names = [n.strip() for n in bots.split(",") if n.strip()]
         if len(names) == seats - 1:
             names.insert(seat, names[0])  # one per other seat: the person's seat is skipped
         seat_bots = tuple(_bots_option(",".join(names), seats))
         reference = variant if resources.builtin_variant_path(variant) is not None else str(Path(variant).resolve())
         if not keepable(reference):
-            raise click.BadParameter(
-                f"{show_text(reference)}: a saved game cannot name a file whose path holds a tab, a line break or "
-                "another control character, or bytes that are not UTF-8; rename or move it",
-                param_hint="VARIANT",
-            )
+            raise click.BadParameter(say("cli.unkeepable_path", path=show_text(reference)), param_hint="VARIANT")
         game_seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
         session = GameSession.new(reference, Rules.from_variant(loaded), seats, seat, seat_bots, game_seed, target)
     _check_output(save_path, "--save")
     _check_output(record_path, "--record")
     save = Path(save_path or resume_path or "pitch-game.json")
     if resume_path is None or save.resolve() != Path(resume_path).resolve():  # not the same game, saved again
-        save = _new_file(save, "this game", "--save")
-    record = _new_file(Path(record_path), "this game's record", "--record") if record_path is not None else None
+        save = _new_file(save, "game", "--save")
+    record = _new_file(Path(record_path), "record", "--record") if record_path is not None else None
     try:
         with speaking(lang):
             TerminalGame(session, Console(highlight=False), save, record).run()
     except WriteFailedError as err:
-        _fail(f"pitch-rules: cannot save to {err.asked}: {describe_os_error(err)}")
+        _fail(f"pitch-rules: {say('cli.cannot_save', path=str(err.asked), reason=describe_os_error(err))}")
 
 
 def _new_file(asked: Path, what: str, option: str) -> Path:
-    """Where ``what`` (the game's save, its record) is written: never over another file (a person at a terminal is
-    asked; otherwise the first free name is taken, and said)."""
+    """Where ``what`` (``game``, the game's save, or its ``record``) is written: never over another file (a person
+    at a terminal is asked; otherwise the first free name is taken, and said)."""
     from .play import at_terminal
 
     if not os.path.lexists(asked):
         return asked
-    if at_terminal() and click.confirm(f"{asked} already exists. Save {what} over it?", default=False):
+    if at_terminal() and click.confirm(say("cli.save_over", asked=str(asked), what=what), default=False):
         return asked
     free = free_name(asked)
     if free is None:
-        _fail(f"pitch-rules: {all_taken(asked)}; give another file with {option}", EXIT_USAGE)
-    click.echo(f"{asked} already exists; {what} will be saved to {free}", err=True)
+        _fail(f"pitch-rules: {say('cli.names_taken', asked=str(asked), stem=asked.stem, option=option)}", EXIT_USAGE)
+    click.echo(say("cli.saved_beside", asked=str(asked), what=what, free=str(free)), err=True)
     return free
 
 
@@ -724,10 +726,10 @@ def replay_command(file: str, variant_name: str | None) -> None:
     except RecordError as err:
         _fail(str(err))
     except OSError as err:
-        _fail(f"pitch-rules: cannot read {file}: {describe_os_error(err)}", EXIT_USAGE)
+        _fail(f"pitch-rules: {say('cli.cannot_read', name=file, reason=describe_os_error(err))}", EXIT_USAGE)
     if not checked:
-        _fail(f"{file}: no games in the file")
-    click.echo(f"{file}: {checked} game(s) replayed, every outcome matches")
+        _fail(say("cli.no_games", file=file))
+    click.echo(say("cli.replayed", file=file, games=checked))
 
 
 def _replay_file(file: str, variant_name: str | None) -> int:
@@ -745,10 +747,7 @@ def _replay_file(file: str, variant_name: str | None) -> int:
         name = variant_name or record["variant"]
         builtin = resources.builtin_variant_path(name)
         if variant_name is None and builtin is None:
-            _fail(
-                f"{file}:{line}: the record is of variant {show_text(name)}, which is not built in; "
-                "give its file with --variant FILE"
-            )
+            _fail(say("cli.not_builtin", file=file, line=line, variant=show_text(name)))
         settings = tuple(record.get("settings", ()))
         key = f"{name} {settings}"
         if key not in rules_by_id:
@@ -758,13 +757,10 @@ def _replay_file(file: str, variant_name: str | None) -> int:
         try:
             divergence = replay(record, rules_by_id[key])
         except NumberLimitError as err:  # a scoring rule of these settings gave a number past the limit
-            _fail(f"{file}:{line}: game {checked + 1} cannot be replayed: {err}")
+            _fail(say("cli.not_replayable", file=file, line=line, game=checked + 1, problem=str(err)))
         if divergence is not None:
-            hint = "" if variant_name is not None else (
-                f" (replayed with the built-in variant {show_text(name)}; if a house file of that id wrote it, "
-                "give the file with --variant FILE)"
-            )
-            _fail(f"{file}:{line}: game {checked + 1} diverges at {divergence}{hint}")
+            hint = "" if variant_name is not None else say("cli.replayed_with", variant=show_text(name))
+            _fail(say("cli.diverges", file=file, line=line, game=checked + 1, divergence=str(divergence), hint=hint))
         checked += 1
     return checked
 
@@ -786,6 +782,7 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
     A variant that extends another, or is changed with --set, opens with its house rules.
     """
     from .docs import base_of, rules_document
+    from .docs.words import own_words
 
     loaded = _load(variant, settings)
     _check_output(output, "--output")
@@ -794,8 +791,8 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
     if output is None:
         click.echo(text, nl=False)
     else:
-        _write_file(output, text, "the document")
-        click.echo(f"{output}: rules of {loaded.name} written")
+        _write_file(output, text, "document")
+        click.echo(say("cli.document_written", file=output, variant=own_words(loaded.name, lang)))
 
 
 @cli.command(name="diff")
@@ -854,13 +851,13 @@ def init(file: str, base: str) -> None:
     from .variant.loader import resolved_data
 
     if os.path.lexists(file):
-        raise click.BadParameter(f"{file} already exists; init never overwrites a file", param_hint="FILE")
+        raise click.BadParameter(say("cli.init_exists", file=file), param_hint="FILE")
     _check_output(file, "FILE")
     data = _checked(base, lambda: resolved_data(base, (), _allowed()), "--from")
     builtin = resources.builtin_variant_path(base) is not None and not os.path.exists(base)
     extends = base if builtin else os.path.relpath(base, Path(file).resolve().parent)
-    _write_file(file, house_file_text(house_id(Path(file).stem), extends, data), "the house-rules file")
-    click.echo(f"{file}: house rules of {data['name']} written; check them with: pitch-rules validate {file}")
+    _write_file(file, house_file_text(house_id(Path(file).stem), extends, data), "house_file")
+    click.echo(say("cli.init_written", file=file, variant=str(data["name"])))
 
 
 @cli.command()
@@ -873,26 +870,27 @@ def serve(host: str, port: int, bot_delay: float) -> None:
     Needs the web extra: pip install 'pitch-rules[web]'.
     """
     if not host.strip():
-        raise click.BadParameter("give the address to listen on, e.g. 127.0.0.1", param_hint="--host")
+        raise click.BadParameter(say("cli.give_host"), param_hint="--host")
     if math.isnan(bot_delay):
-        raise click.BadParameter("give a number of seconds from 0 to 10", param_hint="--bot-delay")
+        raise click.BadParameter(say("cli.give_delay"), param_hint="--bot-delay")
     import socket
 
     try:
         from .web.server import listen, run_server
     except ImportError as err:
-        _fail(f"pitch-rules: serve needs the web extra ({err.name} is missing): pip install 'pitch-rules[web]'", EXIT_USAGE)
+        _fail(f"pitch-rules: {say('cli.serve_needs_web', module=str(err.name))}", EXIT_USAGE)
     shown = f"[{host}]" if ":" in host else host
     try:
         sockets = listen(host, port)
     except socket.gaierror as err:
-        raise click.BadParameter(f"{show_text(host)} names no address ({err.strerror})", param_hint="--host") from None
+        no_address = say("cli.no_address", host=show_text(host), reason=str(err.strerror))
+        raise click.BadParameter(no_address, param_hint="--host") from None
     except OSError as err:
-        reason = "the port is in use" if err.errno == errno.EADDRINUSE else describe_os_error(err)
-        _fail(f"pitch-rules: cannot serve on {shown} port {port}: {reason}")
-    click.echo(f"pitch-rules: serving on http://{shown}:{port}/ (Ctrl-C stops)")
+        reason = say("cli.port_in_use") if err.errno == errno.EADDRINUSE else describe_os_error(err)
+        _fail(f"pitch-rules: {say('cli.cannot_serve', host=shown, port=port, reason=reason)}")
+    click.echo(f"pitch-rules: {say('cli.serving', host=shown, port=port)}")
     if not run_server(sockets, host, bot_delay):
-        _fail("pitch-rules: the web server did not start")
+        _fail(f"pitch-rules: {say('cli.server_failed')}")
 
 
 @cli.command(name="variants")
@@ -948,7 +946,7 @@ def lsp() -> None:
     except ModuleNotFoundError as err:
         if (err.name or "").partition(".")[0] not in ("pygls", "lsprotocol"):
             raise
-        _fail("pitch-rules: the language server needs pygls: pip install 'pitch-rules[lsp]'", EXIT_USAGE)
+        _fail(f"pitch-rules: {say('cli.lsp_needs_pygls')}", EXIT_USAGE)
     serve()
 
 
@@ -971,31 +969,37 @@ def _guarded(entry: click.Group) -> Callable[[], None]:
         signal.signal(signal.SIGTERM, _terminate)
         if signal.getsignal(signal.SIGHUP) is not signal.SIG_IGN:  # run with nohup, a hang-up is to be ignored
             signal.signal(signal.SIGHUP, _terminate)
-        try:
-            try:
-                code = entry.main(standalone_mode=False)  # click leaves Ctrl-C to us
-            finally:
-                if not sys.stdout.closed:  # the language server closes it on exit
-                    sys.stdout.flush()
-        except click.ClickException as err:
-            err.show()
-            sys.exit(err.exit_code)
-        except PitchRulesError as err:
-            _fail(f"pitch-rules: {err}")
-        except (KeyboardInterrupt, click.Abort):
-            _fail("pitch-rules: interrupted", 130)
-        except Terminated as err:
-            _fail("pitch-rules: terminated", 128 + err.signum)
-        except BrokenPipeError:  # the reader went away (| head): stop quietly
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            sys.exit(EXIT_INVALID)
-        except OSError as err:  # an output we were writing failed: a full disk, a closed terminal
-            _fail(f"pitch-rules: cannot write the output: {describe_os_error(err)}")
-        except Exception as err:  # noqa: BLE001 - the last line of defence: never a traceback
-            _fail(f"pitch-rules: internal error ({type(err).__name__}: {err}); please report it", 70)
+        with reading(LOCALE):  # the command's own lines in the locale's language, unless its --lang says another
+            code = _run(entry)
         sys.exit(code if isinstance(code, int) else 0)
 
     return run
+
+
+def _run(entry: click.Group) -> Any:
+    """Run the command; every way it can end other than normally is one line and an exit code."""
+    try:
+        try:
+            return entry.main(standalone_mode=False)  # click leaves Ctrl-C to us
+        finally:
+            if not sys.stdout.closed:  # the language server closes it on exit
+                sys.stdout.flush()
+    except click.ClickException as err:
+        err.show()
+        sys.exit(err.exit_code)
+    except PitchRulesError as err:
+        _fail(f"pitch-rules: {err}")
+    except (KeyboardInterrupt, click.Abort):
+        _fail(f"pitch-rules: {say('cli.interrupted')}", 130)
+    except Terminated as err:
+        _fail(f"pitch-rules: {say('cli.terminated')}", 128 + err.signum)
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(EXIT_INVALID)
+    except OSError as err:  # an output we were writing failed: a full disk, a closed terminal
+        _fail(f"pitch-rules: {say('cli.no_output', reason=describe_os_error(err))}")
+    except Exception as err:  # noqa: BLE001 - the last line of defence: never a traceback
+        _fail(f"pitch-rules: {say('cli.internal_error', error=f'{type(err).__name__}: {err}')}", 70)
 
 
 main = _guarded(cli)

@@ -24,10 +24,13 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .errors import Diagnostic, Location
-from .i18n import ENGLISH, Digits, Language, extra_installed, language_of, languages, message_ids
+from .i18n import ENGLISH, Digits, Language, extra_installed, from_environment, language_of, languages, message_ids
 
 CATALOGS = ("diagnostics", "commands")
 """The catalog files (``diagnostics.ftl``, ``commands.ftl``) whose messages :func:`say` reads."""
+
+LOCALE = "locale"
+"""What :func:`reading` takes for the language of the locale (``LANG``...), found when the first message is said."""
 
 _READING: ContextVar[str] = ContextVar("reading", default=ENGLISH)
 
@@ -38,12 +41,13 @@ class Grouped(int):
 
 def current() -> Language:
     """The catalogs of the language the person reads now."""
-    return language_of(_READING.get(), CATALOGS)
+    code = _READING.get()
+    return language_of(from_environment() if code == LOCALE else code, CATALOGS)
 
 
 @contextmanager
 def reading(code: str) -> Iterator[str]:
-    """Say every problem in the language ``code`` within the ``with`` block."""
+    """Say every problem in the language ``code`` (or the locale's, :data:`LOCALE`) within the ``with`` block."""
     token = _READING.set(code)
     try:
         yield code

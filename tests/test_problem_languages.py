@@ -229,3 +229,38 @@ def test_validate_speaks_the_locale_s_language(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setenv("LANG", "uk_UA.UTF-8")
     assert "невідомий ключ 'targt' у 'game'" in run_cli("validate", str(path)).output
     assert "unknown key 'targt'" in run_cli("validate", str(path), "--lang", "en").output
+
+
+# ----- the command line's own lines ----------------------------------------------------
+
+COMMANDS = {
+    "a variant that does not exist": ["validate", "nonesuch"],
+    "an unknown bot": ["simulate", "auction-pitch", "--bots", "nobot"],
+    "no variant to play": ["play"],
+    "--json with --show": ["simulate", "auction-pitch", "--json", "--show"],
+    "a file init would overwrite": ["init", "house.yaml"],
+    "a file of no games": ["replay", "empty.jsonl"],
+    "a --set that is not path=value": ["validate", "auction-pitch", "--set", "target"],
+}
+
+
+def _said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], locale: str) -> str:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LANG", locale)
+    (tmp_path / "house.yaml").write_text(HOUSE, encoding="utf-8")
+    (tmp_path / "empty.jsonl").write_text("", encoding="utf-8")
+    result = run_cli(*args)
+    assert result.exit_code in (1, 2), result.output
+    return result.output
+
+
+@pytest.mark.parametrize("code", OTHERS)
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_the_command_line_says_why_in_the_locale_s_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, code: str
+) -> None:
+    english = _said(tmp_path, monkeypatch, COMMANDS[name], "C.UTF-8")
+    own = _said(tmp_path, monkeypatch, COMMANDS[name], f"{code}_XX.UTF-8")
+    words = {line for line in english.splitlines() if line and not line.startswith(("Usage:", "Try "))}
+    assert not words & set(own.splitlines()), f"{code}: {own}"
+    assert not re.search(r"\{ ?\$|\bcli[-.][a-z_]+", own), own

@@ -11,3 +11,95 @@ cli-validate_invalid = { $invalid } от { $files } { $files ->
         [one] е невалиден
        *[other] са невалидни
     }
+
+## Варианти, файлове и настройки, назовани в командния ред
+# $reason са думите на самата система.
+
+cli-bad_file_name = { $name } не може да е име на файл
+cli-cannot_read = { $name } не може да се прочете: { $reason }
+cli-no_variant = няма файл на вариант или вграден вариант с име '{ $name }'{ $hint }
+cli-builtins = { " " }(вградени варианти: { $ids })
+cli-set_form = задайте path.to.key=value, например game.target=11 (дадено е { $setting })
+cli-set_control = настройката не бива да съдържа табулация, край на ред или друг управляващ знак (дадено е { $setting })
+cli-file_name = задайте име на файл
+cli-no_folder = папката на { $path } не съществува
+cli-not_regular = { $path } съществува, но не е обикновен файл
+cli-cannot_write = { $path } не може да се запише: { $reason }
+cli-no_output = изходът не може да се запише: { $reason }
+# $what: document, house_file или records (записът на $games игри).
+cli-kept_elsewhere = { $asked } не може да се запише: { $problem }; { $what ->
+        [document] документът е запазен
+        [house_file] файлът с домашни правила е запазен
+       *[records] записът на { $games } { $games ->
+            [one] игра
+           *[other] игри
+        } е запазен
+    } вместо това в { $path }
+
+## Ботове, места и играчи
+
+cli-unknown_bot = непознат бот '{ $name }'; изберете от: { $bots }
+cli-bots_per_seat = задайте един бот за всички места или по един за всяко място ({ $players })
+cli-players_range = { $variant } е за { $min } до { $max } играчи
+
+## simulate
+
+cli-json_alone = --json извежда само отчета; махнете --show и --report
+cli-plot_folder = задайте папка за графиките
+cli-plot_needs_matplotlib = нужен е matplotlib: pip install 'pitch-rules[plot]'
+cli-plot_unwritable = графиките не могат да се запишат в { $folder }: { $reason }
+
+## play
+# $what: game (запазената игра) или record (нейният запис).
+
+cli-resume_alone = --resume продължава с варианта и настройките на запазената игра; не задавайте VARIANT или --set заедно с него
+cli-give_variant = задайте VARIANT за игра или --resume FILE
+cli-seats = местата са от 0 до { $last }
+cli-unkeepable_path = { $path }: запазена игра не може да сочи файл, чийто път съдържа табулация, край на ред или друг управляващ знак, или байтове извън UTF-8; преименувайте го или го преместете
+cli-cannot_save = не може да се запази в { $path }: { $reason }
+cli-save_over = { $asked } вече съществува. Да се запази ли { $what ->
+        [record] записът на тази игра
+       *[game] тази игра
+    } върху него?
+cli-saved_beside = { $asked } вече съществува; { $what ->
+        [record] записът на тази игра ще бъде запазен
+       *[game] тази игра ще бъде запазена
+    } в { $free }
+cli-names_taken = { $asked } и от { $stem }-2 до -999 вече съществуват; задайте друг файл с { $option }
+
+## replay
+# $problem и $divergence са думите на двигателя и на записите.
+
+cli-no_games = { $file }: във файла няма игри
+cli-replayed = { $file }: { $games ->
+        [one] изиграна е повторно { $games } игра
+       *[other] изиграни са повторно { $games } игри
+    }, всеки изход съвпада
+cli-not_builtin = { $file }:{ $line }: записът е на варианта { $variant }, който не е вграден; задайте файла му с --variant FILE
+cli-not_replayable = { $file }:{ $line }: игра { $game } не може да се изиграе повторно: { $problem }
+cli-diverges = { $file }:{ $line }: игра { $game } се разминава при: { $divergence }{ $hint }
+cli-replayed_with = { " " }(изиграна повторно с вградения вариант { $variant }; ако я е записал файл с домашни правила с този id, задайте файла с --variant FILE)
+
+## docs и init
+
+cli-document_written = { $file }: правилата на { $variant } са записани
+cli-init_exists = { $file } вече съществува; init никога не записва върху файл
+cli-init_written = { $file }: домашните правила на { $variant } са записани; проверете ги с: pitch-rules validate { $file }
+
+## serve и lsp
+
+cli-give_host = задайте адрес, на който да се слуша, например 127.0.0.1
+cli-give_delay = задайте брой секунди от 0 до 10
+cli-serve_needs_web = serve има нужда от добавката web (липсва { $module }): pip install 'pitch-rules[web]'
+cli-no_address = { $host } не е адрес ({ $reason })
+cli-port_in_use = портът е зает
+cli-cannot_serve = не може да се обслужва на { $host }, порт { $port }: { $reason }
+cli-serving = обслужва на http://{ $host }:{ $port }/ (Ctrl-C спира)
+cli-server_failed = уеб сървърът не стартира
+cli-lsp_needs_pygls = езиковият сървър има нужда от pygls: pip install 'pitch-rules[lsp]'
+
+## Как завършва команда, която не може да продължи
+
+cli-interrupted = прекъснато
+cli-terminated = спряно
+cli-internal_error = вътрешна грешка ({ $error }); моля, съобщете за нея

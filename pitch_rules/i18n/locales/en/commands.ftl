@@ -5,3 +5,89 @@
 
 cli-validate_ok = { $file }: ok ({ $milliseconds } ms)
 cli-validate_invalid = { $invalid } of { $files } file(s) invalid
+
+## Variants, files and settings named on the command line
+# $reason is the system's own words.
+
+cli-bad_file_name = { $name } is not a name a file can have
+cli-cannot_read = cannot read { $name }: { $reason }
+cli-no_variant = no variant file or built-in variant named '{ $name }'{ $hint }
+cli-builtins = { " " }(built-in variants: { $ids })
+cli-set_form = give path.to.key=value, e.g. game.target=11 (got { $setting })
+cli-set_control = a setting may not hold a tab, line break or other control character (got { $setting })
+cli-file_name = give a file name
+cli-no_folder = folder of { $path } does not exist
+cli-not_regular = { $path } exists and is not a regular file
+cli-cannot_write = cannot write { $path }: { $reason }
+cli-no_output = cannot write the output: { $reason }
+# $what: document, house_file, or records (of $games games).
+cli-kept_elsewhere = cannot write { $asked }: { $problem }; { $what ->
+        [document] the document
+        [house_file] the house-rules file
+       *[records] the record of { $games } game(s)
+    } was saved to { $path } instead
+
+## Bots, seats and players
+
+cli-unknown_bot = unknown bot '{ $name }'; choose from { $bots }
+cli-bots_per_seat = give one bot for all seats or one per seat ({ $players })
+cli-players_range = { $variant } is for { $min } to { $max } players
+
+## simulate
+
+cli-json_alone = --json prints the report alone; leave out --show and --report
+cli-plot_folder = give the folder for the charts
+cli-plot_needs_matplotlib = needs matplotlib: pip install 'pitch-rules[plot]'
+cli-plot_unwritable = cannot write charts to { $folder }: { $reason }
+
+## play
+# $what: game (the game's save) or record (its record).
+
+cli-resume_alone = --resume goes on with the saved game's variant and settings; give no VARIANT or --set with it
+cli-give_variant = give a VARIANT to play, or --resume FILE
+cli-seats = seats are 0 to { $last }
+cli-unkeepable_path = { $path }: a saved game cannot name a file whose path holds a tab, a line break or another control character, or bytes that are not UTF-8; rename or move it
+cli-cannot_save = cannot save to { $path }: { $reason }
+cli-save_over = { $asked } already exists. Save { $what ->
+        [record] this game's record
+       *[game] this game
+    } over it?
+cli-saved_beside = { $asked } already exists; { $what ->
+        [record] this game's record
+       *[game] this game
+    } will be saved to { $free }
+cli-names_taken = { $asked } and { $stem }-2 to -999 all exist; give another file with { $option }
+
+## replay
+# $problem and $divergence are the engine's and the records' own words.
+
+cli-no_games = { $file }: no games in the file
+cli-replayed = { $file }: { $games } game(s) replayed, every outcome matches
+cli-not_builtin = { $file }:{ $line }: the record is of variant { $variant }, which is not built in; give its file with --variant FILE
+cli-not_replayable = { $file }:{ $line }: game { $game } cannot be replayed: { $problem }
+cli-diverges = { $file }:{ $line }: game { $game } diverges at { $divergence }{ $hint }
+cli-replayed_with = { " " }(replayed with the built-in variant { $variant }; if a house file of that id wrote it, give the file with --variant FILE)
+
+## docs and init
+
+cli-document_written = { $file }: rules of { $variant } written
+cli-init_exists = { $file } already exists; init never overwrites a file
+cli-init_written = { $file }: house rules of { $variant } written; check them with: pitch-rules validate { $file }
+
+## serve and lsp
+
+cli-give_host = give the address to listen on, e.g. 127.0.0.1
+cli-give_delay = give a number of seconds from 0 to 10
+cli-serve_needs_web = serve needs the web extra ({ $module } is missing): pip install 'pitch-rules[web]'
+cli-no_address = { $host } names no address ({ $reason })
+cli-port_in_use = the port is in use
+cli-cannot_serve = cannot serve on { $host } port { $port }: { $reason }
+cli-serving = serving on http://{ $host }:{ $port }/ (Ctrl-C stops)
+cli-server_failed = the web server did not start
+cli-lsp_needs_pygls = the language server needs pygls: pip install 'pitch-rules[lsp]'
+
+## How a command ends when it cannot go on
+
+cli-interrupted = interrupted
+cli-terminated = terminated
+cli-internal_error = internal error ({ $error }); please report it

@@ -11,3 +11,95 @@ cli-validate_invalid = { $invalid } од { $files } { $files ->
         [one] не е исправна
        *[other] не се исправни
     }
+
+## Варијанти, датотеки и поставки именувани во командната линија
+# $reason се зборовите на самиот систем.
+
+cli-bad_file_name = { $name } не може да биде име на датотека
+cli-cannot_read = { $name } не може да се прочита: { $reason }
+cli-no_variant = нема датотека на варијанта ниту вградена варијанта со име '{ $name }'{ $hint }
+cli-builtins = { " " }(вградени варијанти: { $ids })
+cli-set_form = дајте path.to.key=value, на пример game.target=11 (дадено е { $setting })
+cli-set_control = поставката не смее да содржи табулатор, крај на ред или друг контролен знак (дадено е { $setting })
+cli-file_name = дајте име на датотека
+cli-no_folder = папката за { $path } не постои
+cli-not_regular = { $path } постои, но не е обична датотека
+cli-cannot_write = { $path } не може да се запише: { $reason }
+cli-no_output = излезот не може да се запише: { $reason }
+# $what: document, house_file или records (записот од $games игри).
+cli-kept_elsewhere = { $asked } не може да се запише: { $problem }; { $what ->
+        [document] документот е зачуван
+        [house_file] датотеката со домашни правила е зачувана
+       *[records] записот од { $games } { $games ->
+            [one] игра
+           *[other] игри
+        } е зачуван
+    } наместо тоа во { $path }
+
+## Ботови, места и играчи
+
+cli-unknown_bot = непознат бот '{ $name }'; изберете од: { $bots }
+cli-bots_per_seat = дајте еден бот за сите места или по еден за секое место ({ $players })
+cli-players_range = { $variant } е за { $min } до { $max } играчи
+
+## simulate
+
+cli-json_alone = --json го печати само извештајот; изоставете ги --show и --report
+cli-plot_folder = дајте папка за графиконите
+cli-plot_needs_matplotlib = потребен е matplotlib: pip install 'pitch-rules[plot]'
+cli-plot_unwritable = графиконите не може да се запишат во { $folder }: { $reason }
+
+## play
+# $what: game (зачуваната игра) или record (нејзиниот запис).
+
+cli-resume_alone = --resume продолжува со варијантата и поставките на зачуваната игра; не давајте VARIANT или --set заедно со него
+cli-give_variant = дајте VARIANT за играње или --resume FILE
+cli-seats = местата се од 0 до { $last }
+cli-unkeepable_path = { $path }: зачуваната игра не може да упатува на датотека чија патека содржи табулатор, крај на ред или друг контролен знак, или бајти што не се UTF-8; преименувајте ја или преместете ја
+cli-cannot_save = не може да се зачува во { $path }: { $reason }
+cli-save_over = { $asked } веќе постои. Да се зачува { $what ->
+        [record] записот од оваа игра
+       *[game] оваа игра
+    } врз неа?
+cli-saved_beside = { $asked } веќе постои; { $what ->
+        [record] записот од оваа игра ќе се зачува
+       *[game] оваа игра ќе се зачува
+    } во { $free }
+cli-names_taken = { $asked } и { $stem }-2 до -999 сите постојат; дајте друга датотека со { $option }
+
+## replay
+# $problem и $divergence се зборовите на моторот и на записите.
+
+cli-no_games = { $file }: во датотеката нема игри
+cli-replayed = { $file }: { $games ->
+        [one] повторно е одиграна { $games } игра
+       *[other] повторно се одиграни { $games } игри
+    }, секој исход се совпаѓа
+cli-not_builtin = { $file }:{ $line }: записот е од варијантата { $variant }, која не е вградена; дајте ја нејзината датотека со --variant FILE
+cli-not_replayable = { $file }:{ $line }: играта { $game } не може повторно да се одигра: { $problem }
+cli-diverges = { $file }:{ $line }: играта { $game } се разидува кај: { $divergence }{ $hint }
+cli-replayed_with = { " " }(повторно одиграна со вградената варијанта { $variant }; ако ја напишала датотека со домашни правила со тој id, дајте ја датотеката со --variant FILE)
+
+## docs и init
+
+cli-document_written = { $file }: правилата на { $variant } се запишани
+cli-init_exists = { $file } веќе постои; init никогаш не запишува врз датотека
+cli-init_written = { $file }: домашните правила на { $variant } се запишани; проверете ги со: pitch-rules validate { $file }
+
+## serve и lsp
+
+cli-give_host = дајте адреса на која да се слуша, на пример 127.0.0.1
+cli-give_delay = дајте број секунди од 0 до 10
+cli-serve_needs_web = serve бара додаток web (недостасува { $module }): pip install 'pitch-rules[web]'
+cli-no_address = { $host } не именува адреса ({ $reason })
+cli-port_in_use = портата е зафатена
+cli-cannot_serve = не може да се служи на { $host }, порта { $port }: { $reason }
+cli-serving = служи на http://{ $host }:{ $port }/ (Ctrl-C запира)
+cli-server_failed = веб-серверот не се стартуваше
+cli-lsp_needs_pygls = на јазичниот сервер му треба pygls: pip install 'pitch-rules[lsp]'
+
+## Како завршува командата кога не може да продолжи
+
+cli-interrupted = прекинато
+cli-terminated = запрено
+cli-internal_error = внатрешна грешка ({ $error }); ве молиме пријавете ја

@@ -11,3 +11,96 @@ cli-validate_invalid = { $invalid } з { $files } { $files ->
         [one] має
        *[other] мають
     } помилки
+
+## Варіанти, файли й параметри, названі в командному рядку
+# $reason — слова самої системи.
+
+cli-bad_file_name = { $name } не може бути назвою файлу
+cli-cannot_read = не вдається прочитати { $name }: { $reason }
+cli-no_variant = немає ні файлу варіанта, ні вбудованого варіанта з назвою '{ $name }'{ $hint }
+cli-builtins = { " " }(вбудовані варіанти: { $ids })
+cli-set_form = укажіть path.to.key=value, наприклад game.target=11 (отримано { $setting })
+cli-set_control = параметр не може містити табуляцію, розрив рядка чи інший керівний символ (отримано { $setting })
+cli-file_name = укажіть назву файлу
+cli-no_folder = теки для { $path } не існує
+cli-not_regular = { $path } існує, але це не звичайний файл
+cli-cannot_write = не вдається записати { $path }: { $reason }
+cli-no_output = не вдається вивести результат: { $reason }
+# $what: document, house_file або records (запис $games ігор).
+cli-kept_elsewhere = не вдається записати { $asked }: { $problem }; { $what ->
+        [document] документ збережено
+        [house_file] файл домашніх правил збережено
+       *[records] запис { $games } { $games ->
+            [one] гри
+           *[other] ігор
+        } збережено
+    } натомість у { $path }
+
+## Боти, місця й гравці
+
+cli-unknown_bot = невідомий бот '{ $name }'; виберіть із: { $bots }
+cli-bots_per_seat = укажіть одного бота для всіх місць або по одному на кожне місце ({ $players })
+cli-players_range = { $variant } — гра для { $min }–{ $max } гравців
+
+## simulate
+
+cli-json_alone = --json виводить лише звіт; приберіть --show і --report
+cli-plot_folder = укажіть теку для графіків
+cli-plot_needs_matplotlib = потрібен matplotlib: pip install 'pitch-rules[plot]'
+cli-plot_unwritable = не вдається записати графіки в { $folder }: { $reason }
+
+## play
+# $what: game (збереження гри) або record (її запис).
+
+cli-resume_alone = --resume продовжує гру з варіантом і параметрами збереження; не вказуйте разом із ним VARIANT чи --set
+cli-give_variant = укажіть VARIANT, щоб грати, або --resume FILE
+cli-seats = місця нумеруються від 0 до { $last }
+cli-unkeepable_path = { $path }: збережена гра не може посилатися на файл, шлях до якого містить табуляцію, розрив рядка чи інший керівний символ або байти не в UTF-8; перейменуйте чи перемістіть його
+cli-cannot_save = не вдається зберегти в { $path }: { $reason }
+cli-save_over = { $asked } уже існує. Зберегти { $what ->
+        [record] запис цієї гри
+       *[game] цю гру
+    } поверх нього?
+cli-saved_beside = { $asked } уже існує; { $what ->
+        [record] запис цієї гри
+       *[game] цю гру
+    } буде збережено в { $free }
+cli-names_taken = { $asked } і { $stem }-2…-999 уже всі існують; укажіть інший файл через { $option }
+
+## replay
+# $problem і $divergence — слова самого рушія і записів.
+
+cli-no_games = { $file }: у файлі немає ігор
+cli-replayed = { $file }: відтворено { $games } { $games ->
+        [one] гру
+        [few] гри
+       *[other] ігор
+    }, усі результати збігаються
+cli-not_builtin = { $file }:{ $line }: запис належить варіанту { $variant }, який не є вбудованим; укажіть його файл через --variant FILE
+cli-not_replayable = { $file }:{ $line }: гру { $game } неможливо відтворити: { $problem }
+cli-diverges = { $file }:{ $line }: гра { $game } розходиться в місці: { $divergence }{ $hint }
+cli-replayed_with = { " " }(відтворено з вбудованим варіантом { $variant }; якщо запис зроблено з файлу домашніх правил з таким id, укажіть цей файл через --variant FILE)
+
+## docs та init
+
+cli-document_written = { $file }: правила гри { $variant } записано
+cli-init_exists = { $file } уже існує; init ніколи не записує поверх файлу
+cli-init_written = { $file }: домашні правила гри { $variant } записано; перевірте їх командою: pitch-rules validate { $file }
+
+## serve та lsp
+
+cli-give_host = укажіть адресу, на якій слухати, наприклад 127.0.0.1
+cli-give_delay = укажіть кількість секунд від 0 до 10
+cli-serve_needs_web = serve потребує додатка web (бракує { $module }): pip install 'pitch-rules[web]'
+cli-no_address = { $host } не є жодною адресою ({ $reason })
+cli-port_in_use = порт уже зайнятий
+cli-cannot_serve = не вдається працювати на { $host }, порт { $port }: { $reason }
+cli-serving = працює на http://{ $host }:{ $port }/ (Ctrl-C зупиняє)
+cli-server_failed = вебсервер не запустився
+cli-lsp_needs_pygls = мовному серверу потрібен pygls: pip install 'pitch-rules[lsp]'
+
+## Як завершується команда, що не може працювати далі
+
+cli-interrupted = перервано
+cli-terminated = зупинено
+cli-internal_error = внутрішня помилка ({ $error }); будь ласка, повідомте про неї
