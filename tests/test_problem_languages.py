@@ -118,6 +118,16 @@ def test_the_problems_catalogs_are_a_language_s_own_files() -> None:
         assert {path.stem for path in (LOCALES / code).glob("*.ftl")} >= {*CATALOGS, "language"}
 
 
+def test_english_problems_are_read_from_their_catalogs_lines_alone() -> None:
+    """validate parses only the shipped lines of the problems' catalogs: the same messages as the whole file's."""
+    from pitch_rules.i18n.english import _messages
+
+    whole = _messages()
+    part = _messages(tuple(sorted({*CATALOGS, "language"})))
+    assert part == {m: entry for m, entry in whole.items() if entry["catalog"] in {*CATALOGS, "language"}}
+    assert len(part) > 200
+
+
 def test_a_number_is_written_as_the_person_wrote_it() -> None:
     for code in languages():
         with reading(code):

@@ -233,7 +233,7 @@ def language_of(code: str, catalogs: tuple[str, ...]) -> Language:
     if code == ENGLISH:
         from .english import EnglishCatalogs
 
-        shipped = EnglishCatalogs()
+        shipped = EnglishCatalogs(catalogs)
         return Language(ENGLISH, shipped.locale, shipped)
     files = [path for path in catalog_files(code) if path.stem in (*catalogs, "language")] if code.isalpha() else []
     if not files:

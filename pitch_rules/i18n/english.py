@@ -30,8 +30,15 @@ Pattern = list[Part]
 
 
 @cache
-def _messages() -> dict[str, dict[str, Any]]:
-    messages: dict[str, dict[str, Any]] = json.loads(SHIPPED.read_text(encoding="utf-8"))
+def _messages(catalogs: tuple[str, ...] | None = None) -> dict[str, dict[str, Any]]:
+    """Every shipped message, or those of the files ``catalogs`` only: their lines alone are parsed (the
+    problems of a ``validate`` need two catalogs of the ten)."""
+    text = SHIPPED.read_text(encoding="utf-8")
+    if catalogs is not None:
+        opening = tuple(f'{{"catalog":{json.dumps(name)},' for name in catalogs)
+        lines = text.split("\n")[1:-2]  # one message a line, between "{" and "}"
+        text = "{" + ",".join(line.rstrip(",") for line in lines if line.split(": ", 1)[1].startswith(opening)) + "}"
+    messages: dict[str, dict[str, Any]] = json.loads(text)
     return messages
 
 
@@ -69,8 +76,9 @@ class EnglishCatalogs:
 
     locale = "en_GB"
 
-    def __init__(self) -> None:
-        self.messages = _messages()
+    def __init__(self, catalogs: tuple[str, ...] | None = None) -> None:
+        """The messages of every catalog, or of the files ``catalogs`` (and ``language.ftl``) only."""
+        self.messages = _messages(None if catalogs is None else tuple(sorted({*catalogs, "language"})))
         shipped_locale = self.format(LOCALE_MESSAGE, None, {})
         if shipped_locale != self.locale:
             raise MessageError(f"{CODE}: the English fallback writes {self.locale}, the catalogs ask for {shipped_locale}")
