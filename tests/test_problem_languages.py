@@ -167,6 +167,11 @@ BROKEN: dict[str, str | bytes] = {
     "a merge key": HOUSE + "game:\n  <<: {target: 3}\n",
     "a second document": HOUSE + "---\nid: x\n",
     "a YAML syntax error": HOUSE + "game: {target: 11\n",
+    "a line indented out of place": HOUSE + "game:\n    target: 11\n  x: 1\n",
+    "an unclosed quote": HOUSE + "name: 'abc\n",
+    "a colon in a plain value": HOUSE + "a: b: c\n",
+    "an unknown escape": HOUSE + 'name: "a\\q"\n',
+    "an unclosed list": HOUSE + "notes: [a, b\nc: 1\n",
     "packets that do not divide the hand": HOUSE + "deal: {cards: 7}\n",
     "a forced bid that is not a bid": HOUSE + "auction:\n  dealer_forced_bid: 9\n",
     "bids out of order": HOUSE + "auction:\n  bids: [3, 2]\n",
@@ -274,3 +279,14 @@ def test_the_command_line_says_why_in_the_locale_s_language(
     words = {line for line in english.splitlines() if line and not line.startswith(("Usage:", "Try "))}
     assert not words & set(own.splitlines()), f"{code}: {own}"
     assert not re.search(r"\{ ?\$|\bcli[-.][a-z_]+", own), own
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["a YAML syntax error", "a line indented out of place", "an unclosed quote", "a colon in a plain value", "an unknown escape", "an unclosed list"],
+)
+def test_the_yaml_reader_s_own_problems_are_known_words(tmp_path: Path, name: str) -> None:
+    """PyYAML's problems are matched to messages (a PyYAML that words them otherwise would be read in English)."""
+    (problem,) = _problems(tmp_path, name, "uk")
+    assert problem["code"] != "yaml.invalid"
+    assert not re.search(r"while|expected|found|allowed", str(problem["message"])), problem["message"]

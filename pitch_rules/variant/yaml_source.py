@@ -101,21 +101,68 @@ YAML_VERSIONS = ((1, 1), (1, 2))
 """The versions a ``%YAML`` directive may name (every reader of variant files reads these)."""
 _TAB_PROBLEM = "found character '\\t' that cannot start any token"
 _TOKEN = re.compile(r"'?<([a-z ]+)>'?|'\?'")
-_TOKEN_WORDS = {
-    "stream start": "the start of the file",
-    "stream end": "the end of the file",
-    "block end": "the end of an indented block",
-    "block mapping start": "the start of a mapping",
-    "block sequence start": "the start of a list",
-    "document start": "'---'",
-    "document end": "'...'",
-    "directive": "a directive",
-    "scalar": "a value",
-    "alias": "an alias",
-    "anchor": "an anchor",
-    "tag": "a tag",
-    "?": "a mapping key",
+_TOKENS = {
+    "stream start": "yaml.token_file_start",
+    "stream end": "yaml.token_file_end",
+    "block end": "yaml.token_block_end",
+    "block mapping start": "yaml.token_mapping_start",
+    "block sequence start": "yaml.token_list_start",
+    "directive": "yaml.token_directive",
+    "scalar": "yaml.token_value",
+    "alias": "yaml.token_alias",
+    "anchor": "yaml.token_anchor",
+    "tag": "yaml.token_tag",
+    "?": "yaml.token_key",
 }
+"""The keys of the words for the tokens PyYAML's parser names (``'<block end>'``)."""
+_MARKERS = {"document start": "'---'", "document end": "'...'"}
+"""Tokens that are written the same in every language."""
+_PROBLEMS = {
+    "could not find expected ':'": "yaml.no_colon",
+    "mapping values are not allowed here": "yaml.mapping_values",
+    "sequence entries are not allowed here": "yaml.sequence_entries",
+    "mapping keys are not allowed here": "yaml.mapping_keys",
+    "found unexpected end of stream": "yaml.unexpected_end",
+    "found unexpected document separator": "yaml.document_separator",
+    "invalid indentation or unclosed '[' or '{'": "yaml.unclosed",
+}
+"""The keys of PyYAML's problems that name nothing in the file."""
+_NAMING = (
+    (re.compile(r"expected (?P<expected>.+), but found (?P<found>.+)", re.S), "yaml.expected"),
+    (re.compile(r"expected (?P<expected>.+), but got (?P<found>.+)", re.S), "yaml.expected_got"),
+    (re.compile(r"found character (?P<character>.+) that cannot start any token", re.S), "yaml.cannot_start"),
+    (re.compile(r"found unknown escape character (?P<character>.+)", re.S), "yaml.unknown_escape"),
+)
+"""PyYAML's problems that name what it expected or found, with the keys of their messages."""
+_PHRASES = {
+    "a comment or a line break": "yaml.phrase_comment_or_break",
+    "chomping or indentation indicators": "yaml.phrase_block_indicators",
+    "alphabetic or numeric character": "yaml.phrase_alphanumeric",
+    "the node content": "yaml.phrase_node_content",
+    "indentation indicator in the range 1-9": "yaml.phrase_indentation_indicator",
+}
+"""The keys of the words for what PyYAML expected."""
+_EITHER = re.compile(r"('.') or ('.')")
+_CONTEXTS = {
+    "while parsing a block collection": "yaml.context_block_collection",
+    "while parsing a block mapping": "yaml.context_block_mapping",
+    "while parsing a block node": "yaml.context_block_node",
+    "while parsing a flow mapping": "yaml.context_flow_mapping",
+    "while parsing a flow node": "yaml.context_flow_node",
+    "while parsing a flow sequence": "yaml.context_flow_sequence",
+    "while parsing a node": "yaml.context_node",
+    "while parsing a tag": "yaml.context_parsing_tag",
+    "while scanning a block scalar": "yaml.context_block_scalar",
+    "while scanning a directive": "yaml.context_directive",
+    "while scanning a quoted scalar": "yaml.context_quoted_scalar",
+    "while scanning a double-quoted scalar": "yaml.context_double_quoted_scalar",
+    "while scanning a simple key": "yaml.context_simple_key",
+    "while scanning an alias": "yaml.context_alias",
+    "while scanning an anchor": "yaml.context_anchor",
+    "while scanning a tag": "yaml.context_tag",
+    "while scanning for the next token": "yaml.context_next_token",
+}
+"""The keys of the words for what PyYAML was reading when it found a problem."""
 
 
 class _Resolver(BaseResolver):
@@ -470,13 +517,46 @@ def _syntax_diagnostic(source: SourceMap, error: yaml.MarkedYAMLError) -> Diagno
     if problem == _TAB_PROBLEM:
         in_indent = not source.line_text(line)[: column - 1].strip()
         return _at(source, line, column, "yaml.tab_indent" if in_indent else "yaml.tab")
-    if isinstance(error, ParserError):  # only the parser names tokens, e.g. '<block end>'
-        problem = _TOKEN.sub(lambda match: _TOKEN_WORDS.get(match[1] or "?", match[0]), problem)
-    problem = problem.replace("end of stream", "end of the file")
+    parser = isinstance(error, ParserError)  # only the parser names tokens, e.g. '<block end>'
+    code, words = _problem_words(problem, parser)
     if error.context and error.context_mark and error.problem_mark:
         context_line = error.context_mark.line + 1
-        return _at(source, line, column, "yaml.invalid_at", problem=problem, context=error.context, line=context_line)
-    return _at(source, line, column, "yaml.invalid", problem=problem)
+        context = say(_CONTEXTS[error.context]) if error.context in _CONTEXTS else error.context
+        found = _at(source, line, column, "yaml.invalid_at", problem=words, context=context, line=context_line)
+    else:
+        found = _at(source, line, column, "yaml.invalid", problem=words)
+    return replace(found, code=code)
+
+
+def _problem_words(problem: str, parser: bool) -> tuple[str, str]:
+    """The key of a PyYAML problem (``yaml.invalid`` if it is not one of those known) and its words."""
+    if problem in _PROBLEMS:
+        return _PROBLEMS[problem], say(_PROBLEMS[problem])
+    if problem in _CONTEXTS:
+        return "yaml.invalid", say(_CONTEXTS[problem])
+    for pattern, key in _NAMING:
+        named = pattern.fullmatch(problem)
+        if named:
+            return key, say(key, **{name: _named_words(text, parser) for name, text in named.groupdict().items()})
+    return "yaml.invalid", _named_words(problem, parser)
+
+
+def _named_words(text: str, parser: bool) -> str:
+    """What a PyYAML problem names (a token, a character, what it expected) as the person reads it."""
+    if text in _PHRASES:
+        return say(_PHRASES[text])
+    either = _EITHER.fullmatch(text)
+    if either:
+        return say("schema.either", first=either[1], second=either[2])
+    if parser:
+        text = _TOKEN.sub(_token_words, text)
+    return text.replace("end of stream", "end of the file")
+
+
+def _token_words(token: re.Match[str]) -> str:
+    """A token PyYAML's parser names (``'<block end>'``) in words; one it does not know as it names it."""
+    name = token[1] or "?"
+    return say(_TOKENS[name]) if name in _TOKENS else _MARKERS.get(name, token[0])
 
 
 def _at(source: SourceMap, line: int, column: int, key: str, /, **values: str | int) -> Diagnostic:

@@ -290,3 +290,52 @@ expression-branches = 'then' дава „{ $then }“, а 'else' дава „{ $
 
 editor-too_large = файлът е твърде голям, за да се проверява, докато пишете ({ $size } байта; границата е { $limit } KiB); проверява го pitch-rules validate
 editor-nul_name = името на файла съдържа знака NUL, който не може да има никое име на файл
+
+## Собствените проблеми на четеца на YAML (PyYAML), в „невалиден YAML: ...“
+# $expected, $found и $character са онова, което е очаквал или намерил: знак както е написан или думите по-долу.
+
+yaml-no_colon = не е намерено очакваното ':'
+yaml-mapping_values = стойности на речник не са разрешени тук
+yaml-sequence_entries = елементи на списък не са разрешени тук
+yaml-mapping_keys = ключове на речник не са разрешени тук
+yaml-unexpected_end = неочакван край на файла
+yaml-document_separator = неочакван разделител на документи
+yaml-unclosed = грешен отстъп или незатворена '[' или '{ "{" }'
+yaml-expected = очаква се { $expected }, а е намерено { $found }
+yaml-expected_got = очаква се { $expected }, а дойде { $found }
+yaml-cannot_start = намерен е знакът { $character }, с който не може да започва никой елемент
+yaml-unknown_escape = намерен е непознат екраниран знак { $character }
+yaml-phrase_comment_or_break = коментар или край на ред
+yaml-phrase_block_indicators = индикатор за отрязване или за отстъп
+yaml-phrase_alphanumeric = буква или цифра
+yaml-phrase_node_content = съдържанието на възела
+yaml-phrase_indentation_indicator = индикатор за отстъп от 1 до 9
+yaml-token_file_start = началото на файла
+yaml-token_file_end = краят на файла
+yaml-token_block_end = краят на блок с отстъп
+yaml-token_mapping_start = началото на речник
+yaml-token_list_start = началото на списък
+yaml-token_directive = директива
+yaml-token_value = стойност
+yaml-token_alias = псевдоним
+yaml-token_anchor = котва
+yaml-token_tag = етикет
+yaml-token_key = ключ на речник
+# Какво е четял четецът, когато е намерил проблема ($context).
+yaml-context_block_collection = при разбора на блокова колекция
+yaml-context_block_mapping = при разбора на блоков речник
+yaml-context_block_node = при разбора на блоков възел
+yaml-context_flow_mapping = при разбора на речник в скоби
+yaml-context_flow_node = при разбора на възел в скоби
+yaml-context_flow_sequence = при разбора на списък в скоби
+yaml-context_node = при разбора на възел
+yaml-context_parsing_tag = при разбора на етикет
+yaml-context_block_scalar = при четенето на блоков скалар
+yaml-context_directive = при четенето на директива
+yaml-context_quoted_scalar = при четенето на скалар в кавички
+yaml-context_double_quoted_scalar = при четенето на скалар в двойни кавички
+yaml-context_simple_key = при четенето на прост ключ
+yaml-context_alias = при четенето на псевдоним
+yaml-context_anchor = при четенето на котва
+yaml-context_tag = при четенето на етикет
+yaml-context_next_token = при търсенето на следващия елемент

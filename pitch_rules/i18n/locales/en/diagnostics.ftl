@@ -260,3 +260,53 @@ expression-branches = 'then' gives { $then } but 'else' gives { $otherwise }
 
 editor-too_large = file is too large to check as you type ({ $size } bytes; the limit is { $limit } KiB); pitch-rules validate checks it
 editor-nul_name = the file's name holds a NUL character, which no file name may hold
+
+## The YAML reader's own problems (the words of PyYAML, the reader), in invalid YAML: ...
+# $expected, $found and $character are what it expected or found: a character as written, or
+# the words below.
+
+yaml-no_colon = could not find expected ':'
+yaml-mapping_values = mapping values are not allowed here
+yaml-sequence_entries = sequence entries are not allowed here
+yaml-mapping_keys = mapping keys are not allowed here
+yaml-unexpected_end = found unexpected end of the file
+yaml-document_separator = found unexpected document separator
+yaml-unclosed = invalid indentation or unclosed '[' or '{ "{" }'
+yaml-expected = expected { $expected }, but found { $found }
+yaml-expected_got = expected { $expected }, but got { $found }
+yaml-cannot_start = found character { $character } that cannot start any token
+yaml-unknown_escape = found unknown escape character { $character }
+yaml-phrase_comment_or_break = a comment or a line break
+yaml-phrase_block_indicators = chomping or indentation indicators
+yaml-phrase_alphanumeric = alphabetic or numeric character
+yaml-phrase_node_content = the node content
+yaml-phrase_indentation_indicator = indentation indicator in the range 1-9
+yaml-token_file_start = the start of the file
+yaml-token_file_end = the end of the file
+yaml-token_block_end = the end of an indented block
+yaml-token_mapping_start = the start of a mapping
+yaml-token_list_start = the start of a list
+yaml-token_directive = a directive
+yaml-token_value = a value
+yaml-token_alias = an alias
+yaml-token_anchor = an anchor
+yaml-token_tag = a tag
+yaml-token_key = a mapping key
+# What the reader was reading when it found the problem ($context).
+yaml-context_block_collection = while parsing a block collection
+yaml-context_block_mapping = while parsing a block mapping
+yaml-context_block_node = while parsing a block node
+yaml-context_flow_mapping = while parsing a flow mapping
+yaml-context_flow_node = while parsing a flow node
+yaml-context_flow_sequence = while parsing a flow sequence
+yaml-context_node = while parsing a node
+yaml-context_parsing_tag = while parsing a tag
+yaml-context_block_scalar = while scanning a block scalar
+yaml-context_directive = while scanning a directive
+yaml-context_quoted_scalar = while scanning a quoted scalar
+yaml-context_double_quoted_scalar = while scanning a double-quoted scalar
+yaml-context_simple_key = while scanning a simple key
+yaml-context_alias = while scanning an alias
+yaml-context_anchor = while scanning an anchor
+yaml-context_tag = while scanning a tag
+yaml-context_next_token = while scanning for the next token

@@ -275,3 +275,52 @@ expression-branches = 'then' dà «{ $then }» ma 'else' dà «{ $otherwise }»
 
 editor-too_large = il file è troppo grande per controllarlo mentre scrivete ({ $size } byte; il limite è { $limit } KiB); lo controlla pitch-rules validate
 editor-nul_name = il nome del file contiene un carattere NUL, che nessun nome di file può contenere
+
+## I problemi propri del lettore YAML (PyYAML), in «YAML non valido: ...»
+# $expected, $found e $character sono ciò che si aspettava o ha trovato: un carattere com'è scritto, o le parole qui sotto.
+
+yaml-no_colon = non si trova il ':' atteso
+yaml-mapping_values = qui non sono ammessi valori di mappa
+yaml-sequence_entries = qui non sono ammessi elementi di lista
+yaml-mapping_keys = qui non sono ammesse chiavi di mappa
+yaml-unexpected_end = fine del file inattesa
+yaml-document_separator = separatore di documenti inatteso
+yaml-unclosed = rientro sbagliato o '[' o '{ "{" }' non chiusa
+yaml-expected = atteso { $expected }, trovato { $found }
+yaml-expected_got = atteso { $expected }, arrivato { $found }
+yaml-cannot_start = trovato il carattere { $character }, con cui non può iniziare nessun elemento
+yaml-unknown_escape = trovato un carattere di escape sconosciuto { $character }
+yaml-phrase_comment_or_break = un commento o un a capo
+yaml-phrase_block_indicators = indicatori di troncamento o di rientro
+yaml-phrase_alphanumeric = una lettera o una cifra
+yaml-phrase_node_content = il contenuto del nodo
+yaml-phrase_indentation_indicator = un indicatore di rientro da 1 a 9
+yaml-token_file_start = l'inizio del file
+yaml-token_file_end = la fine del file
+yaml-token_block_end = la fine di un blocco rientrato
+yaml-token_mapping_start = l'inizio di una mappa
+yaml-token_list_start = l'inizio di una lista
+yaml-token_directive = una direttiva
+yaml-token_value = un valore
+yaml-token_alias = un alias
+yaml-token_anchor = un'ancora
+yaml-token_tag = un tag
+yaml-token_key = una chiave di mappa
+# Che cosa il lettore stava leggendo quando ha trovato il problema ($context).
+yaml-context_block_collection = leggendo una collezione a blocchi
+yaml-context_block_mapping = leggendo una mappa a blocchi
+yaml-context_block_node = leggendo un nodo a blocchi
+yaml-context_flow_mapping = leggendo una mappa tra parentesi
+yaml-context_flow_node = leggendo un nodo tra parentesi
+yaml-context_flow_sequence = leggendo una lista tra parentesi
+yaml-context_node = leggendo un nodo
+yaml-context_parsing_tag = analizzando un tag
+yaml-context_block_scalar = leggendo uno scalare a blocco
+yaml-context_directive = leggendo una direttiva
+yaml-context_quoted_scalar = leggendo uno scalare tra virgolette
+yaml-context_double_quoted_scalar = leggendo uno scalare tra virgolette doppie
+yaml-context_simple_key = leggendo una chiave semplice
+yaml-context_alias = leggendo un alias
+yaml-context_anchor = leggendo un'ancora
+yaml-context_tag = leggendo un tag
+yaml-context_next_token = cercando l'elemento successivo

@@ -290,3 +290,52 @@ expression-branches = 'then' дава „{ $then }“, а 'else' дава „{ $
 
 editor-too_large = датотеката е преголема за проверка додека пишувате ({ $size } бајти; границата е { $limit } KiB); ја проверува pitch-rules validate
 editor-nul_name = името на датотеката содржи знак NUL, кој не може да го има ниедно име на датотека
+
+## Сопствените проблеми на читачот на YAML (PyYAML), во „неисправен YAML: ...“
+# $expected, $found и $character се она што го очекуваше или најде: знак како што е напишан или зборовите подолу.
+
+yaml-no_colon = не е најдено очекуваното ':'
+yaml-mapping_values = вредности на речник не се дозволени тука
+yaml-sequence_entries = елементи на листа не се дозволени тука
+yaml-mapping_keys = клучеви на речник не се дозволени тука
+yaml-unexpected_end = неочекуван крај на датотеката
+yaml-document_separator = неочекуван разделник на документи
+yaml-unclosed = неисправно вовлекување или незатворена '[' или '{ "{" }'
+yaml-expected = се очекува { $expected }, а најдено е { $found }
+yaml-expected_got = се очекува { $expected }, а дојде { $found }
+yaml-cannot_start = најден е знакот { $character }, со кој не може да започне ниеден елемент
+yaml-unknown_escape = најден е непознат избегнат знак { $character }
+yaml-phrase_comment_or_break = коментар или крај на ред
+yaml-phrase_block_indicators = индикатор за кратење или за вовлекување
+yaml-phrase_alphanumeric = буква или цифра
+yaml-phrase_node_content = содржината на јазолот
+yaml-phrase_indentation_indicator = индикатор за вовлекување од 1 до 9
+yaml-token_file_start = почетокот на датотеката
+yaml-token_file_end = крајот на датотеката
+yaml-token_block_end = крајот на вовлечен блок
+yaml-token_mapping_start = почетокот на речник
+yaml-token_list_start = почетокот на листа
+yaml-token_directive = директива
+yaml-token_value = вредност
+yaml-token_alias = алијас
+yaml-token_anchor = сидро
+yaml-token_tag = ознака
+yaml-token_key = клуч на речник
+# Што читаше читачот кога го најде проблемот ($context).
+yaml-context_block_collection = при парсирање на блоковска колекција
+yaml-context_block_mapping = при парсирање на блоковски речник
+yaml-context_block_node = при парсирање на блоковски јазол
+yaml-context_flow_mapping = при парсирање на речник во загради
+yaml-context_flow_node = при парсирање на јазол во загради
+yaml-context_flow_sequence = при парсирање на листа во загради
+yaml-context_node = при парсирање на јазол
+yaml-context_parsing_tag = при парсирање на ознака
+yaml-context_block_scalar = при читање на блоковски скалар
+yaml-context_directive = при читање на директива
+yaml-context_quoted_scalar = при читање на скалар во наводници
+yaml-context_double_quoted_scalar = при читање на скалар во двојни наводници
+yaml-context_simple_key = при читање на едноставен клуч
+yaml-context_alias = при читање на алијас
+yaml-context_anchor = при читање на сидро
+yaml-context_tag = при читање на ознака
+yaml-context_next_token = при барање на следниот елемент

@@ -242,3 +242,52 @@ expression-branches = 'then' “{ $then }” veriyor, ama 'else' “{ $otherwise
 
 editor-too_large = dosya, yazarken denetlenemeyecek kadar büyük ({ $size } bayt; sınır { $limit } KiB); onu pitch-rules validate denetler
 editor-nul_name = dosyanın adı bir NUL karakteri içeriyor; hiçbir dosya adı bunu içeremez
+
+## YAML okuyucusunun (PyYAML) kendi sorunları, “geçersiz YAML: ...” içinde
+# $expected, $found ve $character beklediği ya da bulduğu şeydir: yazıldığı gibi bir karakter ya da aşağıdaki sözler.
+
+yaml-no_colon = beklenen ':' bulunamadı
+yaml-mapping_values = burada eşleme değerlerine izin verilmez
+yaml-sequence_entries = burada liste ögelerine izin verilmez
+yaml-mapping_keys = burada eşleme anahtarlarına izin verilmez
+yaml-unexpected_end = dosya beklenmedik biçimde bitti
+yaml-document_separator = beklenmeyen belge ayırıcısı
+yaml-unclosed = girinti yanlış ya da bir '[' veya '{ "{" }' kapanmamış
+yaml-expected = beklenen: { $expected }, bulunan: { $found }
+yaml-expected_got = beklenen: { $expected }, gelen: { $found }
+yaml-cannot_start = hiçbir öğenin başlayamayacağı { $character } karakteri bulundu
+yaml-unknown_escape = bilinmeyen kaçış karakteri { $character } bulundu
+yaml-phrase_comment_or_break = bir yorum ya da satır sonu
+yaml-phrase_block_indicators = kırpma ya da girinti göstergeleri
+yaml-phrase_alphanumeric = bir harf ya da rakam
+yaml-phrase_node_content = düğümün içeriği
+yaml-phrase_indentation_indicator = 1 ile 9 arasında bir girinti göstergesi
+yaml-token_file_start = dosyanın başı
+yaml-token_file_end = dosyanın sonu
+yaml-token_block_end = girintili bir bloğun sonu
+yaml-token_mapping_start = bir eşlemenin başı
+yaml-token_list_start = bir listenin başı
+yaml-token_directive = bir yönerge
+yaml-token_value = bir değer
+yaml-token_alias = bir takma ad
+yaml-token_anchor = bir çapa
+yaml-token_tag = bir etiket
+yaml-token_key = bir eşleme anahtarı
+# Okuyucunun sorunu bulduğunda okuduğu şey ($context).
+yaml-context_block_collection = bir blok koleksiyonu ayrıştırılırken
+yaml-context_block_mapping = bir blok eşlemesi ayrıştırılırken
+yaml-context_block_node = bir blok düğümü ayrıştırılırken
+yaml-context_flow_mapping = ayraç içindeki bir eşleme ayrıştırılırken
+yaml-context_flow_node = ayraç içindeki bir düğüm ayrıştırılırken
+yaml-context_flow_sequence = ayraç içindeki bir liste ayrıştırılırken
+yaml-context_node = bir düğüm ayrıştırılırken
+yaml-context_parsing_tag = bir etiket ayrıştırılırken
+yaml-context_block_scalar = bir blok skaleri okunurken
+yaml-context_directive = bir yönerge okunurken
+yaml-context_quoted_scalar = tırnak içindeki bir skaler okunurken
+yaml-context_double_quoted_scalar = çift tırnak içindeki bir skaler okunurken
+yaml-context_simple_key = basit bir anahtar okunurken
+yaml-context_alias = bir takma ad okunurken
+yaml-context_anchor = bir çapa okunurken
+yaml-context_tag = bir etiket okunurken
+yaml-context_next_token = sıradaki öge aranırken

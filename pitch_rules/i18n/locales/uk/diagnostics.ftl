@@ -348,3 +348,52 @@ editor-too_large = файл завеликий, щоб перевіряти йо
        *[other] байтів
     }; межа — { $limit } KiB); його перевіряє pitch-rules validate
 editor-nul_name = назва файлу містить символ NUL, якого не може містити жодна назва файлу
+
+## Власні проблеми читача YAML (PyYAML) у «некоректний YAML: ...»
+# $expected, $found і $character — що він очікував чи знайшов: символ як є або слова нижче.
+
+yaml-no_colon = не знайдено очікуваного ':'
+yaml-mapping_values = значення словника тут не дозволені
+yaml-sequence_entries = елементи списку тут не дозволені
+yaml-mapping_keys = ключі словника тут не дозволені
+yaml-unexpected_end = неочікуваний кінець файлу
+yaml-document_separator = неочікуваний роздільник документів
+yaml-unclosed = неправильний відступ або незакрита '[' чи '{ "{" }'
+yaml-expected = очікується { $expected }, а знайдено { $found }
+yaml-expected_got = очікується { $expected }, а натомість { $found }
+yaml-cannot_start = знайдено символ { $character }, з якого не може починатися жодна лексема
+yaml-unknown_escape = знайдено невідомий екранований символ { $character }
+yaml-phrase_comment_or_break = коментар або розрив рядка
+yaml-phrase_block_indicators = індикатор обрізання чи відступу
+yaml-phrase_alphanumeric = буква чи цифра
+yaml-phrase_node_content = вміст вузла
+yaml-phrase_indentation_indicator = індикатор відступу від 1 до 9
+yaml-token_file_start = початок файлу
+yaml-token_file_end = кінець файлу
+yaml-token_block_end = кінець блоку з відступом
+yaml-token_mapping_start = початок словника
+yaml-token_list_start = початок списку
+yaml-token_directive = директива
+yaml-token_value = значення
+yaml-token_alias = псевдонім
+yaml-token_anchor = якір
+yaml-token_tag = тег
+yaml-token_key = ключ словника
+# Що читач читав, коли знайшов проблему ($context).
+yaml-context_block_collection = під час розбору блокової колекції
+yaml-context_block_mapping = під час розбору блокового словника
+yaml-context_block_node = під час розбору блокового вузла
+yaml-context_flow_mapping = під час розбору словника в дужках
+yaml-context_flow_node = під час розбору вузла в дужках
+yaml-context_flow_sequence = під час розбору списку в дужках
+yaml-context_node = під час розбору вузла
+yaml-context_parsing_tag = під час розбору тега
+yaml-context_block_scalar = під час читання блокового скаляра
+yaml-context_directive = під час читання директиви
+yaml-context_quoted_scalar = під час читання скаляра в лапках
+yaml-context_double_quoted_scalar = під час читання скаляра в подвійних лапках
+yaml-context_simple_key = під час читання простого ключа
+yaml-context_alias = під час читання псевдоніма
+yaml-context_anchor = під час читання якоря
+yaml-context_tag = під час читання тега
+yaml-context_next_token = під час пошуку наступної лексеми
