@@ -151,8 +151,8 @@ def hand_transcript(state: GameState, number: int, hand: HandResult, winner: int
             lines.append("  " + say("transcript.pitch_no_contract", seat=hand.bidder, trump=trump))
     else:
         lines.append(f"  {trump}")
-    if variant.exchange is not None and variant.exchange.rest_taken == "before-trump" and hand.bidder >= 0:
-        lines.append("  " + say("transcript.widow", seat=hand.bidder, cards=cards_text(state, hand.stock) or "nothing"))
+    if variant.exchange is not None and variant.exchange.rest_taken == "before-trump" and hand.bidder >= 0:  # (a widow is never empty)
+        lines.append("  " + say("transcript.widow", seat=hand.bidder, cards=cards_text(state, hand.stock)))
     rest = rest_turn_key(variant)
     taker = hand.bidder if variant.exchange is not None and variant.exchange.rest_to == "bidder" else hand.dealer
     for turn, (seat, cards) in enumerate(hand.exchanges, start=1):
