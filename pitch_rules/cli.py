@@ -184,12 +184,9 @@ JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print the re
 def _language(context: click.Context, parameter: click.Parameter, value: str | None) -> Language:
     """The catalogs of ``--lang`` (default: the locale's language, else English); a language
     the ``lang`` extra is missing for is a usage error (the locale's quietly falls back to English)."""
-    from .i18n import LanguageUnavailable, language
+    from .i18n import language
 
-    try:
-        chosen = language(value or from_environment())
-    except LanguageUnavailable as err:
-        _fail(f"pitch-rules: --lang {value}: {err}", EXIT_USAGE)
+    chosen = language(_reading(context, parameter, value))
     context.with_resource(reading(chosen.code))  # the command's own lines in its language too
     return chosen
 
@@ -204,8 +201,8 @@ LANG_OPTION = click.option(
 
 
 def _reading(context: click.Context, parameter: click.Parameter, value: str | None) -> str:
-    """The code of ``--lang`` (default: the locale's language, else English), as :func:`_language` chooses it; its
-    catalogs are read only when a message is said (a valid file needs none)."""
+    """The code of ``--lang`` (default: the locale's language, else English); a language the ``lang`` extra is
+    missing for is a usage error. Its catalogs are read only when a message is said (a valid file needs none)."""
     from .i18n import LanguageUnavailable, available
 
     try:

@@ -223,11 +223,12 @@ def test_without_the_extra_english_works_and_other_languages_say_what_to_install
     assert _without_extra("-c", "import babel").returncode != 0  # the blocker works
     shown = _without_extra("docs", "smear")
     assert (shown.returncode, shown.stdout, shown.stderr) == (0, english, "")
-    asked = _without_extra("docs", "smear", "--lang", "uk")
-    assert asked.returncode == 2 and asked.stdout == ""
-    assert asked.stderr.strip().splitlines() == [
-        "pitch-rules: --lang uk: the language 'uk' needs Fluent and Babel: pip install 'pitch-rules[lang]'"
-    ]
+    for command in ("docs", "validate"):  # --lang of the documents and of the problems alike
+        asked = _without_extra(command, "smear", "--lang", "uk")
+        assert asked.returncode == 2 and asked.stdout == ""
+        assert asked.stderr.strip().splitlines() == [
+            "pitch-rules: --lang uk: the language 'uk' needs Fluent and Babel: pip install 'pitch-rules[lang]'"
+        ]
     from_locale = _without_extra("docs", "smear", LANG="uk_UA.UTF-8")
     assert (from_locale.returncode, from_locale.stdout, from_locale.stderr) == (0, english, "")
 
