@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .errors import Diagnostic, Location
-from .i18n import ENGLISH, Digits, Language, extra_installed, from_environment, language_of, languages, message_ids
+from .i18n import ENGLISH, Digits, Language, from_environment, language_of, message_ids
 
 CATALOGS = ("diagnostics", "commands")
 """The catalog files (``diagnostics.ftl``, ``commands.ftl``) whose messages :func:`say` reads."""
@@ -53,13 +53,6 @@ def reading(code: str) -> Iterator[str]:
         yield code
     finally:
         _READING.reset(token)
-
-
-def locale_language(locale: str | None) -> str:
-    """The language of a locale as an editor names it (``uk``, ``uk-UA``, ``tr_TR.UTF-8``), if it has catalogs
-    (and, other than English, the ``lang`` extra is installed); else English."""
-    code = (locale or "").split(".")[0].replace("_", "-").split("-")[0].lower()
-    return code if code in languages() and (code == ENGLISH or extra_installed()) else ENGLISH
 
 
 def message_keys() -> list[str]:

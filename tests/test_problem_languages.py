@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from pitch_rules.i18n import LOCALES, languages, message_ids
-from pitch_rules.problems import CATALOGS, locale_language, message_keys, reading, say
+from pitch_rules.i18n import LOCALES, from_environment, languages, locale_language, message_ids
+from pitch_rules.problems import CATALOGS, message_keys, reading, say
 
 from .conftest import ROOT, run_cli
 
@@ -136,10 +136,16 @@ def test_a_number_is_written_as_the_person_wrote_it() -> None:
 
 @pytest.mark.parametrize(
     ("locale", "code"),
-    [("uk", "uk"), ("uk-UA", "uk"), ("tr_TR.UTF-8", "tr"), ("pt-BR", "en"), ("", "en"), (None, "en"), ("EN-us", "en")],
-)
+    [
+        ("uk", "uk"), ("uk-UA", "uk"), ("tr_TR.UTF-8", "tr"), ("pt-BR", "en"), ("", "en"), (None, "en"), ("EN-us", "en"),
+        ("mk_MK@cyrillic", "mk"), ("bg-BG.UTF-8", "bg"), ("it@euro", "it"),
+    ],
+)  # fmt: skip
 def test_an_editor_s_locale_chooses_the_language(locale: str | None, code: str) -> None:
+    """The editor's locale, and the system's (LANG, read by the command line), name the language alike."""
     assert locale_language(locale) == code
+    if locale:
+        assert from_environment({"LANG": locale}) == code
 
 
 # ----- broken files in every language ------------------------------------------------

@@ -95,9 +95,15 @@ def from_environment(environ: Mapping[str, str] | None = None) -> str:
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
         setting = environ.get(variable, "")
         if setting:
-            code = setting.split(".")[0].split("@")[0].split("_")[0].lower()
-            return code if code in languages() and (code == ENGLISH or extra_installed()) else ENGLISH
+            return locale_language(setting)
     return ENGLISH
+
+
+def locale_language(locale: str | None) -> str:
+    """The language of a locale as the system or an editor names it (``uk``, ``uk-UA``, ``tr_TR.UTF-8``,
+    ``sr_RS@latin``), if it has catalogs (and, other than English, the ``lang`` extra is installed); else English."""
+    code = (locale or "").split(".")[0].split("@")[0].replace("_", "-").split("-")[0].lower()
+    return code if code in languages() and (code == ENGLISH or extra_installed()) else ENGLISH
 
 
 def available(code: str) -> str:

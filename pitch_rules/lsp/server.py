@@ -39,8 +39,7 @@ from pygls.protocol.json_rpc import (
 from pygls.uris import from_fs_path
 
 from ..errors import Location
-from ..i18n import ENGLISH
-from ..problems import locale_language
+from ..i18n import ENGLISH, locale_language
 from .checks import Problem
 from .completion import Suggestion, completions
 from .definition import definition
