@@ -202,7 +202,7 @@ LANG_OPTION = click.option(
 
 def _reading(context: click.Context, parameter: click.Parameter, value: str | None) -> str:
     """The code of ``--lang`` (default: the locale's language, else English); a language the ``lang`` extra is
-    missing for is a usage error. Its catalogs are read only when a message is said (a valid file needs none)."""
+    missing for is a usage error. Its catalogs are read when the first message is said."""
     from .i18n import LanguageUnavailable, available
 
     try:

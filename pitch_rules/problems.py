@@ -13,8 +13,8 @@ passed as :class:`Grouped` is grouped as the language groups numbers.
 The language is the one :func:`reading` set for the current run (``validate
 --lang``, the editor's locale), English by default. English is read from the
 shipped form of its catalogs (no Fluent, even with the ``lang`` extra), another
-language from these two catalogs alone, loaded when its first message is said: a
-valid file costs no catalog.
+language from these two catalogs alone, loaded when its first message is said (for a
+valid file, the line saying it is ok).
 """
 
 from __future__ import annotations
