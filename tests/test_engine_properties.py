@@ -641,3 +641,27 @@ def test_the_random_fast_path_plays_as_random_bots_choosing_among_the_legal_acti
     while not slow.is_over:
         slow.apply(bots[slow.to_move].pick(slow.legal_actions()))
     assert slow.history == fast.history and slow.winner == fast.winner
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    source=st.sampled_from(["ten-point-pitch", "minnesota-smear", str(FAMILY / "trumps-only.yaml"), str(FAMILY / "kitty.yaml")]),
+    players=st.integers(2, 8),
+)
+def test_the_random_fast_path_folds_and_keeps_trumps_as_random_bots_choosing_among_the_legal_actions(
+    seed: int, source: str, players: int
+) -> None:
+    """``play_uniform`` where players fold (play a trick at a time over the seats still playing) and where some trumps
+    are kept (the exchange) takes the random bots' actions with the same draws, at every table size the game allows;
+    and ``play_cards`` accepts every card the bots played, as replay does."""
+    rules = _builtin_rules(source)
+    allowed = rules.variant.players
+    players = min(max(players, allowed.min), allowed.max)
+    fast = play_game(rules, players, seed, ["random"] * players, max_hands=4)
+    slow = GameState(rules, players, seed=seed, max_hands=4)
+    bots = [RandomBot(random.Random(f"bot/{seed}/{seat}")) for seat in range(players)]
+    while not slow.is_over:
+        slow.apply(bots[slow.to_move].pick(slow.legal_actions()))
+    assert slow.history == fast.history and slow.winner == fast.winner
+    assert replay(game_record(fast), rules) is None, "the record replays"

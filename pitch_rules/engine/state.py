@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import operator
 import random
-from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from math import floor
 from typing import cast
@@ -30,7 +29,7 @@ from .dealing import given_deal
 from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick, trick_seats
 from .rules import Rules, best_so_far
 from .scoring import HandScore, score_hand, trick_points
-from .seating import seating
+from .seating import ring, seating
 from .view import SeatView, same_generator, sample_hidden
 
 DEAL = "deal"
@@ -129,10 +128,7 @@ class GameState:
         legal = variant.play.legal
         self._folding = folding = legal == "trumps-only"  # only trumps are played; a player out of trumps folds
         # Who plays after whom, and how many to a trick: every seat, but where players fold (see _fold).
-        self._seat_after: Sequence[Sequence[int]] = table.seat_after
-        self._followers: Sequence[Sequence[int]] = table.followers  # the fast paths only (not taken where players fold)
-        self._play_next: Sequence[int] = table.next_seat
-        self._trick_size = self.players
+        self._seat_after, self._followers, self._play_next, self._trick_size = table.everyone
         self._trump_with_suit = legal in ("trump-anytime", "follow-or-trump")  # may trump though able to follow
         self._trump_when_void = legal in ("must-trump", "follow-or-trump")  # must trump if unable to follow
         self._card_by_name = rules.card_by_name
@@ -393,9 +389,8 @@ class GameState:
         if for_the_hand != "none" and self.bidder >= 0:
             self.hand_sides = self._teams_for_the_hand()
         if self._folding:  # every seat plays, until some fold
-            table = seating(self.rules, self.players)
-            self._seat_after, self._play_next = table.seat_after, table.next_seat
-            self._trick_size = self.players
+            everyone = seating(self.rules, self.players).everyone
+            self._seat_after, self._followers, self._play_next, self._trick_size = everyone
             self.folded_after = (None,) * self.players
             self._fold(first)
 
@@ -407,30 +402,26 @@ class GameState:
         keeps how many tricks it had played. The trick is led by ``leader`` (the first
         leader, or the last trick's winner), or if it has folded by the next player on
         its left who has not. The tables of who plays after whom and who takes a trick
-        (``_play_next``, ``_seat_after``) pass over those who folded; the fast paths,
-        which also read ``_followers``, are not taken (see :meth:`_play_uniform_folding`).
+        (``_seat_after``, ``_followers``, ``_play_next``, ``_trick_size``: a
+        :class:`~.seating.Ring`) pass over those who folded; they list every seat
+        still playing from any seat, so the players who may fold now are
+        ``_seat_after[leader]``.
         """
-        trumps, hands, players, folded_after = self._trumps, self.hands, self.players, self.folded_after
-        out = [seat for seat, tricks in enumerate(folded_after) if tricks is None and trumps.isdisjoint(hands[seat])]
+        trumps, hands = self._trumps, self.hands
+        out = [seat for seat in self._seat_after[leader] if trumps.isdisjoint(hands[seat])]
         if not out:  # nobody folds now: the leader holds a trump, and the tables stand
             self.to_move = self.leader = leader
             return
-        folded = list(folded_after)
+        folded = list(self.folded_after)
         for seat in out:
             folded[seat] = len(self.tricks)
-        playing = [seat for seat, tricks in enumerate(folded) if tricks is None]
         self.folded_after = tuple(folded)
+        playing = tuple(seat for seat, tricks in enumerate(folded) if tricks is None)
         if not playing:  # the hand is over
             self._finish_hand()
             return
-        rings = []  # from each seat: itself if it has not folded, then those after it who have not
-        for seat in range(players):
-            place = bisect_left(playing, seat)
-            rings.append(tuple(playing[place:] + playing[:place]))
-        self._seat_after = rings
-        self._play_next = [ring[1 % len(ring)] if ring[0] == seat else ring[0] for seat, ring in enumerate(rings)]
-        self._trick_size = len(playing)
-        self.to_move = self.leader = rings[leader][0]
+        self._seat_after, self._followers, self._play_next, self._trick_size = ring(self.players, playing)
+        self.to_move = self.leader = self._seat_after[leader][0]
 
     def _teams_for_the_hand(self) -> tuple[tuple[int, ...], ...]:
         """The bidder's team (the bidder, and whoever holds a called card), then everyone else."""
@@ -630,17 +621,14 @@ class GameState:
         card is read for it.
         """
         self._legal = None
-        folding, kept = self._folding, self.rules.keeps_trumps
+        kept = self.rules.keeps_trumps
         while True:
             phase = self.phase
             draw = draws[self.to_move] if phase != OVER and phase != DEAL else None
             if draw is None:
                 return
             if phase == PLAY:
-                if folding:
-                    self._play_uniform_folding(draws)
-                else:
-                    self._play_uniform(draws)
+                self._play_uniform(draws)
             elif phase == AUCTION:
                 self._auction_uniform(draws)
             elif phase == EXCHANGE:
@@ -752,9 +740,12 @@ class GameState:
 
     def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
         """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
-        hand or the seats with draws end."""
-        seat_after, followers = self._seat_after, self._followers
-        when_void = self._trump_when_void
+        hand or the seats with draws end.
+
+        Where players fold, each lead is drawn as the opening lead is (a trump), and
+        the seats of a trick are read from the tables :meth:`_fold` keeps, once a trick.
+        """
+        when_void, folding = self._trump_when_void, self._folding
         while self.phase == PLAY:  # a trick closed may end the hand, and the next may start with play
             hands = self.hands
             trick = self.trick
@@ -763,9 +754,9 @@ class GameState:
                 if draw is None:
                     return
                 hand = hands[self.to_move]
-                if self.tricks:  # any card may lead
+                if self.tricks and not folding:  # any card may lead
                     trick.append(hand.pop(floor(draw() * len(hand))))
-                else:  # the opening lead, which may name trump
+                else:  # the opening lead, which may name trump, or a trump where players fold
                     cards = self._opening_leads(hand)
                     card = cards[floor(draw() * len(cards))]
                     hand.remove(card)
@@ -774,9 +765,9 @@ class GameState:
                     trick.append(card)
             led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
             if len(trick) == 1:
-                best, top, seats = 0, rank[trick[0]], followers[self.leader]
+                best, top, seats = 0, rank[trick[0]], self._followers[self.leader]
             else:  # a trick other seats began
-                (best, top), seats = best_so_far(trick, rank), seat_after[self.leader][len(trick) :]
+                (best, top), seats = best_so_far(trick, rank), self._seat_after[self.leader][len(trick) :]
             is_trump = self._is_trump
             trumps = self._trumps if when_void else _NO_CARDS
             for seat in seats:
@@ -803,20 +794,6 @@ class GameState:
                     best, top = len(trick) - 1, rank[card]
             self._take_trick(trick, best)
 
-    def _play_uniform_folding(self, draws: Sequence[Callable[[], float] | None]) -> None:
-        """:meth:`play_uniform` in play where only trumps are played and players fold: a card at a time, drawn among
-        :meth:`_legal_cards` (the order of the legal actions), until the hand or the seats with draws end.
-
-        The fast path of :meth:`_play_uniform` knows nothing of folding, so that the
-        other games pay nothing for this rule.
-        """
-        while self.phase == PLAY:
-            draw = draws[self.to_move]
-            if draw is None:
-                return
-            cards = self._legal_cards()
-            self._play(cards[floor(draw() * len(cards))])
-
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
         legal = self._legal if self._legal is not None else self.legal_actions()
@@ -834,19 +811,16 @@ class GameState:
         """Play card numbers ``cards`` in turn, each for the seat then to move, while each is legal; how many were played.
 
         A card is legal exactly when its play action is among :meth:`legal_actions`. The
-        cards are played a trick at a time, as :meth:`_play_uniform` draws them (where
-        players fold, a card at a time: see :meth:`_play_cards_folding`).
+        cards are played a trick at a time, as :meth:`_play_uniform` draws them.
         """
-        if self._folding:
-            return self._play_cards_folding(cards)
         played, count = 0, len(cards)
-        when_void = self._trump_when_void
+        when_void, folding = self._trump_when_void, self._folding
         self._legal = None  # whatever is played (the legal actions are found again when next asked for)
         while played < count and self.phase == PLAY:  # a trick closed may end the hand
             hands, trick = self.hands, self.trick
             if not trick:  # the lead: any card, but the opening lead may have to name trump
                 card, hand = cards[played], hands[self.to_move]
-                if card not in hand or not (self.tricks or card in self._opening_leads(hand)):
+                if card not in hand or not ((self.tricks and not folding) or card in self._opening_leads(hand)):
                     return played
                 hand.remove(card)
                 if self.trump is None:
@@ -877,18 +851,6 @@ class GameState:
                 if rank[card] > top:
                     best, top = len(trick) - 1, rank[card]
             self._take_trick(trick, best)
-        return played
-
-    def _play_cards_folding(self, cards: Sequence[int]) -> int:
-        """:meth:`play_cards` where only trumps are played and players fold: each card checked against
-        :meth:`_legal_cards` and played in turn (the fast path knows nothing of folding)."""
-        played = 0
-        self._legal = None
-        for card in cards:
-            if self.phase != PLAY or card not in self._legal_cards():
-                break
-            self._play(card)
-            played += 1
         return played
 
     def bid(self, amount: int | None) -> None:
