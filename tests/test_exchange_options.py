@@ -26,6 +26,7 @@ import pytest
 
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant
 from pitch_rules.analysis.stats import rules_fired
+from pitch_rules.bots import RandomBot
 from pitch_rules.engine import DONE, EXCHANGE, PLAY, Action
 from pitch_rules.records import game_record, replay
 
@@ -372,18 +373,44 @@ def test_no_scoring_trump_may_be_discarded() -> None:
         assert other.phase == PLAY and not set(scoring) & set(other.exchanges[0][1])
 
 
+# The table keeps five cards; seat 1 bids 3, takes the kitty and holds six scoring trumps (and the Nine of hearts and
+# two clubs).
+KEEP_FIVE = ["deal.cards=5", "deal.packet=5", "exchange.keep=5"]
+SIX_SCORING_DEAL = {
+    "hands": deal_of("2S 3S 4S 5S 6S", "AH KH QH JH 5C", "TS JS QS KS AS", "2D 3D 4D 5D 6D"),
+    "stock": "TH 2H 9H 6C".split(),
+}
+
+
 def test_a_player_holding_more_scoring_trumps_than_the_hand_keeps_keeps_those_of_their_choice() -> None:
     """The sources do not say: the table keeps five cards, and seat 1 holds six scoring trumps. Any card may go while
     it holds six of them; once one has gone, the five left are kept and every other card goes."""
-    rules = Rules.from_variant(load_variant(KITTY_TABLE, ["deal.cards=5", "deal.packet=5", "exchange.keep=5"]))
-    deal = {
-        "hands": deal_of("2S 3S 4S 5S 6S", "AH KH QH JH 5C", "TS JS QS KS AS", "2D 3D 4D 5D 6D"),
-        "stock": "TH 2H 9H 6C".split(),
-    }
-    state = GameState(rules, 4, first_dealer=3, deals=[deal], seed=0)
+    rules = Rules.from_variant(load_variant(KITTY_TABLE, KEEP_FIVE))
+    state = GameState(rules, 4, first_dealer=3, deals=[SIX_SCORING_DEAL], seed=0)
     play_script(state, "pass 3 pass pass  trump H")
     assert discards(state) == {"AH", "KH", "QH", "JH", "TH", "2H", "9H", "5C", "6C"}
     play_script(state, "discard AH")
     assert discards(state) == {"9H", "5C", "6C"} and DONE not in state.legal_actions()
     play_script(state, "discard 9H discard 5C discard 6C done")
     assert sorted(rules.card_names[c] for c in state.hands[1]) == sorted("KH QH JH TH 2H".split())
+
+
+@pytest.mark.parametrize(
+    ("settings", "deal"), [([], SCORING_DEAL), (KEEP_FIVE, SIX_SCORING_DEAL), (["exchange.rest_taken=in-exchange"], KITTY_DEAL)]
+)
+def test_random_players_discard_as_random_bots_choosing_among_the_legal_discards(
+    settings: list[str], deal: dict[str, list[list[str]] | list[str]]
+) -> None:
+    """Where trumps are kept, ``play_uniform`` (simulate's random players) draws the discards and ``done`` that random
+    bots draw from the legal actions with the same generator: holding no more scoring trumps than the hand keeps, more
+    of them, and taking the kitty in the exchange."""
+    rules = Rules.from_variant(load_variant(KITTY_TABLE, settings))
+    for seed in range(40):
+        fast = GameState(rules, 4, first_dealer=3, deals=[deal], seed=0)
+        play_script(fast, "pass 3 pass pass  trump H")
+        slow = fast.copy()
+        fast.play_uniform([None, random.Random(seed).random, None, None])  # the exchange, then seat 1's lead
+        bot = RandomBot(random.Random(seed))
+        while slow.phase == EXCHANGE:
+            slow.apply(bot.pick(slow.legal_actions()))
+        assert fast.exchanges == slow.exchanges and fast.dead == slow.dead and fast.shown == slow.shown, seed

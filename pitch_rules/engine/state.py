@@ -724,18 +724,51 @@ class GameState:
         self._end_exchange_turn()
 
     def _exchange_uniform_kept(self, draw: Callable[[], float]) -> None:
-        """:meth:`_exchange_uniform` where some trumps are kept (``exchange.kept_trumps``): discard after discard drawn
-        among :meth:`_legal_discards`, and ``done`` when the seat may stop, as the legal actions list them.
+        """:meth:`_exchange_uniform` where some trumps are kept (``exchange.kept_trumps``): one seat's turn.
 
-        The loops of :meth:`_exchange_uniform` know nothing of kept trumps, so that the
-        other games pay nothing for this rule.
+        A seat discarding down to the hand's size (drawing nothing) draws among its
+        non-trumps while they are enough to go (where non-trumps go first), else among
+        its cards but the kept trumps while it holds no more of them than the hand
+        keeps, else among all its cards, as :meth:`_legal_discards` has them; then
+        draws for its one choice left, ``done``. A seat being dealt back up draws a
+        discard at a time among :meth:`_legal_discards`, and ``done`` when it may stop.
+        The loops of :meth:`_exchange_uniform` know nothing of kept trumps, so that
+        the other games pay nothing for this rule.
         """
-        while True:
-            cards, may_stop = self._legal_discards()
-            index = floor(draw() * (len(cards) + may_stop))
-            if index == len(cards):
-                break
-            self._discard(cards[index])
+        if self._refilling:
+            while True:
+                cards, may_stop = self._legal_discards()
+                index = floor(draw() * (len(cards) + may_stop))
+                if index == len(cards):
+                    break
+                self._discard(cards[index])
+            self._end_exchange_turn()
+            return
+        hand = self.hands[self.to_move]
+        exchange, is_trump, plain_first = self._exchange, self._is_trump, self._plain_first
+        assert exchange is not None
+        keep = exchange.keep
+        kept = self.rules.kept_trumps[self.trump if self.trump is not None else self.rules.no_trump]
+        plain = [c for c in hand if not is_trump[c]] if plain_first else []
+        held = sum(card in kept for card in hand)  # the kept trumps in hand
+        discarded = self._discards
+        first = len(discarded)
+        while len(hand) > keep:
+            if plain_first and len(plain) >= len(hand) - keep:
+                card = plain.pop(floor(draw() * len(plain)))
+            else:
+                cards = [c for c in hand if c not in kept] if held <= keep else hand
+                card = cards[floor(draw() * len(cards))]
+                if plain_first and not is_trump[card]:
+                    plain.remove(card)
+                elif card in kept:
+                    held -= 1
+            hand.remove(card)
+            discarded.append(card)
+        draw()  # done, the seat's one choice
+        self.dead.extend(discarded[first:])
+        if exchange.trump_discards == "face-up":
+            self.shown += [card for card in discarded[first:] if is_trump[card]]
         self._end_exchange_turn()
 
     def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
