@@ -633,9 +633,9 @@ class GameState:
                 self._auction_uniform(draws)
             elif phase == EXCHANGE:
                 if kept:
-                    self._exchange_uniform_kept(draw)
+                    self._exchange_uniform_kept(draws)
                 else:
-                    self._exchange_uniform(draw)
+                    self._exchange_uniform(draws)
             elif phase == CALL:  # a card the bidder does not hold, the legal actions' order being the deck's
                 held = sorted(self.hands[self.to_move])
                 card = floor(draw() * (len(self.rules.call_actions) - len(held)))
@@ -661,8 +661,9 @@ class GameState:
             index = floor(draw() * (may_pass + len(amounts))) - may_pass
             self._bid(None if index < 0 else amounts[index])
 
-    def _exchange_uniform(self, draw: Callable[[], float]) -> None:
-        """:meth:`play_uniform` in the exchange: one seat's turn, discard after discard until done.
+    def _exchange_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """:meth:`play_uniform` in the exchange: turn after turn, discard after discard until done, until the exchange
+        or the seats with draws end.
 
         The hand's non-trumps are listed once a turn, if the variant's rule for discards
         reads them (every non-trump goes, or non-trumps first), and kept up to date as cards go.
@@ -671,60 +672,64 @@ class GameState:
         a seat left with no choice but to stop draws for it without asking. (Where some
         trumps are kept, :meth:`_exchange_uniform_kept` instead.)
         """
-        hand = self.hands[self.to_move]
         is_trump = self._is_trump
         exchange = self._exchange
         assert exchange is not None
         keep, face_up = exchange.keep, exchange.trump_discards == "face-up"
-        discarded = self._discards
-        first = len(discarded)
-        only_plain = self._every_plain_goes
         plain_first = self._plain_first
-        listed = only_plain or plain_first
-        plain = [c for c in hand if not is_trump[c]] if listed else []
-        if only_plain:  # each non-trump in turn, while the stock can replace it
-            stock = len(self.stock)
-            while plain and len(hand) - 1 + stock >= keep:
-                card = plain.pop(floor(draw() * len(plain)))
-                hand.remove(card)
-                discarded.append(card)
-            done = len(hand) <= keep  # no trump need go, and no other card may
-        elif not self._refilling:  # down to the hand's size, the non-trumps first if the variant says
-            while len(hand) > keep:
-                cards = plain if plain_first and len(plain) >= len(hand) - keep else hand
-                card = cards.pop(floor(draw() * len(cards)))
-                if cards is plain:
+        while self.phase == EXCHANGE:
+            draw = draws[self.to_move]
+            if draw is None:
+                return
+            hand = self.hands[self.to_move]
+            discarded = self._discards
+            first = len(discarded)
+            only_plain = self._every_plain_goes
+            listed = only_plain or plain_first
+            plain = [c for c in hand if not is_trump[c]] if listed else []
+            if only_plain:  # each non-trump in turn, while the stock can replace it (while the hand holds more than least)
+                least = keep - len(self.stock)
+                while plain and len(hand) > least:
+                    card = plain.pop(floor(draw() * len(plain)))
                     hand.remove(card)
-                elif plain_first and not is_trump[card]:
-                    plain.remove(card)
-                discarded.append(card)
-            done = True  # no card more may go
-        else:
-            done = False
-        if done:  # the seat's one choice is to stop, drawn as any choice is
-            draw()
-        else:
-            while True:
-                cards, may_stop = self._discard_choices(hand, plain)
-                index = floor(draw() * (len(cards) + may_stop))
-                if index == len(cards):
-                    break
-                card = cards[index]
-                if cards is plain:
-                    del plain[index]
-                    hand.remove(card)
-                else:
-                    del hand[index]
-                    if listed and not is_trump[card]:
+                    discarded.append(card)
+                done = len(hand) <= keep  # no trump need go, and no other card may
+            elif not self._refilling:  # down to the hand's size, the non-trumps first if the variant says
+                while len(hand) > keep:
+                    cards = plain if plain_first and len(plain) >= len(hand) - keep else hand
+                    card = cards.pop(floor(draw() * len(cards)))
+                    if cards is plain:
+                        hand.remove(card)
+                    elif plain_first and not is_trump[card]:
                         plain.remove(card)
-                discarded.append(card)
-        self.dead.extend(discarded[first:])
-        if face_up and not (only_plain and done):
-            self.shown += [card for card in discarded[first:] if is_trump[card]]
-        self._end_exchange_turn()
+                    discarded.append(card)
+                done = True  # no card more may go
+            else:
+                done = False
+            if done:  # the seat's one choice is to stop, drawn as any choice is
+                draw()
+            else:
+                while True:
+                    cards, may_stop = self._discard_choices(hand, plain)
+                    index = floor(draw() * (len(cards) + may_stop))
+                    if index == len(cards):
+                        break
+                    card = cards[index]
+                    if cards is plain:
+                        del plain[index]
+                        hand.remove(card)
+                    else:
+                        del hand[index]
+                        if listed and not is_trump[card]:
+                            plain.remove(card)
+                    discarded.append(card)
+            self.dead.extend(discarded[first:])
+            if face_up and not (only_plain and done):
+                self.shown += [card for card in discarded[first:] if is_trump[card]]
+            self._end_exchange_turn()
 
-    def _exchange_uniform_kept(self, draw: Callable[[], float]) -> None:
-        """:meth:`_exchange_uniform` where some trumps are kept (``exchange.kept_trumps``): one seat's turn.
+    def _exchange_uniform_kept(self, draws: Sequence[Callable[[], float] | None]) -> None:
+        """:meth:`_exchange_uniform` where some trumps are kept (``exchange.kept_trumps``): turn after turn.
 
         A seat discarding down to the hand's size (drawing nothing) draws among its
         non-trumps while they are enough to go (where non-trumps go first), else among
@@ -735,41 +740,45 @@ class GameState:
         The loops of :meth:`_exchange_uniform` know nothing of kept trumps, so that
         the other games pay nothing for this rule.
         """
-        if self._refilling:
-            while True:
-                cards, may_stop = self._legal_discards()
-                index = floor(draw() * (len(cards) + may_stop))
-                if index == len(cards):
-                    break
-                self._discard(cards[index])
-            self._end_exchange_turn()
-            return
-        hand = self.hands[self.to_move]
         exchange, is_trump, plain_first = self._exchange, self._is_trump, self._plain_first
         assert exchange is not None
-        keep = exchange.keep
+        keep, face_up = exchange.keep, exchange.trump_discards == "face-up"
         kept = self.rules.kept_trumps[self.trump if self.trump is not None else self.rules.no_trump]
-        plain = [c for c in hand if not is_trump[c]] if plain_first else []
-        held = sum(card in kept for card in hand)  # the kept trumps in hand
-        discarded = self._discards
-        first = len(discarded)
-        while len(hand) > keep:
-            if plain_first and len(plain) >= len(hand) - keep:
-                card = plain.pop(floor(draw() * len(plain)))
-            else:
-                cards = [c for c in hand if c not in kept] if held <= keep else hand
-                card = cards[floor(draw() * len(cards))]
-                if plain_first and not is_trump[card]:
-                    plain.remove(card)
-                elif card in kept:
-                    held -= 1
-            hand.remove(card)
-            discarded.append(card)
-        draw()  # done, the seat's one choice
-        self.dead.extend(discarded[first:])
-        if exchange.trump_discards == "face-up":
-            self.shown += [card for card in discarded[first:] if is_trump[card]]
-        self._end_exchange_turn()
+        while self.phase == EXCHANGE:
+            draw = draws[self.to_move]
+            if draw is None:
+                return
+            if self._refilling:
+                while True:
+                    cards, may_stop = self._legal_discards()
+                    index = floor(draw() * (len(cards) + may_stop))
+                    if index == len(cards):
+                        break
+                    self._discard(cards[index])
+                self._end_exchange_turn()
+                continue
+            hand = self.hands[self.to_move]
+            plain = [c for c in hand if not is_trump[c]] if plain_first else []
+            held = sum(card in kept for card in hand)  # the kept trumps in hand
+            discarded = self._discards
+            first = len(discarded)
+            while len(hand) > keep:
+                if plain_first and len(plain) >= len(hand) - keep:
+                    card = plain.pop(floor(draw() * len(plain)))
+                else:
+                    cards = [c for c in hand if c not in kept] if held <= keep else hand
+                    card = cards[floor(draw() * len(cards))]
+                    if plain_first and not is_trump[card]:
+                        plain.remove(card)
+                    elif card in kept:
+                        held -= 1
+                hand.remove(card)
+                discarded.append(card)
+            draw()  # done, the seat's one choice
+            self.dead.extend(discarded[first:])
+            if face_up:
+                self.shown += [card for card in discarded[first:] if is_trump[card]]
+            self._end_exchange_turn()
 
     def _play_uniform(self, draws: Sequence[Callable[[], float] | None]) -> None:
         """:meth:`play_uniform` in play: a trick at a time, the legal cards found from the trump's tables, until the
