@@ -146,7 +146,8 @@ class Rules:
     kept_trumps: tuple[frozenset[int], ...]
     """Per trump table: the trumps the exchange keeps (``exchange.kept_trumps``; none before trump is known)."""
     keeps_trumps: bool
-    """Whether the exchange keeps some trumps (``exchange.kept_trumps``): the discards are then found a card at a time."""
+    """Whether the exchange keeps some trumps (``exchange.kept_trumps``): the random fast path's exchange then has loops
+    of its own."""
     widow_first: bool
     """Whether the bidder takes the widow before naming trump (``exchange.rest_taken: before-trump``)."""
 

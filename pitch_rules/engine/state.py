@@ -521,7 +521,8 @@ class GameState:
 
         See :meth:`_discard_choices`; the list returned may be the hand itself, not to be changed. Where some trumps
         are kept (``kept_trumps``), none of them may be discarded by a player holding no more of them than ``keep``
-        (read here, where the random fast path's loops, which these variants leave, never ask).
+        (read here, which :meth:`_discard_choices` and the loops of :meth:`_exchange_uniform` never ask; the random
+        fast path of these variants is :meth:`_exchange_uniform_kept`).
         """
         hand = self.hands[self.to_move]
         is_trump = self._is_trump
