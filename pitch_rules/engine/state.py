@@ -811,7 +811,6 @@ class GameState:
                 best, top, seats = 0, rank[trick[0]], self._followers[self.leader]
             else:  # a trick other seats began
                 (best, top), seats = best_so_far(trick, rank), self._seat_after[self.leader][len(trick) :]
-            is_trump = self._is_trump
             trumps = self._trumps if when_void else _NO_CARDS
             for seat in seats:
                 draw = draws[seat]
@@ -823,6 +822,7 @@ class GameState:
                     if trumps.isdisjoint(hand):
                         card = hand.pop(floor(draw() * len(hand)))
                     else:
+                        is_trump = self._is_trump
                         cards = [c for c in hand if is_trump[c]]
                         card = cards[floor(draw() * len(cards))]
                         hand.remove(card)
