@@ -138,10 +138,6 @@ class Written:
         """Whether the data is somewhere other than where it was asked to go."""
         return self.problem is not None
 
-    def note(self, what: str) -> str:
-        """A sentence saying where ``what`` went when it is not where asked."""
-        return f"cannot write {self.asked}: {self.problem}; {what} was saved to {self.path} instead"
-
 
 class WriteFailedError(OSError):
     """Neither the target nor a rescue file could be written: the data is lost."""

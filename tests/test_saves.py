@@ -92,7 +92,7 @@ def test_a_save_that_cannot_be_written_is_kept_elsewhere_and_said(
 
     TerminalGame(session, Console(file=out, width=200), tmp_path / "full" / "game.json", read_line=stop).run()
     text = out.getvalue()
-    assert "cannot write" in text and "No space left on device" in text
+    assert f"Cannot write {tmp_path / 'full' / 'game.json'}: No space left on device. It is kept in" in text
     rescued = next(tmp_path.glob("pitch-rules-*-game.json"))
     assert f"Game saved to {rescued}" in text
     assert GameSession.load(rescued).seed == 3
@@ -117,7 +117,7 @@ def test_a_save_whose_free_names_were_all_taken_meanwhile_goes_to_the_temporary_
     TerminalGame(session, Console(file=out, width=400), save, read_line=others_save_then_stop).run()
     rescued = next((tmp_path / "rescue").glob("pitch-rules-*-game.json"))
     text = out.getvalue()
-    assert f"cannot write {save}: {save} and game-2 to -999 all exist; the game was saved to {rescued} instead" in text
+    assert f"Cannot write {save}: {save} and game-2 to -999 all exist. It is kept in the system's temporary folder" in text
     assert f"Game saved to {rescued}" in text
     assert GameSession.load(rescued).seed == 3
     assert {p.read_text(encoding="utf-8") for p in tmp_path.glob("game*")} == {"another game\n"}

@@ -120,12 +120,13 @@ class TerminalGame:
         """
         written = self.session.save(self.save_path, replace=self._may_replace)
         self.console.print()
-        self._say_where(written, "the game", "play.saved")
+        self._say_where(written, "play.saved")
 
-    def _say_where(self, written: Written, what: str, key: str) -> None:
-        """Say where ``what`` went (with the message at ``key``), and why if not where it was asked to go."""
-        if written.rescued:
-            self.console.print(f"[red]{escape(written.note(what))}[/]")
+    def _say_where(self, written: Written, key: str) -> None:
+        """Say where the data went (with the message at ``key``), and why if not where it was asked to go."""
+        if written.problem is not None:
+            not_written = say("play.not.written", asked=escape(str(written.asked)), problem=escape(written.problem))
+            self.console.print(f"[red]{not_written}[/]")
         elif written.path != written.asked:
             self.console.print(say("play.exists", path=escape(str(written.asked))))
         self.console.print(say(key, path=escape(str(written.path))))
@@ -288,7 +289,7 @@ class TerminalGame:
         if target is not None:
             path, replace = target
             written = write_or_rescue(path, (dumps(game_record(state)) + "\n").encode("utf-8"), replace)
-            self._say_where(written, "the record", "play.record.saved")
+            self._say_where(written, "play.record.saved")
 
     def _record_target(self) -> tuple[Path, bool] | None:
         """Where the finished game's record goes (``--record``, or a name the person types; None for none) and

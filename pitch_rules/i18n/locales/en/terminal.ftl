@@ -134,6 +134,7 @@ play-ask-record = Save a record of this game? File name (Enter to skip):
 play-record-saved = Record saved to { $path } (pitch-record/1).
 play-ask-record-again = { $path } already exists. Type its name again to save over it, or another name (Enter to skip): 
 play-exists = { $path } already exists, and is left as it is.
+play-not-written = Cannot write { $asked }: { $problem }. It is kept in the system's temporary folder instead.
 
 ## Why a move is refused
 

@@ -145,6 +145,7 @@ play-ask-record = Salvare la registrazione di questa partita? Nome del file (Inv
 play-record-saved = Registrazione salvata in { $path } (pitch-record/1).
 play-ask-record-again = { $path } esiste già. Riscrivi lo stesso nome per sovrascriverlo, oppure un altro nome (Invio per saltare): 
 play-exists = { $path } esiste già e resta com'è.
+play-not-written = Impossibile scrivere { $asked }: { $problem }. Salvato invece nella cartella temporanea del sistema.
 
 ## Perché la mossa è rifiutata
 

@@ -118,6 +118,7 @@ play-ask-record = Bu oyunun kaydı saklansın mı? Dosya adı (atlamak için Ent
 play-record-saved = Kayıt saklandı: { $path } (pitch-record/1).
 play-ask-record-again = { $path } zaten var. Üzerine yazmak için adını yeniden yazın ya da başka bir ad girin (atlamak için Enter): 
 play-exists = { $path } zaten var; olduğu gibi bırakıldı.
+play-not-written = { $asked } yazılamadı: { $problem }. Bunun yerine sistemin geçici klasörüne kaydedildi.
 
 ## Hamle neden kabul edilmedi
 
