@@ -18,6 +18,7 @@ import pytest
 from pitch_rules import GameState, Rules, load_variant
 from pitch_rules.cards import card_label, normalize_card, suit_letter
 from pitch_rules.messages import message_keys, say
+from pitch_rules.problems import message_keys as problem_message_keys
 from pitch_rules.records import dumps, game_record, game_transcript
 from pitch_rules.records.transcript import standing_notes
 from pitch_rules.simulate import play_game
@@ -180,16 +181,22 @@ def test_every_message_is_used_and_every_message_used_exists() -> None:
     files = {p: p.read_text(encoding="utf-8") for p in (ROOT / "pitch_rules").rglob("*.py")}
     sources = "\n".join(files.values())
     keys = message_keys()
+    problem_keys = set(problem_message_keys())
     assert len(keys) > 100
     for text in files.values():
         # this say under the name a module imports it as (cli.py's say_terminal); say alone is the problems' own
-        # where a module imports that, whose keys test_problem_languages checks
+        # where a module imports that (cli.py, play/session.py...), whose keys are those of the problems' catalogs
+        # (diagnostics.ftl, commands.ftl); test_problem_languages checks them in every language
         names = re.findall(r"from (?:\.+|pitch_rules\.)messages import [^\n]*\bsay as (\w+)", text)
-        if not re.search(r"from (?:\.+|pitch_rules\.)problems import [^\n]*\bsay\b", text):
+        problems = bool(re.search(r"from (?:\.+|pitch_rules\.)problems import [^\n]*\bsay\b", text))
+        if not problems:
             names.append("say")
         for name in names:
             for key in re.findall(rf"""\b{name}\(\s*["']([a-z_.-]+)["']""", text):
                 assert key in keys, f"{name}({key!r}) has no message"
+        if problems:
+            for key in re.findall(r"""\bsay\(\s*["']([a-z0-9_.-]+)["']""", text):
+                assert key in problem_keys, f"say({key!r}) has no message of the problems' catalogs"
     for key in keys:
         group = key.rsplit(".", 1)[0]
         quoted = (f'"{key}"', f"'{key}'", f'f"{group}.{{', f"f'{group}.{{", f'"{group}"')  # the key, or its group to which code adds it

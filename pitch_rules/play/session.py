@@ -22,6 +22,7 @@ from ..errors import IllegalActionError, PitchRulesError
 from ..fileio import Written, describe_os_error, read_limited, write_or_rescue
 from ..jsoninput import JsonInputError, show_text, strict_loads
 from ..limits import MAX_SEED, MAX_TARGET
+from ..problems import say
 from ..variant.loader import load_variant
 
 SAVE_FORMAT = "pitch-save/1"
@@ -32,42 +33,47 @@ MAX_SAVE_BYTES = 8 * 1024 * 1024
 _FIELDS: dict[str, tuple[type, str]] = {
     "variant": (str, "text"),
     "variant_id": (str, "text"),
-    "players": (int, "whole number"),
-    "seat": (int, "whole number"),
+    "players": (int, "whole_number"),
+    "seat": (int, "whole_number"),
     "bots": (list, "list"),
-    "seed": (int, "whole number"),
+    "seed": (int, "whole_number"),
     "actions": (list, "list"),
 }
+"""Each field a save must have: its type, and the kind the message save.missing names it by."""
+MIN_PLAYERS, MAX_PLAYERS = 2, 7
 
 
 class SaveFileError(PitchRulesError):
-    """A saved game cannot be read or does not replay."""
+    """A saved game cannot be read or does not replay; its words are the file's place, then a message of
+    ``commands.ftl`` (``save.*``) in the language of the command's lines (:mod:`pitch_rules.problems`)."""
 
 
 def _settings_problem(saved: dict[str, Any]) -> str | None:
-    """What is wrong with a save's table settings, checked as the command line checks them; None if nothing."""
+    """What is wrong with a save's table settings, checked as the command line checks them (said in the current
+    language); None if nothing."""
     for key, (kind, words) in _FIELDS.items():
         value = saved.get(key)
         if not isinstance(value, kind) or isinstance(value, bool):
-            return f"'{key}' is missing or not a {words}"
-    if not 2 <= saved["players"] <= 7:
-        return f"'players' is {saved['players']}; a table has 2 to 7 players"
+            return say("save.missing", key=key, kind=words)
+    if not MIN_PLAYERS <= saved["players"] <= MAX_PLAYERS:
+        return say("save.players", players=saved["players"], min=MIN_PLAYERS, max=MAX_PLAYERS)
     if not -MAX_SEED <= saved["seed"] <= MAX_SEED:
-        return "'seed' is out of range"
+        return say("save.seed")
     target = saved.get("target")
     if target is not None and (not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= MAX_TARGET):
-        return f"'target' must be null or a whole number from 1 to {MAX_TARGET}"
+        return say("save.target", max=MAX_TARGET)
     if not isinstance(saved.get("settings", []), list):
-        return "'settings' must be a list of text"
+        return say("save.text_list", key="settings")
     for key in ("bots", "actions", "settings"):
         if not all(isinstance(item, str) for item in saved.get(key, [])):
-            return f"'{key}' must be a list of text"
+            return say("save.text_list", key=key)
     return None
 
 
 def _bad_json(message: str) -> str:
-    """How a JSON problem reads in a save-file message."""
-    return f"bad JSON: {message.removeprefix('not valid JSON: ')}"
+    """How a JSON problem reads in a save-file message (the JSON reader's own words, in the current language's
+    sentence)."""
+    return say("save.bad_json", problem=message.removeprefix("not valid JSON: "))
 
 
 def find_action(legal: list[Action], text: str, rules: Rules) -> Action | None:
@@ -161,55 +167,53 @@ class GameSession:
         try:
             raw = read_limited(path, MAX_SAVE_BYTES)
         except OSError as err:
-            raise SaveFileError(f"{path}: cannot read the saved game: {describe_os_error(err)}") from None
+            raise SaveFileError(f"{path}: {say('save.unreadable', reason=describe_os_error(err))}") from None
         if len(raw) > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{path}: not a saved game (larger than {MAX_SAVE_BYTES >> 20} MiB)")
+            raise SaveFileError(f"{path}: {say('save.too_large', mib=MAX_SAVE_BYTES >> 20)}")
         try:
             saved = strict_loads(raw.decode("utf-8"))
         except UnicodeDecodeError as err:
-            raise SaveFileError(f"{path}: not a saved game (not UTF-8 text at byte {err.start})") from None
+            raise SaveFileError(f"{path}: {say('save.not_utf8', byte=err.start)}") from None
         except JsonInputError as err:
-            raise SaveFileError(f"{path}:{err.line}:{err.column or 1}: not a saved game ({_bad_json(err.message)})") from None
+            raise SaveFileError(f"{path}:{err.line}:{err.column or 1}: {_bad_json(err.message)}") from None
         if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
-            raise SaveFileError(f"{path}: not a saved game (no \"format\": \"{SAVE_FORMAT}\")")
+            raise SaveFileError(f"{path}: {say('save.no_format', format=SAVE_FORMAT)}")
         problem = _settings_problem(saved)
         if problem:
-            raise SaveFileError(f"{path}: not a saved game: {problem}")
+            raise SaveFileError(f"{path}: {say('save.not_a_game', problem=problem)}")
         target = saved.get("target")
         reference = saved["variant"]
         builtin = resources.builtin_variant_path(reference)
         if builtin is None and not reference.endswith((".yaml", ".yml")):
-            raise SaveFileError(
-                f"{path}: the game's variant {show_text(reference)} cannot be loaded: it is neither built in nor a .yaml file"
-            )
+            raise SaveFileError(f"{path}: {say('save.variant_not_file', variant=show_text(reference))}")
         try:
             source = reference if builtin is None else str(builtin)  # a built-in id, never a file of that name here
             variant = load_variant(source, saved.get("settings", ()), allow=allow, settings_place=f"{path}: settings")
         except (OSError, PitchRulesError) as err:
             reason = describe_os_error(err) if isinstance(err, OSError) else str(err)
-            raise SaveFileError(f"{path}: the game's variant {show_text(reference)} cannot be loaded: {reason}") from None
+            unloadable = say("save.variant_unloadable", variant=show_text(reference), reason=reason)
+            raise SaveFileError(f"{path}: {unloadable}") from None
         if variant.id != saved["variant_id"]:
-            raise SaveFileError(
-                f"{path}: the game was of {show_text(saved['variant_id'])}, but {reference} is now {show_text(variant.id)}"
-            )
+            changed = say("save.variant_changed", was=show_text(saved["variant_id"]), reference=reference, now=show_text(variant.id))
+            raise SaveFileError(f"{path}: {changed}")
         rules = Rules.from_variant(variant)
         players, seat, bots = saved["players"], saved["seat"], tuple(saved["bots"])
         if len(bots) != players or not 0 <= seat < players:
-            raise SaveFileError(f"{path}: not a saved game: {players} players, seat {seat}, {len(bots)} bots")
+            seats = say("save.seats", players=players, seat=seat, bots=len(bots))
+            raise SaveFileError(f"{path}: {say('save.not_a_game', problem=seats)}")
         if not variant.players.min <= players <= variant.players.max:
-            raise SaveFileError(
-                f"{path}: not a saved game: {variant.name} is for {variant.players.min} to {variant.players.max} players"
-            )
+            players_range = say("cli.players_range", variant=variant.name, min=variant.players.min, max=variant.players.max)
+            raise SaveFileError(f"{path}: {say('save.not_a_game', problem=players_range)}")
         unknown = [name for s, name in enumerate(bots) if s != seat and name not in BOTS]
         if unknown:
-            raise SaveFileError(f"{path}: unknown bot {show_text(unknown[0])}; bots are {', '.join(BOTS)}")
+            raise SaveFileError(f"{path}: {say('save.unknown_bot', name=show_text(unknown[0]), bots=', '.join(BOTS))}")
         try:
             session = cls.new(saved["variant"], rules, players, seat, bots, saved["seed"], target)
             for number, text in enumerate(saved["actions"], start=1):
                 action = find_action(session.state.legal_actions(), text, rules)
                 if action is None:
-                    raise IllegalActionError(f"action {number} ({show_text(text)}) is not legal there")
+                    raise IllegalActionError(say("save.not_legal", number=number, action=show_text(text)))
                 session.apply(action)
         except (ValueError, IllegalActionError) as err:
-            raise SaveFileError(f"{path}: the saved game does not replay: {err}") from None
+            raise SaveFileError(f"{path}: {say('save.no_replay', problem=str(err))}") from None
         return session

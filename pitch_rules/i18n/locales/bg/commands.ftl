@@ -67,6 +67,35 @@ cli-saved_beside = { $asked } вече съществува; { $what ->
     } в { $free }
 cli-names_taken = { $asked } и от { $stem }-2 до -999 вече съществуват; задайте друг файл с { $option }
 
+## play --resume: запазена игра, която не може да се продължи
+# Кодът поставя първо мястото в запазения файл (пътя, а където го има — ред:колона), след това съобщението.
+# $reason са думите на самата система или на зареждащия правилата; $problem — на четеца на JSON или на двигателя,
+# или едно от съобщенията save-* след save-not_a_game; $variant, $was, $now и $name са в кавички.
+
+save-unreadable = запазената игра не може да се прочете: { $reason }
+save-too_large = това не е запазена игра (по-голяма е от { $mib } MiB)
+save-not_utf8 = това не е запазена игра (не е текст в UTF-8 при байт { $byte })
+save-bad_json = това не е запазена игра (невалиден JSON: { $problem })
+save-no_format = това не е запазена игра (липсва "format": "{ $format }")
+save-not_a_game = това не е запазена игра: { $problem }
+# $kind: text, whole_number или list.
+save-missing = '{ $key }' липсва или не е { $kind ->
+        [text] текст
+        [whole_number] цяло число
+       *[list] списък
+    }
+save-players = 'players' е { $players }; на една маса има от { $min } до { $max } играчи
+save-seed = 'seed' е извън допустимите граници
+save-target = 'target' трябва да е null или цяло число от 1 до { $max }
+save-text_list = '{ $key }' трябва да е списък от текстове
+save-seats = играчи: { $players }, място { $seat }, ботове: { $bots }
+save-variant_not_file = вариантът на играта { $variant } не може да се зареди: не е нито вграден, нито файл .yaml
+save-variant_unloadable = вариантът на играта { $variant } не може да се зареди: { $reason }
+save-variant_changed = играта беше на вариант { $was }, но { $reference } сега е { $now }
+save-unknown_bot = непознат бот { $name }; ботовете са: { $bots }
+save-not_legal = действие { $number } ({ $action }) не е позволено на това място
+save-no_replay = запазената игра не може да се изиграе повторно: { $problem }
+
 ## replay
 # $problem и $divergence са думите на двигателя и на записите.
 

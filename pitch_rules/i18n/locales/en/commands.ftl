@@ -58,6 +58,35 @@ cli-saved_beside = { $asked } already exists; { $what ->
     } will be saved to { $free }
 cli-names_taken = { $asked } and { $stem }-2 to -999 all exist; give another file with { $option }
 
+## play --resume: a saved game that cannot be resumed
+# The code puts the save's place first (its path, and line:column where there is one), then the message.
+# $reason is the system's or the rules' loader's own words; $problem the JSON reader's or the engine's,
+# or one of the save-* messages after save-not_a_game; $variant, $was, $now and $name are quoted.
+
+save-unreadable = cannot read the saved game: { $reason }
+save-too_large = not a saved game (larger than { $mib } MiB)
+save-not_utf8 = not a saved game (not UTF-8 text at byte { $byte })
+save-bad_json = not a saved game (bad JSON: { $problem })
+save-no_format = not a saved game (no "format": "{ $format }")
+save-not_a_game = not a saved game: { $problem }
+# $kind: text, whole_number or list.
+save-missing = '{ $key }' is missing or not a { $kind ->
+        [text] text
+        [whole_number] whole number
+       *[list] list
+    }
+save-players = 'players' is { $players }; a table has { $min } to { $max } players
+save-seed = 'seed' is out of range
+save-target = 'target' must be null or a whole number from 1 to { $max }
+save-text_list = '{ $key }' must be a list of text
+save-seats = { $players } players, seat { $seat }, { $bots } bots
+save-variant_not_file = the game's variant { $variant } cannot be loaded: it is neither built in nor a .yaml file
+save-variant_unloadable = the game's variant { $variant } cannot be loaded: { $reason }
+save-variant_changed = the game was of { $was }, but { $reference } is now { $now }
+save-unknown_bot = unknown bot { $name }; bots are { $bots }
+save-not_legal = action { $number } ({ $action }) is not legal there
+save-no_replay = the saved game does not replay: { $problem }
+
 ## replay
 # $problem and $divergence are the engine's and the records' own words.
 

@@ -64,6 +64,35 @@ cli-saved_beside = { $asked } esiste già; { $what ->
     } in { $free }
 cli-names_taken = { $asked } e da { $stem }-2 a -999 esistono tutti; indicate un altro file con { $option }
 
+## play --resume: una partita salvata che non si può riprendere
+# Il codice mette prima il punto del salvataggio (il percorso, e riga:colonna dove c'è), poi il messaggio.
+# $reason sono le parole del sistema o del caricatore delle regole; $problem quelle del lettore JSON o del motore,
+# o uno dei messaggi save-* dopo save-not_a_game; $variant, $was, $now e $name sono tra virgolette.
+
+save-unreadable = impossibile leggere la partita salvata: { $reason }
+save-too_large = non è una partita salvata (più grande di { $mib } MiB)
+save-not_utf8 = non è una partita salvata (testo non UTF-8 al byte { $byte })
+save-bad_json = non è una partita salvata (JSON non valido: { $problem })
+save-no_format = non è una partita salvata (manca "format": "{ $format }")
+save-not_a_game = non è una partita salvata: { $problem }
+# $kind: text, whole_number o list.
+save-missing = '{ $key }' manca o non è { $kind ->
+        [text] un testo
+        [whole_number] un numero intero
+       *[list] una lista
+    }
+save-players = 'players' è { $players }; un tavolo ha da { $min } a { $max } giocatori
+save-seed = 'seed' è fuori dall'intervallo ammesso
+save-target = 'target' deve essere null o un numero intero da 1 a { $max }
+save-text_list = '{ $key }' deve essere una lista di testi
+save-seats = { $players } giocatori, posto { $seat }, { $bots } bot
+save-variant_not_file = impossibile caricare la variante della partita { $variant }: non è né inclusa né un file .yaml
+save-variant_unloadable = impossibile caricare la variante della partita { $variant }: { $reason }
+save-variant_changed = la partita era di { $was }, ma { $reference } ora è { $now }
+save-unknown_bot = bot sconosciuto { $name }; i bot sono { $bots }
+save-not_legal = l'azione { $number } ({ $action }) non è ammessa in quel punto
+save-no_replay = la partita salvata non si può rigiocare: { $problem }
+
 ## replay
 # $problem e $divergence sono le parole del motore e delle registrazioni.
 

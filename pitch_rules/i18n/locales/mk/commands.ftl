@@ -67,6 +67,35 @@ cli-saved_beside = { $asked } веќе постои; { $what ->
     } во { $free }
 cli-names_taken = { $asked } и { $stem }-2 до -999 сите постојат; дајте друга датотека со { $option }
 
+## play --resume: зачувана игра што не може да се продолжи
+# Кодот прво го става местото во зачуваната датотека (патеката, а каде што ја има — ред:колона), потоа пораката.
+# $reason се зборовите на самиот систем или на вчитувачот на правилата; $problem — на читачот на JSON или на моторот,
+# или една од пораките save-* по save-not_a_game; $variant, $was, $now и $name се во наводници.
+
+save-unreadable = зачуваната игра не може да се прочита: { $reason }
+save-too_large = ова не е зачувана игра (поголема е од { $mib } MiB)
+save-not_utf8 = ова не е зачувана игра (не е текст во UTF-8 кај бајт { $byte })
+save-bad_json = ова не е зачувана игра (неважечки JSON: { $problem })
+save-no_format = ова не е зачувана игра (нема "format": "{ $format }")
+save-not_a_game = ова не е зачувана игра: { $problem }
+# $kind: text, whole_number или list.
+save-missing = '{ $key }' недостасува или не е { $kind ->
+        [text] текст
+        [whole_number] цел број
+       *[list] листа
+    }
+save-players = 'players' е { $players }; на една маса има од { $min } до { $max } играчи
+save-seed = 'seed' е надвор од дозволениот опсег
+save-target = 'target' мора да биде null или цел број од 1 до { $max }
+save-text_list = '{ $key }' мора да биде листа од текстови
+save-seats = играчи: { $players }, место { $seat }, ботови: { $bots }
+save-variant_not_file = варијантата на играта { $variant } не може да се вчита: не е ниту вградена ниту датотека .yaml
+save-variant_unloadable = варијантата на играта { $variant } не може да се вчита: { $reason }
+save-variant_changed = играта беше од варијантата { $was }, но { $reference } сега е { $now }
+save-unknown_bot = непознат бот { $name }; ботовите се: { $bots }
+save-not_legal = дејството { $number } ({ $action }) не е дозволено на тоа место
+save-no_replay = зачуваната игра не може повторно да се одигра: { $problem }
+
 ## replay
 # $problem и $divergence се зборовите на моторот и на записите.
 

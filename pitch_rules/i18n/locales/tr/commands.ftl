@@ -58,6 +58,35 @@ cli-saved_beside = { $asked } zaten var; { $what ->
     } { $free } dosyasına kaydedilecek
 cli-names_taken = { $asked } ve { $stem }-2 ile -999 arasındakilerin hepsi var; { $option } ile başka bir dosya verin
 
+## play --resume: sürdürülemeyen kayıtlı oyun
+# Kod önce kaydın yerini (yolunu ve varsa satır:sütun), sonra iletiyi yazar.
+# $reason sistemin ya da kural yükleyicisinin kendi sözleri; $problem JSON okuyucusunun ya da motorun,
+# ya da save-not_a_game ardından save-* iletilerinden biri; $variant, $was, $now ve $name tırnak içindedir.
+
+save-unreadable = kayıtlı oyun okunamıyor: { $reason }
+save-too_large = kayıtlı bir oyun değil (boyutu { $mib } MiB sınırını aşıyor)
+save-not_utf8 = kayıtlı bir oyun değil (UTF-8 metni değil; bayt { $byte })
+save-bad_json = kayıtlı bir oyun değil (bozuk JSON: { $problem })
+save-no_format = kayıtlı bir oyun değil ("format": "{ $format }" yok)
+save-not_a_game = kayıtlı bir oyun değil: { $problem }
+# $kind: text, whole_number ya da list.
+save-missing = '{ $key }' eksik ya da bir { $kind ->
+        [text] metin
+        [whole_number] tam sayı
+       *[list] liste
+    } değil
+save-players = 'players' değeri { $players }; bir masada { $min } ile { $max } arasında oyuncu olur
+save-seed = 'seed' izin verilen aralığın dışında
+save-target = 'target' null ya da 1 ile { $max } arasında bir tam sayı olmalı
+save-text_list = '{ $key }' bir metin listesi olmalı
+save-seats = { $players } oyuncu, yer { $seat }, { $bots } bot
+save-variant_not_file = oyunun varyantı { $variant } yüklenemiyor: ne yerleşik bir varyant ne de bir .yaml dosyası
+save-variant_unloadable = oyunun varyantı { $variant } yüklenemiyor: { $reason }
+save-variant_changed = oyun { $was } varyantıyla oynanıyordu, ama { $reference } artık { $now }
+save-unknown_bot = bilinmeyen bot { $name }; botlar şunlar: { $bots }
+save-not_legal = { $number }. eylem ({ $action }) o noktada kurallara uygun değil
+save-no_replay = kayıtlı oyun yeniden oynanamıyor: { $problem }
+
 ## replay
 # $problem ve $divergence motorun ve kayıtların kendi sözleridir.
 

@@ -67,6 +67,35 @@ cli-saved_beside = { $asked } уже існує; { $what ->
     } буде збережено в { $free }
 cli-names_taken = { $asked } і { $stem }-2…-999 уже всі існують; укажіть інший файл через { $option }
 
+## play --resume: збережена гра, яку не вдається продовжити
+# Код ставить першим місце у збереженні (шлях, а де є — рядок:стовпець), потім повідомлення.
+# $reason — слова самої системи чи завантажувача правил; $problem — слова читача JSON чи рушія
+# або одне з повідомлень save-* після save-not_a_game; $variant, $was, $now і $name подано в лапках.
+
+save-unreadable = не вдається прочитати збережену гру: { $reason }
+save-too_large = це не збережена гра (більша за { $mib } МіБ)
+save-not_utf8 = це не збережена гра (не текст UTF-8 на байті { $byte })
+save-bad_json = це не збережена гра (хибний JSON: { $problem })
+save-no_format = це не збережена гра (немає "format": "{ $format }")
+save-not_a_game = це не збережена гра: { $problem }
+# $kind: text, whole_number або list.
+save-missing = '{ $key }' бракує або це не { $kind ->
+        [text] текст
+        [whole_number] ціле число
+       *[list] список
+    }
+save-players = 'players' дорівнює { $players }; за столом буває від { $min } до { $max } гравців
+save-seed = 'seed' поза допустимими межами
+save-target = 'target' має бути null або цілим числом від 1 до { $max }
+save-text_list = '{ $key }' має бути списком текстів
+save-seats = гравців: { $players }, місце { $seat }, ботів: { $bots }
+save-variant_not_file = не вдається завантажити варіант гри { $variant }: це ні вбудований варіант, ні файл .yaml
+save-variant_unloadable = не вдається завантажити варіант гри { $variant }: { $reason }
+save-variant_changed = гра велася за варіантом { $was }, але { $reference } тепер — це { $now }
+save-unknown_bot = невідомий бот { $name }; є такі боти: { $bots }
+save-not_legal = дія { $number } ({ $action }) у цьому місці недопустима
+save-no_replay = збережену гру не вдається відтворити: { $problem }
+
 ## replay
 # $problem і $divergence — слова самого рушія і записів.
 
