@@ -286,3 +286,66 @@ def test_a_huge_save_file_is_refused_without_reading_it(
     path.write_text(json.dumps(saved), encoding="utf-8")
     result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
     assert result.exit_code == 1 and "larger than" in result.output
+
+
+# ----- a save that cannot be resumed, in the command's language -------------------------------------
+
+RESUME_PROBLEMS: dict[str, tuple[dict[str, Any], str]] = {
+    "nine players": ({"players": 9, "bots": ["greedy"] * 9}, "not a saved game: 'players' is 9"),
+    "a seed that is not a number": ({"seed": "x"}, "not a saved game: 'seed' is missing or not a whole number"),
+    "bots for too few seats": ({"bots": ["greedy"] * 3}, "not a saved game: 4 players, seat 1, 3 bots"),
+    "too few players for the variant": ({"players": 2, "bots": ["greedy"] * 2}, "is for 3 to 7 players"),
+    "target 0": ({"target": 0}, "'target' must be null or a whole number from 1"),
+    "an unknown bot": ({"bots": ["greedy", "human", "clever", "greedy"]}, "unknown bot 'clever'; bots are"),
+    "a variant that is some other file": ({"variant": "/etc/passwd"}, "neither built in nor a .yaml file"),
+    "another variant id": ({"variant_id": "other"}, "the game was of 'other', but auction-pitch is now"),
+    "an action not legal": ({"actions": ["9Z"]}, "does not replay: action 1 ('9Z') is not legal there"),
+    "no format": ({"format": "other"}, 'not a saved game (no "format": "pitch-save/1")'),
+}
+
+
+@pytest.mark.parametrize("code", ["uk", "it", "bg", "tr", "mk"])
+@pytest.mark.parametrize("name", sorted(RESUME_PROBLEMS))
+def test_a_save_that_cannot_be_resumed_is_said_in_the_command_s_language(
+    name: str, code: str, saved: dict[str, Any], tmp_path: Path
+) -> None:
+    change, english_words = RESUME_PROBLEMS[name]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**saved, **change}), encoding="utf-8")
+    english = CliRunner().invoke(cli, ["play", "--resume", str(path), "--lang", "en"])
+    own = CliRunner().invoke(cli, ["play", "--resume", str(path), "--lang", code])
+    assert english.exit_code == own.exit_code == 1, own.output
+    assert english_words in english.output, english.output
+    assert own.output.startswith(f"{path}: ") and own.output.count("\n") == 1, own.output
+    english_line = english.output.removeprefix(f"{path}: ")
+    own_line = own.output.removeprefix(f"{path}: ")
+    assert own_line != english_line and english_words not in own_line, own.output
+    for words in ("not a saved game", "cannot be loaded", "is not legal", "does not replay", "unknown bot", "must be"):
+        assert words not in own_line, own.output
+    assert "{" not in own_line and "save-" not in own_line and "save." not in own_line, own.output
+
+
+def test_a_bad_save_is_said_in_ukrainian_with_its_place(saved: dict[str, Any], tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**saved, "players": 9, "bots": ["greedy"] * 9}), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path), "--lang", "uk"])
+    assert result.exit_code == 1
+    assert result.output == f"{path}: це не збережена гра: 'players' дорівнює 9; за столом буває від 2 до 7 гравців\n"
+    path.write_text(json.dumps({**saved, "actions": ["9Z"]}), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path), "--lang", "uk"])
+    assert result.output == f"{path}: збережену гру не вдається відтворити: дія 1 ('9Z') у цьому місці недопустима\n"
+
+
+def test_a_save_that_is_not_json_is_said_in_the_locale_s_language_at_its_line_and_column(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "game.json"
+    path.write_text('{\n  "format": pitch}', encoding="utf-8")
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
+    assert result.exit_code == 1
+    assert result.output.startswith(f"{path}:2:13: non è una partita salvata (JSON non valido: "), result.output
+    monkeypatch.setenv("LANG", "tr_TR.UTF-8")
+    path.write_bytes(b'{"format": "caf\xe9"}')
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
+    assert result.output == f"{path}: kayıtlı bir oyun değil (UTF-8 metni değil; bayt 15)\n", result.output
