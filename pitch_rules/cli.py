@@ -713,20 +713,22 @@ def _new_file(asked: Path, what: str, option: str) -> Path:
 @ALLOW_OPTION
 @click.argument("file", type=_FilePath(exists=True, dir_okay=False))
 @click.option("--variant", "variant_name", help="Variant file or id to replay with (default: each record's variant).")
-def replay_command(file: str, variant_name: str | None) -> None:
+@READING_OPTION
+def replay_command(file: str, variant_name: str | None, lang: str) -> None:
     """Re-run every game in FILE through the engine and check every outcome."""
     from .collector import cycle_collection_paused
 
-    try:
-        with cycle_collection_paused():  # each record is freed before the next is read: the collector would only walk it
-            checked = _replay_file(file, variant_name)
-    except RecordError as err:
-        _fail(str(err))
-    except OSError as err:
-        _fail(f"pitch-rules: {say('cli.cannot_read', name=file, reason=describe_os_error(err))}", EXIT_USAGE)
-    if not checked:
-        _fail(say("cli.no_games", file=file))
-    click.echo(say("cli.replayed", file=file, games=checked))
+    with reading(lang):  # the command's lines, and the place where a game diverges, in the language asked
+        try:
+            with cycle_collection_paused():  # each record is freed before the next is read: the collector would only walk it
+                checked = _replay_file(file, variant_name)
+        except RecordError as err:
+            _fail(str(err))
+        except OSError as err:
+            _fail(f"pitch-rules: {say('cli.cannot_read', name=file, reason=describe_os_error(err))}", EXIT_USAGE)
+        if not checked:
+            _fail(say("cli.no_games", file=file))
+        click.echo(say("cli.replayed", file=file, games=checked))
 
 
 def _replay_file(file: str, variant_name: str | None) -> int:

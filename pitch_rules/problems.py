@@ -72,6 +72,41 @@ def say(key: str, /, **values: str | int) -> str:
     return lang(message, **_written(values))
 
 
+class Said:
+    """A message of these catalogs kept as its key and values, and said when shown (``str``), in the language read
+    then: what code finds before it knows who reads it (a replay's divergence) carries its words this way. A value
+    may itself be :class:`Said`, or a tuple of them (said one after another, between commas). Equal when the key
+    and the values are."""
+
+    __slots__ = ("key", "values")
+
+    def __init__(self, key: str, /, **values: str | int | Said | tuple[Said, ...]) -> None:
+        self.key = key
+        self.values = values
+
+    def __str__(self) -> str:
+        return say(self.key, **{name: _said(value) for name, value in self.values.items()})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and self.key == other.key and self.values == other.values
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted(self.values.items()))))
+
+    def __repr__(self) -> str:
+        values = "".join(f", {name}={value!r}" for name, value in self.values.items())
+        return f"Said({self.key!r}{values})"
+
+
+def _said(value: str | int | Said | tuple[Said, ...]) -> str | int:
+    """A value of a :class:`Said` as :func:`say` takes it: a message said now, messages between commas."""
+    if isinstance(value, Said):
+        return str(value)
+    if isinstance(value, tuple):
+        return ", ".join(map(str, value))
+    return value
+
+
 def decimal(value: float, decimals: int) -> str:
     """``value`` with exactly ``decimals`` decimals, as the current language writes numbers (``0.5``, ``0,5``)."""
     return current().number(value, decimals)

@@ -185,18 +185,19 @@ def test_every_message_is_used_and_every_message_used_exists() -> None:
     assert len(keys) > 100
     for text in files.values():
         # this say under the name a module imports it as (cli.py's say_terminal); say alone is the problems' own
-        # where a module imports that (cli.py, play/session.py...), whose keys are those of the problems' catalogs
-        # (diagnostics.ftl, commands.ftl); test_problem_languages checks them in every language
+        # where a module imports that or Said (cli.py, play/session.py, records/record.py...), whose keys are those of
+        # the problems' catalogs (diagnostics.ftl, commands.ftl); test_problem_languages checks them in every language
         names = re.findall(r"from (?:\.+|pitch_rules\.)messages import [^\n]*\bsay as (\w+)", text)
-        problems = bool(re.search(r"from (?:\.+|pitch_rules\.)problems import [^\n]*\bsay\b", text))
+        problems = bool(re.search(r"from (?:\.+|pitch_rules\.)problems import [^\n]*\b(?:say|Said)\b", text))
         if not problems:
             names.append("say")
         for name in names:
             for key in re.findall(rf"""\b{name}\(\s*["']([a-z_.-]+)["']""", text):
                 assert key in keys, f"{name}({key!r}) has no message"
         if problems:
-            for key in re.findall(r"""\bsay\(\s*["']([a-z0-9_.-]+)["']""", text):
-                assert key in problem_keys, f"say({key!r}) has no message of the problems' catalogs"
+            # and every key a module gives Said, the problems' message said when shown (a replay's divergence)
+            for name, key in re.findall(r"""\b(say|Said)\(\s*["']([a-z0-9_.-]+)["']""", text):
+                assert key in problem_keys, f"{name}({key!r}) has no message of the problems' catalogs"
     for key in keys:
         group = key.rsplit(".", 1)[0]
         quoted = (f'"{key}"', f"'{key}'", f'f"{group}.{{', f"f'{group}.{{", f'"{group}"')  # the key, or its group to which code adds it

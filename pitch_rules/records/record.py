@@ -25,6 +25,7 @@ from ..engine.results import LaidOut
 from ..errors import IllegalActionError, RecordError
 from ..fileio import open_regular
 from ..jsoninput import JsonInputError, compact_dumps, json_path, show_value, strict_loads
+from ..problems import Said, say
 
 FORMAT = "pitch-record/1"
 _RECORD_SCHEMA: dict[str, Any] = resources.schema("record")
@@ -266,21 +267,72 @@ def _closed(node: Any) -> Any:
 
 @dataclass(frozen=True)
 class Divergence:
-    """The first place where a record and the engine disagree."""
+    """The first place where a record and the engine disagree: the hand (0 for the game as a whole), the place in
+    it as a message of ``commands.ftl`` (``replay.*``) with its values, and what the record and the engine have
+    there (a card, a number, JSON; or words of the engine's, or a message of ``replay.*``). Its words (``str``) are
+    said in the language read when it is shown (:mod:`pitch_rules.problems`)."""
 
     hand: int
-    where: str
+    place: Said
     recorded: Any
     engine: Any
 
+    @property
+    def where(self) -> str:
+        """The place in words, without the hand (``trick 3 leader``)."""
+        return str(self.place)
+
     def __str__(self) -> str:
-        place = f"hand {self.hand}, {self.where}" if self.hand else self.where
-        return f"{place}: the record says {_shown(self.recorded)}, the engine says {_shown(self.engine)}"
+        place = Said("replay.in_hand", hand=self.hand, place=self.place) if self.hand else self.place
+        return say("replay.divergence", place=str(place), recorded=_shown(self.recorded), engine=_shown(self.engine))
 
 
 def _shown(value: Any) -> str:
-    """A value in a divergence message: text as written, anything else as JSON, cut short."""
+    """A value in a divergence message: text (or a message, said now) as written, anything else as JSON, cut short."""
+    if isinstance(value, Said):
+        value = str(value)
     return value if isinstance(value, str) and len(value) <= 200 else show_value(value, 200)
+
+
+# The places of a record a replay checks that have no number (said only on a divergence)
+_VARIANT, _PLAYERS, _HANDS = Said("replay.variant"), Said("replay.players"), Said("replay.hands")
+_DEALER, _STOCK, _DEAL = Said("replay.dealer"), Said("replay.stock"), Said("replay.deal")
+_SETTINGS, _SIDES, _WINNER = Said("replay.settings"), Said("replay.sides"), Said("replay.winner")
+_GAME_OVER, _WON_IN_FINAL = Said("replay.game_over"), Said("replay.won_in_final")
+_MISDEAL, _THROWN, _SCORES = Said("replay.misdeal"), Said("replay.thrown"), Said("replay.scores")
+_UPCARDS, _FINAL_DEAL = Said("replay.upcards"), Said("replay.final_deal")
+_TO_BEG, _TO_PITCH, _TO_SELL = Said("replay.to_beg"), Said("replay.to_pitch"), Said("replay.to_sell")
+_TO_BID, _AUCTION_OVER, _NAMING_TRUMP = Said("replay.to_bid"), Said("replay.auction_over"), Said("replay.naming_trump")
+_TO_EXCHANGE, _BIDDER, _BID = Said("replay.to_exchange"), Said("replay.bidder"), Said("replay.bid")
+_TRICKS, _HAND_OVER, _TRUMP = Said("replay.tricks"), Said("replay.hand_over"), Said("replay.trump")
+_HAND_SIDES, _THROWN_IN_COUNT = Said("replay.hand_sides"), Said("replay.thrown_in_count")
+_GAME_POINTS, _AWARD_COUNT = Said("replay.game_points"), Said("replay.award_count")
+# What the record or the engine has there, in the replay's own words
+_A_STOCK, _NO_STOCK, _A_DEAL = Said("replay.a_stock"), Said("replay.no_stock"), Said("replay.a_deal")
+_PLAYABLE, _NO_HANDS, _SOME_HAND = Said("replay.playable"), Said("replay.no_hands"), Said("replay.some_hand")
+
+
+def _in_deal(deal: Said | None, place: Said) -> Said:
+    """``place`` in a thrown-in or final deal (``deal``), or in the hand's own deal (None)."""
+    return place if deal is None else Said("replay.in_deal", deal=deal, place=place)
+
+
+def _thrown_in(number: int, place: Said) -> Said:
+    """``place`` in the hand's thrown-in deal ``number``."""
+    return _in_deal(Said("replay.thrown_in_deal", number=number), place)
+
+
+class _NotAnAction(IllegalActionError):
+    """A recorded action that names none of the variant's, in words of the replay's own."""
+
+    def __init__(self, text: Any) -> None:
+        self.said = Said("replay.not_an_action", action=show_value(text))
+        super().__init__(str(self.said))
+
+
+def _illegal(err: Exception) -> Said:
+    """What the engine says of a recorded action it refuses: illegal, and why (the engine's words)."""
+    return Said("replay.illegal", problem=err.said if isinstance(err, _NotAnAction) else str(err))
 
 
 def replay(record: dict[str, Any], rules: Rules) -> Divergence | None:
@@ -297,6 +349,11 @@ def replay(record: dict[str, Any], rules: Rules) -> Divergence | None:
                 return _Replayer(record, rules, at_once=False).run()
         except _Diverged as stop:
             return stop.divergence
+
+
+def _action_by(entry: dict[str, Any]) -> Said:
+    """The place of a recorded action (``beg``, ``sell``...) by a seat: the action as the record writes it."""
+    return Said("replay.action_by", action=str(entry["action"]), seat=entry["seat"])
 
 
 class _Diverged(Exception):
@@ -332,33 +389,34 @@ class _Replayer:
         self.award_forms = _AwardForms(rules.card_names)
         self.hand = 0
 
-    def expect(self, where: str, recorded: Any, engine: Any) -> None:
+    def expect(self, where: Said, recorded: Any, engine: Any) -> None:
         if recorded != engine:
             raise _Diverged(Divergence(self.hand, where, recorded, engine))
 
-    def fail(self, where: str, recorded: Any, engine: Any) -> NoReturn:
+    def fail(self, where: Said, recorded: Any, engine: Any) -> NoReturn:
         raise _Diverged(Divergence(self.hand, where, recorded, engine))
 
     def run(self) -> Divergence | None:
         rec = self.record
         hands = rec["hands"]
         final = rec.get("final_deal")
-        self.expect("variant", rec["variant"], self.rules.variant.id)
+        self.expect(_VARIANT, rec["variant"], self.rules.variant.id)
         players = self.rules.variant.players
         if not players.min <= rec["players"] <= players.max:
-            self.fail("players", rec["players"], f"{players.min} to {players.max} players")
+            self.fail(_PLAYERS, rec["players"], Said("replay.players_range", min=players.min, max=players.max))
         if not hands and final is None:
-            self.fail("hands", "no hands", "at least one hand")
+            self.fail(_HANDS, _NO_HANDS, _SOME_HAND)
         groups = [*hands, *([final] if final is not None else [])]  # each deal played or not, after its thrown-in deals
         seats = len([*groups[0].get("thrown_in", []), groups[0]][0]["deal"])
         if seats != rec["players"]:
-            self.fail("players", rec["players"], f"{seats}, the seats dealt cards in hand 1")
+            self.fail(_PLAYERS, rec["players"], Said("replay.seats_dealt", seats=seats))
         deals = []
         for self.hand, group in enumerate(groups, start=1):
             thrown = group.get("thrown_in", [])
             for number, deal in enumerate([*thrown, group], start=1):
-                where = f"thrown-in deal {number} " if number <= len(thrown) else "final deal " if group is final else ""
-                deals.append(self.checked_deal(deal, where))
+                thrown_in = number <= len(thrown)
+                which = Said("replay.thrown_in_deal", number=number) if thrown_in else _FINAL_DEAL if group is final else None
+                deals.append(self.checked_deal(deal, which))
         self.hand = 0
         try:
             state = GameState(
@@ -371,25 +429,26 @@ class _Replayer:
                 max_hands=len(hands) if final is None else None,
             )
         except ValueError as err:
-            self.fail("the game's settings", "a playable game", str(err))
-        self.expect("sides", rec["sides"], state.sides)
+            self.fail(_SETTINGS, _PLAYABLE, str(err))
+        self.expect(_SIDES, rec["sides"], state.sides)
         for self.hand, hand in enumerate(hands, start=1):
-            self.expect("the game being over", False, state.is_over)
+            self.expect(_GAME_OVER, False, state.is_over)
             self.replay_hand(state, hand)
         if final is not None:
             self.hand = len(hands) + 1
             self.replay_final_deal(state, final)
         self.hand = 0
-        self.expect("winner", rec["winner"], state.winner)
+        self.expect(_WINNER, rec["winner"], state.winner)
         return None
 
-    def checked_deal(self, deal: dict[str, Any], where: str) -> LaidOut:
-        """The deal (and stock) of one recorded deal, checked against the deck and the variant, as card numbers."""
+    def checked_deal(self, deal: dict[str, Any], which: Said | None) -> LaidOut:
+        """The deal (and stock) of one recorded deal (a thrown-in or final deal ``which``, or the hand's own: None),
+        checked against the deck and the variant, as card numbers."""
         players = self.record["players"]
         if not 0 <= deal["dealer"] < players:
-            self.fail(f"{where}dealer", deal["dealer"], f"a seat from 0 to {players - 1}")
+            self.fail(_in_deal(which, _DEALER), deal["dealer"], Said("replay.a_seat", last=players - 1))
         if "stock" in deal and not self.rules.keeps_stock:
-            self.fail(f"{where}stock", "a stock", "this variant keeps no stock")
+            self.fail(_in_deal(which, _STOCK), _A_STOCK, _NO_STOCK)
         try:
             as_written = deal["deal"] if "stock" not in deal else {"hands": deal["deal"], "stock": deal["stock"]}
             laid_out = given_deal(self.rules, players, as_written)
@@ -400,7 +459,7 @@ class _Replayer:
                     given["stock"] = self.card_texts(deal["stock"])
                 laid_out = given_deal(self.rules, players, given)
             except ValueError as err:
-                self.fail(f"{where}deal", "a deal of this variant", str(err))
+                self.fail(_in_deal(which, _DEAL), _A_DEAL, str(err))
         hands, stock = laid_out.hands, laid_out.stock
         if not self.rules.keeps_stock:
             return laid_out
@@ -409,8 +468,12 @@ class _Replayer:
         size = undealt if widow is None else min(widow, undealt)
         if len(stock) != size:
             missing = sorted(set(range(len(self.rules.card_names))) - {c for cards in hands for c in cards} - set(stock))
-            shown = f" (missing {', '.join(self.rules.card_names[c] for c in missing[:5])})" if widow is None else ""
-            self.fail(f"{where}stock", f"{len(stock)} cards", f"{size} cards{shown}")
+            names = ", ".join(self.rules.card_names[c] for c in missing[:5])
+            if widow is None:
+                engine = Said("replay.cards_missing", count=size, cards=names)
+            else:
+                engine = Said("replay.cards", count=size)
+            self.fail(_in_deal(which, _STOCK), Said("replay.cards", count=len(stock)), engine)
         return laid_out
 
     def card_texts(self, cards: list[str]) -> list[str]:
@@ -422,44 +485,44 @@ class _Replayer:
         for number, deal in enumerate(thrown, start=1):
             # A misdeal is thrown in as soon as it is dealt: the engine has it already.
             done = state.thrown_in[number - 1] if len(state.thrown_in) >= number else None
-            self.expect(f"thrown-in deal {number} misdeal", deal.get("misdeal", False), done is not None and done.misdeal)
+            self.expect(_thrown_in(number, _MISDEAL), deal.get("misdeal", False), done is not None and done.misdeal)
             if done is None:
-                self.expect(f"thrown-in deal {number} dealer", deal["dealer"], state.dealer)
+                self.expect(_thrown_in(number, _DEALER), deal["dealer"], state.dealer)
                 self.replay_begging(state, deal.get("begging", []))
                 self.replay_auction(state, deal)
-                self.expect(f"thrown-in deal {number} thrown in", True, len(state.thrown_in) >= number)
+                self.expect(_thrown_in(number, _THROWN), True, len(state.thrown_in) >= number)
                 done = state.thrown_in[number - 1]
-            self.expect(f"thrown-in deal {number} dealer", deal["dealer"], done.dealer)
-            self.expect(f"thrown-in deal {number} scores", deal["scores"], list(done.scores))
+            self.expect(_thrown_in(number, _DEALER), deal["dealer"], done.dealer)
+            self.expect(_thrown_in(number, _SCORES), deal["scores"], list(done.scores))
 
     def replay_final_deal(self, state: GameState, final: dict[str, Any]) -> None:
         """The deal on which the game was won before play: its actions end the game, with its scores."""
         self.replay_thrown_in(state, final.get("thrown_in", []))
-        self.expect("final deal dealer", final["dealer"], state.dealer)
+        self.expect(_in_deal(_FINAL_DEAL, _DEALER), final["dealer"], state.dealer)
         self.replay_begging(state, final.get("begging", []))
         self.replay_auction(state, final)
-        self.expect("the game won during the final deal", True, state.is_over and state.final_deal is not None)
+        self.expect(_WON_IN_FINAL, True, state.is_over and state.final_deal is not None)
         assert state.final_deal is not None
         for number, (thrown, done) in enumerate(zip(final.get("thrown_in", []), state.thrown_in), start=1):
-            self.expect_upcards(f"final deal thrown-in deal {number} upcards", thrown, done.upcards)
-        self.expect_upcards("final deal upcards", final, state.final_deal.upcards)
-        self.expect("final deal scores", final["scores"], list(state.scores))
+            self.expect_upcards(_in_deal(_FINAL_DEAL, _thrown_in(number, _UPCARDS)), thrown, done.upcards)
+        self.expect_upcards(_in_deal(_FINAL_DEAL, _UPCARDS), final, state.final_deal.upcards)
+        self.expect(_in_deal(_FINAL_DEAL, _SCORES), final["scores"], list(state.scores))
 
     def replay_begging(self, state: GameState, begging: list[dict[str, Any]]) -> None:
         for entry in begging:
-            self.expect("seat to stand or beg", entry["seat"], state.to_move)
-            self.apply(state, f"{entry['action']} by seat {entry['seat']}", self._action(entry["action"]), entry["action"])
+            self.expect(_TO_BEG, entry["seat"], state.to_move)
+            self.apply(state, _action_by(entry), self._action(entry["action"]), entry["action"])
 
     def replay_auction(self, state: GameState, deal: dict[str, Any]) -> None:
         """The bids, and around them the eldest's sale: pitch or sell before the bids, accept or refuse after."""
         sale = deal.get("sale", [])
         for entry in sale[:1]:
-            self.expect("seat to pitch or sell", entry["seat"], state.to_move)
-            self.apply(state, f"{entry['action']} by seat {entry['seat']}", self._action(entry["action"]), entry["action"])
+            self.expect(_TO_PITCH, entry["seat"], state.to_move)
+            self.apply(state, _action_by(entry), self._action(entry["action"]), entry["action"])
         self.replay_bids(state, deal["bids"])
         for entry in sale[1:]:
-            self.expect("seat to sell or refuse", entry["seat"], state.to_move)
-            self.apply(state, f"{entry['action']} by seat {entry['seat']}", self._action(entry["action"]), entry["action"])
+            self.expect(_TO_SELL, entry["seat"], state.to_move)
+            self.apply(state, _action_by(entry), self._action(entry["action"]), entry["action"])
 
     def _action(self, text: str) -> Action | None:
         try:
@@ -470,7 +533,7 @@ class _Replayer:
     def replay_bids(self, state: GameState, bids: list[dict[str, Any]]) -> None:
         bid_actions = self.rules.bid_actions
         for entry in bids:
-            self.expect("seat to bid", entry["seat"], state.to_move)
+            self.expect(_TO_BID, entry["seat"], state.to_move)
             amount = entry["bid"]
             try:
                 if amount == "pass":
@@ -478,31 +541,31 @@ class _Replayer:
                 elif amount in bid_actions:
                     state.bid(amount)
                 else:
-                    raise IllegalActionError(f"{show_value(amount)} is not an action of this variant")
+                    raise _NotAnAction(amount)
             except (IllegalActionError, ValueError) as err:
-                raise _Diverged(Divergence(self.hand, f"bid by seat {entry['seat']}", amount, f"illegal ({err})")) from None
+                raise _Diverged(Divergence(self.hand, Said("replay.bid_by", seat=entry["seat"]), amount, _illegal(err))) from None
 
     def replay_hand(self, state: GameState, hand: dict[str, Any]) -> None:
         hands_before = len(state.history)
         self.replay_thrown_in(state, hand.get("thrown_in", []))
-        self.expect("dealer", hand["dealer"], state.dealer)
+        self.expect(_DEALER, hand["dealer"], state.dealer)
         self.replay_begging(state, hand.get("begging", []))
         self.replay_auction(state, hand)
-        self.expect("auction over after the recorded bids", True, state.phase not in ("auction", "sale", "begging"))
+        self.expect(_AUCTION_OVER, True, state.phase not in ("auction", "sale", "begging"))
         if state.phase == "trump":
-            self.apply(state, "naming trump", self.rules.action_for(f"trump {hand['trump']}"), hand["trump"])
+            self.apply(state, _NAMING_TRUMP, self.rules.action_for(f"trump {hand['trump']}"), hand["trump"])
         for turn in hand.get("exchange", []):
-            self.expect("seat to exchange", turn["seat"], state.to_move)
+            self.expect(_TO_EXCHANGE, turn["seat"], state.to_move)
             for card in turn["discards"]:
-                self.apply(state, f"discard by seat {turn['seat']}", self._action(f"discard {card}"), card)
-            self.apply(state, f"end of exchange by seat {turn['seat']}", DONE, "done")
+                self.apply(state, Said("replay.discard_by", seat=turn["seat"]), self._action(f"discard {card}"), card)
+            self.apply(state, Said("replay.exchange_end", seat=turn["seat"]), DONE, "done")
         if "call" in hand:
-            self.apply(state, f"call by seat {state.to_move}", self._action(f"call {hand['call']}"), hand["call"])
+            self.apply(state, Said("replay.call_by", seat=state.to_move), self._action(f"call {hand['call']}"), hand["call"])
         bidder, bid = state.bidder, state.high_bid
         if len(state.history) > hands_before:  # nobody held a trump when play began (only trumps played): no trick
             bidder, bid = state.history[-1].bidder, state.history[-1].bid
-        self.expect("bidder", hand["bidder"], bidder if bidder >= 0 else None)
-        self.expect("bid", hand["bid"], bid if bidder >= 0 else None)
+        self.expect(_BIDDER, hand["bidder"], bidder if bidder >= 0 else None)
+        self.expect(_BID, hand["bid"], bid if bidder >= 0 else None)
         if not (self.at_once and self.play_hand(state, hand["tricks"], hands_before)):
             self.play_tricks(state, hand["tricks"], hands_before)
         self.compare_outcome(state.history[-1], hand)
@@ -530,17 +593,20 @@ class _Replayer:
         """Play the recorded tricks one by one, checking each."""
         for number, trick in enumerate(tricks, start=1):
             if len(state.history) > hands_before:
-                self.fail("tricks", f"{len(tricks)} tricks", f"the hand ended after {number - 1}")
+                ended = Said("replay.ended_after", count=number - 1)
+                self.fail(_TRICKS, Said("replay.tricks_count", count=len(tricks)), ended)
             if trick["leader"] != state.leader:
-                self.fail(f"trick {number} leader", trick["leader"], state.leader)
+                self.fail(Said("replay.trick_leader", number=number), trick["leader"], state.leader)
             self.check_folded(state, number, trick["plays"])
             self.play_trick(state, number, trick["plays"])
             done = state.history[-1].tricks if len(state.history) > hands_before else state.tricks
             if len(done) < number:
-                self.fail(f"trick {number} plays", f"{len(trick['plays'])} cards", f"{len(trick['plays']) + 1} or more")
+                plays = len(trick["plays"])
+                where = Said("replay.trick_plays", number=number)
+                self.fail(where, Said("replay.cards", count=plays), Said("replay.or_more", count=plays + 1))
             if trick["winner"] != done[number - 1].winner:
-                self.fail(f"trick {number} winner", trick["winner"], done[number - 1].winner)
-        self.expect("hand finished after the recorded tricks", hands_before + 1, len(state.history))
+                self.fail(Said("replay.trick_winner", number=number), trick["winner"], done[number - 1].winner)
+        self.expect(_HAND_OVER, hands_before + 1, len(state.history))
 
     def check_folded(self, state: GameState, number: int, plays: list[str]) -> None:
         """Where players fold (only trumps played), a trick recorded with more cards than seats still holding a trump
@@ -550,11 +616,11 @@ class _Replayer:
             return
         seats = len(state.trick_seats())
         if len(plays) > seats:
-            who = ", ".join(f"seat {seat}" for seat in folded)
+            who = tuple(Said("replay.seat", seat=seat) for seat in folded)
             self.fail(
-                f"trick {number} plays",
-                f"{len(plays)} cards",
-                f"{seats} (only the seats holding a trump play; {who} folded, out of trumps)",
+                Said("replay.trick_plays", number=number),
+                Said("replay.cards", count=len(plays)),
+                Said("replay.folded", seats=seats, folded=who),
             )
 
     def play_trick(self, state: GameState, number: int, plays: list[str]) -> None:
@@ -575,7 +641,8 @@ class _Replayer:
                 else:
                     state.apply(self._checked_action(card))
             except (IllegalActionError, ValueError) as err:
-                raise _Diverged(Divergence(self.hand, f"trick {number} play by seat {seat}", card, f"illegal ({err})")) from None
+                where = Said("replay.trick_play_by", number=number, seat=seat)
+                raise _Diverged(Divergence(self.hand, where, card, _illegal(err))) from None
 
     def _card(self, text: str) -> str:
         try:
@@ -587,38 +654,38 @@ class _Replayer:
         """The action ``text`` names; IllegalActionError if it names none of this variant."""
         action = self._action(text)
         if action is None:
-            raise IllegalActionError(f"{show_value(text)} is not an action of this variant")
+            raise _NotAnAction(text)
         return action
 
-    def apply(self, state: GameState, where: str, action: Any, shown: Any) -> None:
+    def apply(self, state: GameState, where: Said, action: Any, shown: Any) -> None:
         try:
             if action is None:
-                raise IllegalActionError(f"{show_value(shown)} is not an action of this variant")
+                raise _NotAnAction(shown)
             state.apply(action)
         except (IllegalActionError, ValueError) as err:
-            raise _Diverged(Divergence(self.hand, where, shown, f"illegal ({err})")) from None
+            raise _Diverged(Divergence(self.hand, where, shown, _illegal(err))) from None
 
-    def expect_upcards(self, where: str, deal: dict[str, Any], upcards: tuple[int, ...]) -> None:
+    def expect_upcards(self, where: Said, deal: dict[str, Any], upcards: tuple[int, ...]) -> None:
         """The turned-up cards recorded for ``deal`` (however a card is written) are the engine's ``upcards``."""
         names = self.rules.card_names
         self.expect(where, [*map(self._card, deal.get("upcards", []))], [names[c] for c in upcards])
 
     def compare_outcome(self, result: HandResult, hand: dict[str, Any]) -> None:
-        self.expect("trump", hand["trump"], self.rules.variant.deck.suits[result.trump])
+        self.expect(_TRUMP, hand["trump"], self.rules.variant.deck.suits[result.trump])
         if not self.same_awards(result, hand["awards"]):
             self.compare_awards(result, hand)
         if result.hand_sides or "hand_sides" in hand:
-            self.expect("teams of the hand", hand.get("hand_sides"), [list(team) for team in result.hand_sides] or None)
+            self.expect(_HAND_SIDES, hand.get("hand_sides"), [list(team) for team in result.hand_sides] or None)
         if result.upcards or "upcards" in hand:
-            self.expect_upcards("upcards", hand, result.upcards)
+            self.expect_upcards(_UPCARDS, hand, result.upcards)
         if result.thrown_in or "thrown_in" in hand:
-            self.expect("number of thrown-in deals", len(hand.get("thrown_in", [])), len(result.thrown_in))
+            self.expect(_THROWN_IN_COUNT, len(hand.get("thrown_in", [])), len(result.thrown_in))
             for number, thrown in enumerate(result.thrown_in, start=1):
-                self.expect_upcards(f"thrown-in deal {number} upcards", hand["thrown_in"][number - 1], thrown.upcards)
+                self.expect_upcards(_thrown_in(number, _UPCARDS), hand["thrown_in"][number - 1], thrown.upcards)
         if hand["game_points"] != [*result.game_points]:
-            self.fail("game points", hand["game_points"], list(result.game_points))
+            self.fail(_GAME_POINTS, hand["game_points"], list(result.game_points))
         if hand["scores"] != [*result.scores]:
-            self.fail("scores", hand["scores"], list(result.scores))
+            self.fail(_SCORES, hand["scores"], list(result.scores))
 
     def same_awards(self, result: HandResult, recorded: list[dict[str, Any]]) -> bool:
         """Whether the recorded awards are the engine's, as written (the deck's names; anything else is looked at closer)."""
@@ -631,5 +698,5 @@ class _Replayer:
             {**a, "card": None if a["card"] is None else self._card(a["card"])} for a in hand["awards"]
         ]
         for index, (mine, theirs) in enumerate(zip(recorded, engine_awards)):
-            self.expect(f"award {index + 1} ({theirs['point']})", mine, theirs)
-        self.expect("number of awards", len(recorded), len(engine_awards))
+            self.expect(Said("replay.award", number=index + 1, point=theirs["point"]), mine, theirs)
+        self.expect(_AWARD_COUNT, len(recorded), len(engine_awards))

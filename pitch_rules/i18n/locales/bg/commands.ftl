@@ -97,7 +97,7 @@ save-not_legal = действие { $number } ({ $action }) не е позвол
 save-no_replay = запазената игра не може да се изиграе повторно: { $problem }
 
 ## replay
-# $problem и $divergence са думите на двигателя и на записите.
+# $problem са думите на двигателя; $divergence е replay-divergence (по-долу).
 
 cli-no_games = { $file }: във файла няма игри
 cli-replayed = { $file }: { $games ->
@@ -108,6 +108,98 @@ cli-not_builtin = { $file }:{ $line }: записът е на варианта {
 cli-not_replayable = { $file }:{ $line }: игра { $game } не може да се изиграе повторно: { $problem }
 cli-diverges = { $file }:{ $line }: игра { $game } се разминава при: { $divergence }{ $hint }
 cli-replayed_with = { " " }(изиграна повторно с вградения вариант { $variant }; ако я е записал файл с домашни правила с този id, задайте файла с --variant FILE)
+
+## replay: къде записът и двигателят се разминават
+# $divergence в cli-diverges: мястото, после какво има там в записа и в двигателя. $recorded и $engine са карти,
+# числа или JSON, както ги пише записът, думите на самия двигател или едно от съобщенията replay-* по-долу.
+
+replay-divergence = { $place }: записът казва { $recorded }, двигателят казва { $engine }
+# $place е едно от местата по-долу.
+replay-in_hand = раздаване { $hand }, { $place }
+# Място в друго раздаване, а не в самото: $deal е replay-thrown_in_deal или replay-final_deal.
+replay-in_deal = { $deal }, { $place }
+replay-thrown_in_deal = отменено раздаване { $number }
+replay-final_deal = последно раздаване
+
+# Местата
+replay-variant = вариант
+replay-players = играчи
+replay-hands = раздавания
+replay-dealer = раздаващ
+replay-stock = тесте за теглене
+replay-deal = раздадени карти
+replay-settings = настройки на играта
+replay-sides = отбори
+replay-game_over = дали играта е свършила
+replay-winner = победител
+replay-misdeal = грешно раздаване
+replay-thrown = отмяна
+replay-scores = резултат
+replay-upcards = обърнати карти
+replay-won_in_final = играта, спечелена при последното раздаване
+replay-to_beg = кой играе или моли
+replay-to_pitch = кой излиза сам или продава
+replay-to_sell = кой продава или отказва
+# $action е думата на записа (stand, beg, pitch, sell, accept, refuse...).
+replay-action_by = { $action } от място { $seat }
+replay-to_bid = кой обявява
+replay-bid_by = обява на място { $seat }
+replay-auction_over = край на наддаването след записаните обяви
+replay-naming_trump = избор на коз
+replay-to_exchange = кой разменя
+replay-discard_by = хвърляне от място { $seat }
+replay-exchange_end = край на размяната на място { $seat }
+replay-call_by = викане от място { $seat }
+replay-bidder = разиграващ
+replay-bid = обява
+replay-tricks = взятки
+replay-trick_leader = кой излиза във взятка { $number }
+replay-trick_plays = карти във взятка { $number }
+replay-trick_winner = кой взема взятка { $number }
+replay-trick_play_by = взятка { $number }, карта на място { $seat }
+replay-hand_over = край на раздаването след записаните взятки
+replay-trump = коз
+replay-hand_sides = отбори в раздаването
+replay-thrown_in_count = брой отменени раздавания
+replay-game_points = точки за игра
+# $point е id на точката, както го пише записът (high, low, jack, game...).
+replay-award = точка { $number } ({ $point })
+replay-award_count = брой присъдени точки
+
+# Какво има там в записа или в двигателя, с думите на повторното изиграване
+replay-players_range = от { $min } до { $max } играчи
+replay-no_hands = нито едно раздаване
+replay-some_hand = поне едно раздаване
+replay-seats_dealt = { $seats } — толкова места получиха карти в раздаване 1
+replay-a_seat = място от 0 до { $last }
+replay-a_stock = тесте за теглене
+replay-no_stock = този вариант няма тесте за теглене
+replay-a_deal = раздаване на този вариант
+replay-playable = игра, която може да се играе
+replay-cards = { $count ->
+        [one] { $count } карта
+       *[other] { $count } карти
+    }
+# $cards: първите карти, които не са нито раздадени, нито в тестето.
+replay-cards_missing = { $count ->
+        [one] { $count } карта
+       *[other] { $count } карти
+    } (липсват { $cards })
+replay-tricks_count = { $count ->
+        [one] { $count } взятка
+       *[other] { $count } взятки
+    }
+replay-ended_after = раздаването свърши след { $count ->
+        [one] { $count } взятка
+       *[other] { $count } взятки
+    }
+replay-or_more = { $count } или повече
+# $folded: replay-seat за всяко място, излязло от играта, разделени със запетаи.
+replay-folded = { $seats } (играят само местата с коз; { $folded } нямат коз и не играят)
+replay-seat = място { $seat }
+# $problem: думите на двигателя или replay-not_an_action.
+replay-illegal = непозволено ({ $problem })
+replay-not_an_action = { $action } не е действие в този вариант
 
 ## docs и init
 

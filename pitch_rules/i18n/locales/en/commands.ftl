@@ -88,7 +88,7 @@ save-not_legal = action { $number } ({ $action }) is not legal there
 save-no_replay = the saved game does not replay: { $problem }
 
 ## replay
-# $problem and $divergence are the engine's and the records' own words.
+# $problem is the engine's own words; $divergence is replay-divergence (below).
 
 cli-no_games = { $file }: no games in the file
 cli-replayed = { $file }: { $games } game(s) replayed, every outcome matches
@@ -96,6 +96,86 @@ cli-not_builtin = { $file }:{ $line }: the record is of variant { $variant }, wh
 cli-not_replayable = { $file }:{ $line }: game { $game } cannot be replayed: { $problem }
 cli-diverges = { $file }:{ $line }: game { $game } diverges at { $divergence }{ $hint }
 cli-replayed_with = { " " }(replayed with the built-in variant { $variant }; if a house file of that id wrote it, give the file with --variant FILE)
+
+## replay: where a record and the engine disagree
+# cli-diverges's $divergence: the place, then what the record and the engine have there. $recorded and $engine are
+# cards, numbers or JSON as the record writes them, the engine's own words, or one of the replay-* messages below.
+
+replay-divergence = { $place }: the record says { $recorded }, the engine says { $engine }
+# $place is one of the places below.
+replay-in_hand = hand { $hand }, { $place }
+# A place in a deal other than the hand's own: $deal is replay-thrown_in_deal or replay-final_deal.
+replay-in_deal = { $deal } { $place }
+replay-thrown_in_deal = thrown-in deal { $number }
+replay-final_deal = final deal
+
+# The places
+replay-variant = variant
+replay-players = players
+replay-hands = hands
+replay-dealer = dealer
+replay-stock = stock
+replay-deal = deal
+replay-settings = the game's settings
+replay-sides = sides
+replay-game_over = the game being over
+replay-winner = winner
+replay-misdeal = misdeal
+replay-thrown = thrown in
+replay-scores = scores
+replay-upcards = upcards
+replay-won_in_final = the game won during the final deal
+replay-to_beg = seat to stand or beg
+replay-to_pitch = seat to pitch or sell
+replay-to_sell = seat to sell or refuse
+# $action is the record's word for it (stand, beg, pitch, sell, accept, refuse...).
+replay-action_by = { $action } by seat { $seat }
+replay-to_bid = seat to bid
+replay-bid_by = bid by seat { $seat }
+replay-auction_over = auction over after the recorded bids
+replay-naming_trump = naming trump
+replay-to_exchange = seat to exchange
+replay-discard_by = discard by seat { $seat }
+replay-exchange_end = end of exchange by seat { $seat }
+replay-call_by = call by seat { $seat }
+replay-bidder = bidder
+replay-bid = bid
+replay-tricks = tricks
+replay-trick_leader = trick { $number } leader
+replay-trick_plays = trick { $number } plays
+replay-trick_winner = trick { $number } winner
+replay-trick_play_by = trick { $number } play by seat { $seat }
+replay-hand_over = hand finished after the recorded tricks
+replay-trump = trump
+replay-hand_sides = teams of the hand
+replay-thrown_in_count = number of thrown-in deals
+replay-game_points = game points
+# $point is the point's id as the record writes it (high, low, jack, game...).
+replay-award = award { $number } ({ $point })
+replay-award_count = number of awards
+
+# What the record or the engine has there, in the replay's words
+replay-players_range = { $min } to { $max } players
+replay-no_hands = no hands
+replay-some_hand = at least one hand
+replay-seats_dealt = { $seats }, the seats dealt cards in hand 1
+replay-a_seat = a seat from 0 to { $last }
+replay-a_stock = a stock
+replay-no_stock = this variant keeps no stock
+replay-a_deal = a deal of this variant
+replay-playable = a playable game
+replay-cards = { $count } cards
+# $cards: the first cards neither dealt nor in the stock.
+replay-cards_missing = { $count } cards (missing { $cards })
+replay-tricks_count = { $count } tricks
+replay-ended_after = the hand ended after { $count }
+replay-or_more = { $count } or more
+# $folded: replay-seat for each seat that folded, between commas.
+replay-folded = { $seats } (only the seats holding a trump play; { $folded } folded, out of trumps)
+replay-seat = seat { $seat }
+# $problem: the engine's words, or replay-not_an_action.
+replay-illegal = illegal ({ $problem })
+replay-not_an_action = { $action } is not an action of this variant
 
 ## docs and init
 

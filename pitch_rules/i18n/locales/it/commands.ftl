@@ -94,7 +94,7 @@ save-not_legal = l'azione { $number } ({ $action }) non è ammessa in quel punto
 save-no_replay = la partita salvata non si può rigiocare: { $problem }
 
 ## replay
-# $problem e $divergence sono le parole del motore e delle registrazioni.
+# $problem sono le parole del motore; $divergence è replay-divergence (qui sotto).
 
 cli-no_games = { $file }: nessuna partita nel file
 cli-replayed = { $file }: { $games ->
@@ -105,6 +105,98 @@ cli-not_builtin = { $file }:{ $line }: la registrazione è della variante { $var
 cli-not_replayable = { $file }:{ $line }: la partita { $game } non si può rigiocare: { $problem }
 cli-diverges = { $file }:{ $line }: la partita { $game } diverge in: { $divergence }{ $hint }
 cli-replayed_with = { " " }(rigiocata con la variante inclusa { $variant }; se l'ha scritta un file di regole della casa con quell'id, indicate il file con --variant FILE)
+
+## replay: dove la registrazione e il motore non concordano
+# $divergence di cli-diverges: il punto, poi che cosa hanno lì la registrazione e il motore. $recorded e $engine sono
+# carte, numeri o JSON come li scrive la registrazione, le parole del motore o uno dei messaggi replay-* qui sotto.
+
+replay-divergence = { $place }: la registrazione dice { $recorded }, il motore dice { $engine }
+# $place è uno dei punti qui sotto.
+replay-in_hand = mano { $hand }, { $place }
+# Un punto di una distribuzione diversa da quella della mano: $deal è replay-thrown_in_deal o replay-final_deal.
+replay-in_deal = { $deal }, { $place }
+replay-thrown_in_deal = distribuzione annullata { $number }
+replay-final_deal = distribuzione finale
+
+# I punti
+replay-variant = variante
+replay-players = giocatori
+replay-hands = mani
+replay-dealer = mazziere
+replay-stock = tallone
+replay-deal = distribuzione
+replay-settings = impostazioni della partita
+replay-sides = squadre
+replay-game_over = partita già finita
+replay-winner = vincitore
+replay-misdeal = distribuzione nulla
+replay-thrown = annullamento
+replay-scores = punteggi
+replay-upcards = carte girate
+replay-won_in_final = partita vinta durante la distribuzione finale
+replay-to_beg = posto che tiene o chiede
+replay-to_pitch = posto che esce o vende
+replay-to_sell = posto che vende o rifiuta
+# $action è la parola della registrazione (stand, beg, pitch, sell, accept, refuse...).
+replay-action_by = { $action } del posto { $seat }
+replay-to_bid = posto che dichiara
+replay-bid_by = dichiarazione del posto { $seat }
+replay-auction_over = fine dell'asta dopo le dichiarazioni registrate
+replay-naming_trump = scelta della briscola
+replay-to_exchange = posto che scambia
+replay-discard_by = scarto del posto { $seat }
+replay-exchange_end = fine dello scambio del posto { $seat }
+replay-call_by = chiamata del posto { $seat }
+replay-bidder = dichiarante
+replay-bid = dichiarazione
+replay-tricks = prese
+replay-trick_leader = chi esce alla presa { $number }
+replay-trick_plays = carte della presa { $number }
+replay-trick_winner = vincitore della presa { $number }
+replay-trick_play_by = presa { $number }, carta del posto { $seat }
+replay-hand_over = fine della mano dopo le prese registrate
+replay-trump = briscola
+replay-hand_sides = squadre della mano
+replay-thrown_in_count = numero di distribuzioni annullate
+replay-game_points = punti di gioco
+# $point è l'id del punto come lo scrive la registrazione (high, low, jack, game...).
+replay-award = punto { $number } ({ $point })
+replay-award_count = numero di punti assegnati
+
+# Che cosa hanno lì la registrazione o il motore, con le parole del replay
+replay-players_range = da { $min } a { $max } giocatori
+replay-no_hands = nessuna mano
+replay-some_hand = almeno una mano
+replay-seats_dealt = { $seats }, i posti che hanno ricevuto carte nella mano 1
+replay-a_seat = un posto da 0 a { $last }
+replay-a_stock = un tallone
+replay-no_stock = questa variante non ha tallone
+replay-a_deal = una distribuzione di questa variante
+replay-playable = una partita giocabile
+replay-cards = { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    }
+# $cards: le prime carte né distribuite né nel tallone.
+replay-cards_missing = { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    } (mancano { $cards })
+replay-tricks_count = { $count ->
+        [one] { $count } presa
+       *[other] { $count } prese
+    }
+replay-ended_after = la mano è finita dopo { $count ->
+        [one] { $count } presa
+       *[other] { $count } prese
+    }
+replay-or_more = { $count } o più
+# $folded: replay-seat per ogni posto che ha lasciato il gioco, separati da virgole.
+replay-folded = { $seats } (giocano solo i posti che hanno briscole; { $folded } senza briscole, fuori dal gioco)
+replay-seat = posto { $seat }
+# $problem: le parole del motore, o replay-not_an_action.
+replay-illegal = non ammessa ({ $problem })
+replay-not_an_action = { $action } non è un'azione di questa variante
 
 ## docs e init
 

@@ -97,7 +97,7 @@ save-not_legal = дејството { $number } ({ $action }) не е дозво
 save-no_replay = зачуваната игра не може повторно да се одигра: { $problem }
 
 ## replay
-# $problem и $divergence се зборовите на моторот и на записите.
+# $problem се зборовите на моторот; $divergence е replay-divergence (подолу).
 
 cli-no_games = { $file }: во датотеката нема игри
 cli-replayed = { $file }: { $games ->
@@ -108,6 +108,98 @@ cli-not_builtin = { $file }:{ $line }: записот е од варијанта
 cli-not_replayable = { $file }:{ $line }: играта { $game } не може повторно да се одигра: { $problem }
 cli-diverges = { $file }:{ $line }: играта { $game } се разидува кај: { $divergence }{ $hint }
 cli-replayed_with = { " " }(повторно одиграна со вградената варијанта { $variant }; ако ја напишала датотека со домашни правила со тој id, дајте ја датотеката со --variant FILE)
+
+## replay: каде записот и моторот се разидуваат
+# $divergence во cli-diverges: местото, потоа што има таму во записот и во моторот. $recorded и $engine се карти,
+# броеви или JSON како што ги пишува записот, зборовите на самиот мотор или една од пораките replay-* подолу.
+
+replay-divergence = { $place }: записот вели { $recorded }, моторот вели { $engine }
+# $place е едно од местата подолу.
+replay-in_hand = делење { $hand }, { $place }
+# Место во друго делење, а не во самото: $deal е replay-thrown_in_deal или replay-final_deal.
+replay-in_deal = { $deal }, { $place }
+replay-thrown_in_deal = поништено делење { $number }
+replay-final_deal = последно делење
+
+# Местата
+replay-variant = варијанта
+replay-players = играчи
+replay-hands = делења
+replay-dealer = делител
+replay-stock = купче
+replay-deal = поделени карти
+replay-settings = поставки на играта
+replay-sides = тимови
+replay-game_over = дали играта завршила
+replay-winner = победник
+replay-misdeal = погрешно делење
+replay-thrown = поништување
+replay-scores = резултат
+replay-upcards = отворени карти
+replay-won_in_final = играта добиена при последното делење
+replay-to_beg = кој игра или моли
+replay-to_pitch = кој отвора сам или продава
+replay-to_sell = кој продава или одбива
+# $action е зборот на записот (stand, beg, pitch, sell, accept, refuse...).
+replay-action_by = { $action } од место { $seat }
+replay-to_bid = кој дава понуда
+replay-bid_by = понуда од место { $seat }
+replay-auction_over = крај на лицитацијата по запишаните понуди
+replay-naming_trump = избор на адут
+replay-to_exchange = кој разменува
+replay-discard_by = фрлање од место { $seat }
+replay-exchange_end = крај на размената на место { $seat }
+replay-call_by = повикување од место { $seat }
+replay-bidder = лицитант
+replay-bid = понуда
+replay-tricks = штихови
+replay-trick_leader = кој отвора во штих { $number }
+replay-trick_plays = карти во штих { $number }
+replay-trick_winner = кој го зема штихот { $number }
+replay-trick_play_by = штих { $number }, карта на место { $seat }
+replay-hand_over = крај на делењето по запишаните штихови
+replay-trump = адут
+replay-hand_sides = тимови во делењето
+replay-thrown_in_count = број на поништени делења
+replay-game_points = поени за игра
+# $point е id на поенот како што го пишува записот (high, low, jack, game...).
+replay-award = поен { $number } ({ $point })
+replay-award_count = број на доделени поени
+
+# Што има таму во записот или во моторот, со зборовите на повторното одигрување
+replay-players_range = од { $min } до { $max } играчи
+replay-no_hands = ниту едно делење
+replay-some_hand = барем едно делење
+replay-seats_dealt = { $seats } — толку места добија карти во делење 1
+replay-a_seat = место од 0 до { $last }
+replay-a_stock = купче
+replay-no_stock = оваа варијанта нема купче
+replay-a_deal = делење на оваа варијанта
+replay-playable = игра што може да се игра
+replay-cards = { $count ->
+        [one] { $count } карта
+       *[other] { $count } карти
+    }
+# $cards: првите карти што не се ниту поделени ниту во купчето.
+replay-cards_missing = { $count ->
+        [one] { $count } карта
+       *[other] { $count } карти
+    } (недостасуваат { $cards })
+replay-tricks_count = { $count ->
+        [one] { $count } штих
+       *[other] { $count } штихови
+    }
+replay-ended_after = делењето заврши по { $count ->
+        [one] { $count } штих
+       *[other] { $count } штихови
+    }
+replay-or_more = { $count } или повеќе
+# $folded: replay-seat за секое место што излегло од играта, одделени со запирки.
+replay-folded = { $seats } (играат само местата што имаат адут; { $folded } немаат адут и не играат)
+replay-seat = место { $seat }
+# $problem: зборовите на моторот или replay-not_an_action.
+replay-illegal = недозволено ({ $problem })
+replay-not_an_action = { $action } не е дејство на оваа варијанта
 
 ## docs и init
 

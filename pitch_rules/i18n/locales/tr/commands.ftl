@@ -88,7 +88,7 @@ save-not_legal = { $number }. eylem ({ $action }) o noktada kurallara uygun değ
 save-no_replay = kayıtlı oyun yeniden oynanamıyor: { $problem }
 
 ## replay
-# $problem ve $divergence motorun ve kayıtların kendi sözleridir.
+# $problem motorun kendi sözleridir; $divergence, replay-divergence iletisidir (aşağıda).
 
 cli-no_games = { $file }: dosyada hiç oyun yok
 cli-replayed = { $file }: { $games } oyun yeniden oynandı, bütün sonuçlar tutuyor
@@ -96,6 +96,86 @@ cli-not_builtin = { $file }:{ $line }: kayıt { $variant } varyantına ait ve bu
 cli-not_replayable = { $file }:{ $line }: { $game }. oyun yeniden oynanamıyor: { $problem }
 cli-diverges = { $file }:{ $line }: { $game }. oyun şurada ayrılıyor: { $divergence }{ $hint }
 cli-replayed_with = { " " }(yerleşik { $variant } varyantıyla yeniden oynandı; kaydı bu kimlikte bir ev kuralları dosyası yazdıysa, o dosyayı --variant FILE ile verin)
+
+## replay: kaydın ve motorun ayrıldığı yer
+# cli-diverges'teki $divergence: yer, sonra orada kayıtta ve motorda ne olduğu. $recorded ve $engine kaydın yazdığı
+# gibi kartlar, sayılar ya da JSON, motorun kendi sözleri ya da aşağıdaki replay-* iletilerinden biridir.
+
+replay-divergence = { $place }: kayıtta { $recorded }, motora göre { $engine }
+# $place aşağıdaki yerlerden biridir.
+replay-in_hand = { $hand }. dağıtım, { $place }
+# Dağıtımın kendisi değil, başka bir dağıtımdaki yer: $deal, replay-thrown_in_deal ya da replay-final_deal.
+replay-in_deal = { $deal }, { $place }
+replay-thrown_in_deal = iptal edilen { $number }. dağıtım
+replay-final_deal = son dağıtım
+
+# Yerler
+replay-variant = varyant
+replay-players = oyuncular
+replay-hands = dağıtımlar
+replay-dealer = dağıtıcı
+replay-stock = kalan deste
+replay-deal = dağıtılan kartlar
+replay-settings = oyunun ayarları
+replay-sides = takımlar
+replay-game_over = oyunun bitmiş olması
+replay-winner = kazanan
+replay-misdeal = hatalı dağıtım
+replay-thrown = iptal
+replay-scores = puanlar
+replay-upcards = açılan kartlar
+replay-won_in_final = son dağıtımda kazanılan oyun
+replay-to_beg = kalacak ya da isteyecek yer
+replay-to_pitch = başlayacak ya da satacak yer
+replay-to_sell = satacak ya da reddedecek yer
+# $action kaydın sözcüğüdür (stand, beg, pitch, sell, accept, refuse...).
+replay-action_by = { $seat }. yerin { $action } eylemi
+replay-to_bid = teklif verecek yer
+replay-bid_by = { $seat }. yerin teklifi
+replay-auction_over = kayıtlı tekliflerden sonra ihalenin bitmesi
+replay-naming_trump = kozun seçilmesi
+replay-to_exchange = değiş tokuş yapacak yer
+replay-discard_by = { $seat }. yerin attığı kart
+replay-exchange_end = { $seat }. yerin değiş tokuşunun bitmesi
+replay-call_by = { $seat }. yerin çağrısı
+replay-bidder = ihaleci
+replay-bid = teklif
+replay-tricks = eller
+replay-trick_leader = { $number }. ele başlayan
+replay-trick_plays = { $number }. elin kartları
+replay-trick_winner = { $number }. eli alan
+replay-trick_play_by = { $number }. el, { $seat }. yerin kartı
+replay-hand_over = kayıtlı ellerden sonra dağıtımın bitmesi
+replay-trump = koz
+replay-hand_sides = dağıtımın takımları
+replay-thrown_in_count = iptal edilen dağıtım sayısı
+replay-game_points = oyun puanları
+# $point, puanın kayıttaki kimliğidir (high, low, jack, game...).
+replay-award = { $number }. puan ({ $point })
+replay-award_count = verilen puan sayısı
+
+# Kayıtta ya da motorda orada olan, yeniden oynatmanın sözleriyle
+replay-players_range = { $min } ile { $max } arası oyuncu
+replay-no_hands = hiç dağıtım yok
+replay-some_hand = en az bir dağıtım
+replay-seats_dealt = { $seats }, yani 1. dağıtımda kart alan yer sayısı
+replay-a_seat = 0 ile { $last } arası bir yer
+replay-a_stock = kalan deste
+replay-no_stock = bu varyantta kalan deste yok
+replay-a_deal = bu varyantın bir dağıtımı
+replay-playable = oynanabilir bir oyun
+replay-cards = { $count } kart
+# $cards: ne dağıtılmış ne de destede olan ilk kartlar.
+replay-cards_missing = { $count } kart (eksik: { $cards })
+replay-tricks_count = { $count } el
+replay-ended_after = dağıtım { $count } elden sonra bitti
+replay-or_more = { $count } ya da daha fazla
+# $folded: oyundan çekilen her yer için replay-seat, virgülle ayrılmış.
+replay-folded = { $seats } (yalnızca kozu olan yerler oynar; { $folded } kozu kalmadığı için çekildi)
+replay-seat = { $seat }. yer
+# $problem: motorun sözleri ya da replay-not_an_action.
+replay-illegal = kurallara aykırı ({ $problem })
+replay-not_an_action = { $action } bu varyantın bir eylemi değil
 
 ## docs ve init
 

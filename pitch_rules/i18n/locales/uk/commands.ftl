@@ -97,7 +97,7 @@ save-not_legal = дія { $number } ({ $action }) у цьому місці не�
 save-no_replay = збережену гру не вдається відтворити: { $problem }
 
 ## replay
-# $problem і $divergence — слова самого рушія і записів.
+# $problem — слова самого рушія; $divergence — replay-divergence (нижче).
 
 cli-no_games = { $file }: у файлі немає ігор
 cli-replayed = { $file }: відтворено { $games } { $games ->
@@ -109,6 +109,101 @@ cli-not_builtin = { $file }:{ $line }: запис належить варіан�
 cli-not_replayable = { $file }:{ $line }: гру { $game } неможливо відтворити: { $problem }
 cli-diverges = { $file }:{ $line }: гра { $game } розходиться в місці: { $divergence }{ $hint }
 cli-replayed_with = { " " }(відтворено з вбудованим варіантом { $variant }; якщо запис зроблено з файлу домашніх правил з таким id, укажіть цей файл через --variant FILE)
+
+## replay: де запис і рушій розходяться
+# $divergence у cli-diverges: місце, потім що там у записі і в рушія. $recorded і $engine — карти, числа чи JSON так,
+# як їх пише запис, власні слова рушія або одне з повідомлень replay-* нижче.
+
+replay-divergence = { $place }: запис каже { $recorded }, рушій — { $engine }
+# $place — одне з місць нижче.
+replay-in_hand = роздача { $hand }, { $place }
+# Місце не в самій роздачі, а в іншому здаванні: $deal — replay-thrown_in_deal або replay-final_deal.
+replay-in_deal = { $deal }, { $place }
+replay-thrown_in_deal = скасована роздача { $number }
+replay-final_deal = фінальне здавання
+
+# Місця
+replay-variant = варіант
+replay-players = гравці
+replay-hands = роздачі
+replay-dealer = здавач
+replay-stock = колода
+replay-deal = здавання
+replay-settings = налаштування гри
+replay-sides = сторони
+replay-game_over = чи гру закінчено
+replay-winner = переможець
+replay-misdeal = помилкова роздача
+replay-thrown = скасування
+replay-scores = рахунок
+replay-upcards = відкриті карти
+replay-won_in_final = гра, виграна під час фінального здавання
+replay-to_beg = хто грає чи просить
+replay-to_pitch = хто ходить сам чи продає хід
+replay-to_sell = хто продає чи відмовляється
+# $action — слово запису (stand, beg, pitch, sell, accept, refuse...).
+replay-action_by = { $action } від місця { $seat }
+replay-to_bid = хто робить заявку
+replay-bid_by = заявка місця { $seat }
+replay-auction_over = кінець торгівлі після записаних заявок
+replay-naming_trump = вибір козиря
+replay-to_exchange = хто обмінює карти
+replay-discard_by = скидання місця { $seat }
+replay-exchange_end = кінець обміну місця { $seat }
+replay-call_by = виклик місця { $seat }
+replay-bidder = розігрувач
+replay-bid = заявка
+replay-tricks = взятки
+replay-trick_leader = хто ходить у взятці { $number }
+replay-trick_plays = карти взятки { $number }
+replay-trick_winner = хто бере взятку { $number }
+replay-trick_play_by = взятка { $number }, карта місця { $seat }
+replay-hand_over = кінець роздачі після записаних взяток
+replay-trump = козир
+replay-hand_sides = команди роздачі
+replay-thrown_in_count = кількість скасованих роздач
+replay-game_points = очки за гру
+# $point — id очка так, як його пише запис (high, low, jack, game...).
+replay-award = очко { $number } ({ $point })
+replay-award_count = кількість присуджених очок
+
+# Що там у записі чи в рушія, словами відтворення
+replay-players_range = від { $min } до { $max } гравців
+replay-no_hands = жодної роздачі
+replay-some_hand = щонайменше одна роздача
+replay-seats_dealt = { $seats } — стільки місць отримали карти в роздачі 1
+replay-a_seat = місце від 0 до { $last }
+replay-a_stock = колода
+replay-no_stock = у цьому варіанті колоди не лишається
+replay-a_deal = здавання цього варіанту
+replay-playable = гра, яку можна зіграти
+replay-cards = { $count } { $count ->
+        [one] карта
+        [few] карти
+       *[many] карт
+    }
+# $cards: перші карти, яких немає ні на руках, ні в колоді.
+replay-cards_missing = { $count } { $count ->
+        [one] карта
+        [few] карти
+       *[many] карт
+    } (бракує { $cards })
+replay-tricks_count = { $count } { $count ->
+        [one] взятка
+        [few] взятки
+       *[many] взяток
+    }
+replay-ended_after = роздача скінчилася після { $count } { $count ->
+        [one] взятки
+       *[other] взяток
+    }
+replay-or_more = { $count } або більше
+# $folded: replay-seat для кожного місця, що вийшло з гри, через кому.
+replay-folded = { $seats } (грають лише місця, що мають козир; { $folded } без козирів і не грають)
+replay-seat = місце { $seat }
+# $problem: слова рушія або replay-not_an_action.
+replay-illegal = недопустимо ({ $problem })
+replay-not_an_action = { $action } — не дія цього варіанту
 
 ## docs та init
 
