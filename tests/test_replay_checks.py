@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from pitch_rules import jsoninput
 from pitch_rules.errors import RecordError
 from pitch_rules.jsoninput import JsonInputError, strict_loads
+from pitch_rules.problems import Said, reading
 from pitch_rules.engine import GameState, Rules
 from pitch_rules.records import game_record
 from pitch_rules.records import record as record_module
@@ -516,3 +517,103 @@ def test_a_scoring_trump_discarded_is_refused_at_that_discard(tmp_path: Path) ->
         f"{path}:1: game 1 diverges at hand 1, discard by seat 1: the record says AH, the engine says illegal "
         "(discard AH is not legal now; legal: discard 4H, discard 3H, discard 5C, discard 6C, discard 9H, discard 7C)"
     ) in result.output
+
+
+# ----- a divergence, in the command's language ----------------------------------------------------
+
+
+def _folded_record(path: Path) -> Path:
+    """The record of test_a_trick_holding_a_card_of_a_player_who_folded_is_refused: trick 4 of hand 1 holds a card of
+    seat 1, who folded (its engine's words name the seats that folded, a message in a message)."""
+    state = ten_point_drawn()
+    play_script(state, TEN_POINT_TRICKS)
+    record = game_record(state)
+    record["hands"][0]["tricks"][3]["plays"].append("2C")
+    path.write_text(dumps(record) + "\n", encoding="utf-8")
+    return path
+
+
+def _bid_record(path: Path) -> Path:
+    """The same game, its first bid written 99: a bid that is no action of the variant, in the replay's words."""
+    state = ten_point_drawn()
+    play_script(state, TEN_POINT_TRICKS)
+    record = game_record(state)
+    record["hands"][0]["bids"][0]["bid"] = 99
+    path.write_text(dumps(record) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_divergence_is_data_said_when_shown() -> None:
+    """The place of a divergence is a message key with its values, and so are the replay's own words for what the
+    record or the engine has there; its words are said in the language read when it is shown."""
+    state = ten_point_drawn()
+    play_script(state, TEN_POINT_TRICKS)
+    record = game_record(state)
+    record["hands"][0]["tricks"][3]["plays"].append("2C")
+    divergence = replay(record, state.rules)
+    assert divergence is not None and divergence.hand == 1
+    assert divergence.place == Said("replay.trick_plays", number=4)
+    assert divergence.recorded == Said("replay.cards", count=3)
+    folded = (Said("replay.seat", seat=1), Said("replay.seat", seat=2))
+    assert divergence.engine == Said("replay.folded", seats=2, folded=folded)
+    assert divergence.where == "trick 4 plays"
+    with reading("uk"):
+        assert divergence.where == "карти взятки 4"
+        assert str(divergence) == (
+            "роздача 1, карти взятки 4: запис каже 3 карти, рушій — 2 "
+            "(грають лише місця, що мають козир; місце 1, місце 2 без козирів і не грають)"
+        )
+    assert str(divergence).startswith("hand 1, trick 4 plays: the record says 3 cards, the engine says 2 (only")
+
+
+ENGLISH_WORDS = ("the record says", "the engine says", "hand 1", "seat", "diverges")
+
+
+@pytest.mark.parametrize("code", ["uk", "it", "bg", "tr", "mk"])
+@pytest.mark.parametrize("make", [_folded_record, _bid_record])
+def test_a_divergence_is_said_in_the_command_s_language(code: str, make: Callable[[Path], Path], tmp_path: Path) -> None:
+    """replay --lang: the file and line first, then the divergence (the place, the record's and the engine's) in
+    that language, without a word of English's line."""
+    path = make(tmp_path / "games.jsonl")
+    english = run("replay", str(path), "--variant", "ten-point-pitch", "--lang", "en")
+    own = run("replay", str(path), "--variant", "ten-point-pitch", "--lang", code)
+    assert english.exit_code == own.exit_code == 1, own.output
+    assert english.output.startswith(f"{path}:1: game 1 diverges at hand 1, "), english.output
+    assert own.output.startswith(f"{path}:1: ") and own.output.count("\n") == 1, own.output
+    for words in ENGLISH_WORDS:
+        assert words in english.output and words not in own.output.removeprefix(f"{path}:1: "), own.output
+    assert "{" not in own.output and "replay-" not in own.output and "replay." not in own.output, own.output
+
+
+def test_a_divergence_is_said_whole_in_ukrainian_and_italian(tmp_path: Path) -> None:
+    path = _folded_record(tmp_path / "folded.jsonl")
+    result = run("replay", str(path), "--variant", "ten-point-pitch", "--lang", "uk")
+    assert result.exit_code == 1
+    assert result.output == (
+        f"{path}:1: гра 1 розходиться в місці: роздача 1, карти взятки 4: запис каже 3 карти, рушій — 2 "
+        "(грають лише місця, що мають козир; місце 1, місце 2 без козирів і не грають)\n"
+    )
+    result = run("replay", str(path), "--variant", "ten-point-pitch", "--lang", "it")
+    assert result.output == (
+        f"{path}:1: la partita 1 diverge in: mano 1, carte della presa 4: la registrazione dice 3 carte, il motore "
+        "dice 2 (giocano solo i posti che hanno briscole; posto 1, posto 2 senza briscole, fuori dal gioco)\n"
+    )
+    path = _bid_record(tmp_path / "bid.jsonl")
+    result = run("replay", str(path), "--variant", "ten-point-pitch", "--lang", "uk")
+    assert result.output == (
+        f"{path}:1: гра 1 розходиться в місці: роздача 1, заявка місця 0: запис каже 99, рушій — недопустимо "
+        "(99 — не дія цього варіанту)\n"
+    )
+
+
+def test_a_divergence_is_said_in_the_locale_s_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _folded_record(tmp_path / "folded.jsonl")
+    monkeypatch.setenv("LANG", "tr_TR.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    result = run("replay", str(path), "--variant", "ten-point-pitch")
+    assert result.exit_code == 1
+    assert result.output == (
+        f"{path}:1: 1. oyun şurada ayrılıyor: 1. dağıtım, 4. elin kartları: kayıtta 3 kart, motora göre 2 "
+        "(yalnızca kozu olan yerler oynar; 1. yer, 2. yer kozu kalmadığı için çekildi)\n"
+    ), result.output
