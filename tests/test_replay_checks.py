@@ -566,6 +566,14 @@ def test_a_divergence_is_data_said_when_shown() -> None:
     assert str(divergence).startswith("hand 1, trick 4 plays: the record says 3 cards, the engine says 2 (only")
 
 
+
+def test_a_count_of_one_is_said_in_the_singular() -> None:
+    """The replay's counts of cards and tricks agree with their number in English too: "1 card", "1 trick"."""
+    assert [str(Said("replay.cards", count=n)) for n in (1, 2)] == ["1 card", "2 cards"]
+    assert [str(Said("replay.tricks_count", count=n)) for n in (1, 6)] == ["1 trick", "6 tricks"]
+    with reading("uk"):
+        assert [str(Said("replay.cards", count=n)) for n in (1, 3, 5)] == ["1 карта", "3 карти", "5 карт"]
+
 ENGLISH_WORDS = ("the record says", "the engine says", "hand 1", "seat", "diverges")
 
 

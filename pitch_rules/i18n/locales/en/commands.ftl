@@ -164,10 +164,16 @@ replay-a_stock = a stock
 replay-no_stock = this variant keeps no stock
 replay-a_deal = a deal of this variant
 replay-playable = a playable game
-replay-cards = { $count } cards
+replay-cards = { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
 # $cards: the first cards neither dealt nor in the stock.
 replay-cards_missing = { $count } cards (missing { $cards })
-replay-tricks_count = { $count } tricks
+replay-tricks_count = { $count ->
+        [one] 1 trick
+       *[other] { $count } tricks
+    }
 replay-ended_after = the hand ended after { $count }
 replay-or_more = { $count } or more
 # $folded: replay-seat for each seat that folded, between commas.
