@@ -175,6 +175,16 @@ def test_a_document_whose_name_holds_a_nul_is_refused_at_its_start() -> None:
     assert hover(snapshot, (1, 10)) and completions(snapshot, (1, 10)) and definition(snapshot, (1, 10)) is None
 
 
+
+@pytest.mark.parametrize("name", ["auction-pitch", "setback"])
+def test_an_unsaved_document_named_like_a_built_in_is_checked_as_itself(name: str) -> None:
+    """An editor's untitled buffer (``untitled:auction-pitch``) has a bare name that reads as a built-in id: its own
+    text is checked, named by that name, where the built-in's file was taken as its place (and extending the
+    built-in was a cycle of the built-in with itself)."""
+    checked = check(f"id: mine\nextends: {name}\ngame_end: {{target: 0}}\n", name)
+    assert [(p.start, p.message) for p in checked.problems] == [((2, 0), "unknown key 'game_end' at the top level; did you mean 'game'?")]
+    assert check(f"id: mine\nextends: {name}\n", name).variant is not None
+
 STRIPPED_DECK = "id: h\nextends: auction-pitch\nplayers: {min: 4, max: 4, default: 4}\ndeck:\n  ranks: ['7', '8', '9', T, J, Q, K, A]\n"
 
 

@@ -90,7 +90,8 @@ def load_variant(
     """Load and check a variant by built-in id or file path, with ``--set`` style settings.
 
     ``text``, when given, is checked instead of the file's content (an editor's
-    unsaved buffer); ``extends`` paths are still relative to the file's folder.
+    unsaved buffer; ``name`` is then its file's path, even where it reads as a
+    built-in id); ``extends`` paths are still relative to the file's folder.
     Follows ``extends`` chains (files only in the named file's folder and below,
     or in the ``allow`` folders). ``settings_place`` names where the settings were
     written when not on the command line: diagnostics name each ``PLACE/INDEX``
@@ -131,8 +132,12 @@ def _load(
     settings_place: str | None = None,
 ) -> tuple[Variant, Any]:
     """Resolve, check and build a variant; also give its resolved data."""
-    path = resolve_variant_path(os.fspath(name))
-    label = os.fspath(name) if resources.builtin_variant_path(os.fspath(name)) is None else str(path)
+    named = os.fspath(name)
+    if text is not None:  # an editor's buffer, named by its file's path: never a built-in id (untitled:auction-pitch)
+        path, label = Path(named), named
+    else:
+        path = resolve_variant_path(named)
+        label = named if resources.builtin_variant_path(named) is None else str(path)
     resolved = resolve(str(path), label, settings, text, allow, settings_place)
     variant = build_variant(resolved.document, label, resolved.base, tuple(settings))
     return variant, resolved.document.data
