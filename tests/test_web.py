@@ -309,6 +309,12 @@ def test_a_table_says_the_bidder_took_the_kitty_and_shows_the_cards_to_the_bidde
     assert [entry.kind for entry in table.log if entry.seat is None and "widow" in entry.kind] == notes  # said once
 
 
+
+def test_a_widow_of_one_card_is_said_in_the_singular() -> None:
+    """A variant may leave a widow of one card (deal.widow: 1): the note says "1 card", not "1 cards"."""
+    assert wording().note("widow", seat="North", count=1) == "North takes the widow (1 card) before naming trump."
+    assert wording().note("widow", seat="North", count=2) == "North takes the widow (2 cards) before naming trump."
+
 def test_a_table_goes_on_after_a_hand_nobody_could_play() -> None:
     """Only trumps played, and nobody holds one when play begins: the hand ends before a trick, and the table says so."""
     table = Table("t", load_variant(TRUMPS_ONLY), ["greedy"] * 4, seed=1)

@@ -26,7 +26,7 @@ class Wording:
     announced: frozenset[str]
     hidden_card: str
     phases: dict[str, str]
-    notes: dict[str, str]
+    notes: dict[str, str | dict[str, str]]
 
     def template(self, kind: str, use: str) -> str:
         """The ``use`` (``button`` or ``log``) template of an action ``kind``, ``{kind}`` filled in."""
@@ -38,8 +38,11 @@ class Wording:
         return self.phases.get(phase, phase.replace("_", " ").capitalize())
 
     def note(self, name: str, **values: Any) -> str:
-        """A table note with its values filled in."""
-        return self.notes[name].format(**values)
+        """A table note with its values filled in: its singular or plural form, if it has them, by ``count``."""
+        template = self.notes[name]
+        if isinstance(template, dict):
+            template = template["one" if values.get("count") == 1 else "other"]
+        return template.format(**values)
 
 
 @cache
