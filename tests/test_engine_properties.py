@@ -627,6 +627,15 @@ def test_every_card_in_play_is_captured_by_the_end_of_the_hand(seed: int, varian
             in_hands = set()
 
 
+def _assert_random_bots_play(fast: GameState, rules: Rules, players: int, seed: int, hands: int) -> None:
+    """``fast`` (a game of simulate's random players) is the game random bots play choosing among the legal actions,
+    one action at a time, with the same seed and draws."""
+    slow = GameState(rules, players, seed=seed, max_hands=hands)
+    bots = [RandomBot(random.Random(f"bot/{seed}/{seat}")) for seat in range(players)]
+    while not slow.is_over:
+        slow.apply(bots[slow.to_move].pick(slow.legal_actions()))
+    assert slow.history == fast.history and slow.winner == fast.winner
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32), variant_index=st.integers(0, 10**6))
 def test_the_random_fast_path_plays_as_random_bots_choosing_among_the_legal_actions(seed: int, variant_index: int) -> None:
@@ -636,11 +645,7 @@ def test_the_random_fast_path_plays_as_random_bots_choosing_among_the_legal_acti
     rules = _builtin_rules(sources[variant_index % len(sources)])
     players = rules.variant.players.default
     fast = play_game(rules, players, seed, ["random"] * players, max_hands=3)
-    slow = GameState(rules, players, seed=seed, max_hands=3)
-    bots = [RandomBot(random.Random(f"bot/{seed}/{seat}")) for seat in range(players)]
-    while not slow.is_over:
-        slow.apply(bots[slow.to_move].pick(slow.legal_actions()))
-    assert slow.history == fast.history and slow.winner == fast.winner
+    _assert_random_bots_play(fast, rules, players, seed, hands=3)
 
 
 @settings(max_examples=60, deadline=None)
@@ -659,9 +664,5 @@ def test_the_random_fast_path_folds_and_keeps_trumps_as_random_bots_choosing_amo
     allowed = rules.variant.players
     players = min(max(players, allowed.min), allowed.max)
     fast = play_game(rules, players, seed, ["random"] * players, max_hands=4)
-    slow = GameState(rules, players, seed=seed, max_hands=4)
-    bots = [RandomBot(random.Random(f"bot/{seed}/{seat}")) for seat in range(players)]
-    while not slow.is_over:
-        slow.apply(bots[slow.to_move].pick(slow.legal_actions()))
-    assert slow.history == fast.history and slow.winner == fast.winner
+    _assert_random_bots_play(fast, rules, players, seed, hands=4)
     assert replay(game_record(fast), rules) is None, "the record replays"
