@@ -54,7 +54,13 @@ class VariantError(PitchRulesError):
 
 
 class IllegalActionError(PitchRulesError, ValueError):
-    """An action was applied that is not legal in the current state."""
+    """An action was applied that is not legal in the current state: ``action`` and the ``legal`` ones as they are
+    written, where the engine knows them (for a message in the reader's language)."""
+
+    def __init__(self, message: str, action: str | None = None, legal: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.action = action
+        self.legal = legal
 
 
 class RecordError(PitchRulesError):

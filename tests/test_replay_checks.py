@@ -517,6 +517,11 @@ def test_a_scoring_trump_discarded_is_refused_at_that_discard(tmp_path: Path) ->
         f"{path}:1: game 1 diverges at hand 1, discard by seat 1: the record says AH, the engine says illegal "
         "(discard AH is not legal now; legal: discard 4H, discard 3H, discard 5C, discard 6C, discard 9H, discard 7C)"
     ) in result.output
+    ukrainian = run("replay", str(path), "--variant", str(KITTY_TABLE), "--lang", "uk")
+    assert ukrainian.exit_code == 1
+    assert (
+        "(discard AH зараз не можна; можна: discard 4H, discard 3H, discard 5C, discard 6C, discard 9H, discard 7C)"
+    ) in ukrainian.output, "the engine's refusal is said in the command's language, the actions as records write them"
 
 
 # ----- a divergence, in the command's language ----------------------------------------------------

@@ -841,7 +841,8 @@ class GameState:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
-            raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(map(str, legal))}")
+            written = tuple(map(str, legal))
+            raise IllegalActionError(f"{action} is not legal now; legal: {', '.join(written)}", str(action), written)
         self.apply_legal(action)
 
     def play_card(self, card: int) -> None:

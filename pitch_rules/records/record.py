@@ -331,8 +331,13 @@ class _NotAnAction(IllegalActionError):
 
 
 def _illegal(err: Exception) -> Said:
-    """What the engine says of a recorded action it refuses: illegal, and why (the engine's words)."""
-    return Said("replay.illegal", problem=err.said if isinstance(err, _NotAnAction) else str(err))
+    """What the engine says of a recorded action it refuses: illegal, and why (which actions are legal, where the
+    engine names them; else the engine's words)."""
+    if isinstance(err, _NotAnAction):
+        return Said("replay.illegal", problem=err.said)
+    if isinstance(err, IllegalActionError) and err.action is not None:
+        return Said("replay.illegal", problem=Said("replay.not_legal_now", action=err.action, legal=", ".join(err.legal)))
+    return Said("replay.illegal", problem=str(err))
 
 
 def replay(record: dict[str, Any], rules: Rules) -> Divergence | None:

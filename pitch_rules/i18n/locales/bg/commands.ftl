@@ -200,6 +200,8 @@ replay-seat = място { $seat }
 # $problem: думите на двигателя или replay-not_an_action.
 replay-illegal = непозволено ({ $problem })
 replay-not_an_action = { $action } не е действие в този вариант
+# $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
+replay-not_legal_now = { $action } не е позволено сега; позволени: { $legal }
 
 ## docs и init
 

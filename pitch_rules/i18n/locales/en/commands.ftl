@@ -179,9 +179,11 @@ replay-or_more = { $count } or more
 # $folded: replay-seat for each seat that folded, between commas.
 replay-folded = { $seats } (only the seats holding a trump play; { $folded } folded, out of trumps)
 replay-seat = seat { $seat }
-# $problem: the engine's words, or replay-not_an_action.
+# $problem: replay-not_legal_now, replay-not_an_action, or the engine's own words.
 replay-illegal = illegal ({ $problem })
 replay-not_an_action = { $action } is not an action of this variant
+# $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
+replay-not_legal_now = { $action } is not legal now; legal: { $legal }
 
 ## docs and init
 

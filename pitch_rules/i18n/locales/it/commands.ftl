@@ -197,6 +197,8 @@ replay-seat = posto { $seat }
 # $problem: le parole del motore, o replay-not_an_action.
 replay-illegal = non ammessa ({ $problem })
 replay-not_an_action = { $action } non è un'azione di questa variante
+# $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
+replay-not_legal_now = { $action } ora non è ammessa; ammesse: { $legal }
 
 ## docs e init
 

@@ -200,6 +200,8 @@ replay-seat = место { $seat }
 # $problem: зборовите на моторот или replay-not_an_action.
 replay-illegal = недозволено ({ $problem })
 replay-not_an_action = { $action } не е дејство на оваа варијанта
+# $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
+replay-not_legal_now = { $action } не е дозволено сега; дозволени: { $legal }
 
 ## docs и init
 

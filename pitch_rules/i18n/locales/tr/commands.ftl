@@ -176,6 +176,8 @@ replay-seat = { $seat }. yer
 # $problem: motorun sözleri ya da replay-not_an_action.
 replay-illegal = kurallara aykırı ({ $problem })
 replay-not_an_action = { $action } bu varyantın bir eylemi değil
+# $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
+replay-not_legal_now = { $action } şu anda kurallara uygun değil; uygun olanlar: { $legal }
 
 ## docs ve init
 

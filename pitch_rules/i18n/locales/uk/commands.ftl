@@ -204,6 +204,8 @@ replay-seat = місце { $seat }
 # $problem: слова рушія або replay-not_an_action.
 replay-illegal = недопустимо ({ $problem })
 replay-not_an_action = { $action } — не дія цього варіанту
+# $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
+replay-not_legal_now = { $action } зараз не можна; можна: { $legal }
 
 ## docs та init
 
