@@ -31,7 +31,7 @@ from .errors import Diagnostic, PitchRulesError, RecordError, VariantError
 from .fileio import StreamedWrite, WriteFailedError, Written, describe_os_error, free_name, write_or_rescue
 from .i18n import from_environment, languages
 from .jsoninput import CONTROL_CHARACTER, keepable, show_text
-from .limits import HAND_LIMIT, MAX_SEED, MAX_TARGET, SIMULATE_MAX_HANDS
+from .limits import HAND_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TARGET, MIN_PLAYERS, SIMULATE_MAX_HANDS
 from .problems import LOCALE, decimal, reading, say
 
 if TYPE_CHECKING:
@@ -381,7 +381,7 @@ def _write_report(
 @click.argument("first")
 @click.argument("second")
 @click.option("--games", default=200, show_default=True, type=click.IntRange(min=2), help="Games under each variant.")
-@click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the first variant's usual number).")
+@click.option("--players", type=click.IntRange(MIN_PLAYERS, MAX_PLAYERS), help="Seats (default: the first variant's usual number).")
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the first game; game i uses seed+i.")
 @click.option("--bots", default="greedy", show_default=True, help="A bot for every seat, or a comma list per seat.")
 @click.option("--max-hands", default=200, show_default=True, type=click.IntRange(1, HAND_LIMIT), help="Cut a game off after this many hands.")
@@ -452,7 +452,7 @@ def compare(
 @ALLOW_OPTION
 @click.argument("variant")
 @click.option("--games", default=1, show_default=True, type=click.IntRange(min=1), help="Games to play.")
-@click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the variant's usual number).")
+@click.option("--players", type=click.IntRange(MIN_PLAYERS, MAX_PLAYERS), help="Seats (default: the variant's usual number).")
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the first game; game i uses seed+i.")
 @click.option("--bots", default="random", show_default=True, help="A bot for every seat, or a comma list per seat.")
 @click.option("--target", type=click.IntRange(1, MAX_TARGET), help="Score to reach (default: the variant's).")
@@ -627,7 +627,7 @@ def _report_written(written: Written, what: str, games: int = 0) -> None:
 @cli.command()
 @ALLOW_OPTION
 @click.argument("variant", required=False)
-@click.option("--players", type=click.IntRange(2, 7), help="Seats (default: the variant's usual number).")
+@click.option("--players", type=click.IntRange(MIN_PLAYERS, MAX_PLAYERS), help="Seats (default: the variant's usual number).")
 @click.option("--seat", default=0, show_default=True, type=click.IntRange(min=0), help="Your seat.")
 @click.option("--bots", default="greedy", show_default=True, help="A bot for every other seat, or a comma list per seat.")
 @click.option("--seed", type=SEED, help="Seed of the game (default: a random one, shown at the start).")

@@ -5,6 +5,9 @@ from __future__ import annotations
 MAX_SEED = 2**63 - 1
 """Seeds are whole numbers from -MAX_SEED to MAX_SEED."""
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 7
+"""The fewest and most seats at a table."""
+
 MAX_TARGET = 1_000_000
 """Highest score a game may be played to."""
 

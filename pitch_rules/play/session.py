@@ -21,7 +21,7 @@ from .. import resources
 from ..errors import IllegalActionError, PitchRulesError
 from ..fileio import Written, describe_os_error, read_limited, write_or_rescue
 from ..jsoninput import JsonInputError, show_text, strict_loads
-from ..limits import MAX_SEED, MAX_TARGET
+from ..limits import MAX_PLAYERS, MAX_SEED, MAX_TARGET, MIN_PLAYERS
 from ..problems import say
 from ..variant.loader import load_variant
 
@@ -40,7 +40,6 @@ _FIELDS: dict[str, tuple[type, str]] = {
     "actions": (list, "list"),
 }
 """Each field a save must have: its type, and the kind the message save.missing names it by."""
-MIN_PLAYERS, MAX_PLAYERS = 2, 7
 
 
 class SaveFileError(PitchRulesError):
