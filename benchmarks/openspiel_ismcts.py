@@ -16,7 +16,9 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import numpy as np
 import pyspiel
@@ -24,8 +26,10 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from arguments import positive
 
-from pitch_rules.bots.search import DEFAULT_WORLDS, SearchBot
-from pitch_rules.openspiel import PitchGame, resampler
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package, not an installed one
+
+from pitch_rules.bots.search import DEFAULT_WORLDS, SearchBot  # noqa: E402
+from pitch_rules.openspiel import PitchGame, resampler  # noqa: E402
 
 
 def play_hand(game: PitchGame, deal_seed: int, ismcts_seats: set[int], bot: ismcts.ISMCTSBot, search: SearchBot, times: dict[str, list[float]]) -> list[float]:
