@@ -579,6 +579,31 @@ def test_a_count_of_one_is_said_in_the_singular() -> None:
     with reading("uk"):
         assert [str(Said("replay.cards", count=n)) for n in (1, 3, 5)] == ["1 карта", "3 карти", "5 карт"]
 
+
+def test_a_deal_the_engine_cannot_lay_out_is_said_in_the_command_s_language(
+    records: dict[str, Record], tmp_path: Path
+) -> None:
+    """Why a recorded deal cannot be laid out (a hand short of a card, a card twice, a card of no deck) is the
+    engine's message, said in the replay's language like the rest of the line."""
+    cases = {
+        "short": (lambda r: r["hands"][1]["deal"][0].pop(), "seat 0 must be dealt 6 cards, not 5",
+                  "місцю 0 мають здати 6 карт, а не 5"),
+        "twice": (lambda r: r["hands"][1]["deal"][0].__setitem__(0, r["hands"][1]["deal"][1][0]),
+                  "a card is dealt twice", "одну карту здано двічі"),
+        "joker": (lambda r: r["hands"][1]["deal"][2].__setitem__(0, "JK"),
+                  "seat 2 holds cards not in the deck: JK", "місце 2: цих карт немає в колоді варіанту: JK"),
+    }  # fmt: skip
+    for name, (change, english, ukrainian) in cases.items():
+        bad = copy.deepcopy(records["auction-pitch"])
+        change(bad)
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text(dumps(bad) + "\n", encoding="utf-8")
+        result = run("replay", str(path))
+        assert result.exit_code == 1 and f"hand 2, deal: " in result.output and english in result.output, result.output
+        result = run("replay", str(path), "--lang", "uk")
+        assert result.exit_code == 1 and f"роздача 2, здавання: " in result.output, result.output
+        assert ukrainian in result.output and "bad_deal" not in result.output, result.output
+
 ENGLISH_WORDS = ("the record says", "the engine says", "hand 1", "seat", "diverges")
 
 

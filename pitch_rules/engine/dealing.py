@@ -10,8 +10,21 @@ import random
 from collections.abc import Mapping, Sequence
 from math import floor
 
+from ..problems import Said
 from .results import Deal, LaidOut
 from .rules import Rules
+
+
+class DealError(ValueError):
+    """A deal that cannot be laid out: :attr:`said` says why, in the language read when it is shown (a replay's
+    divergence names it in the reader's language)."""
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(said)
+        self.said = said
+
+    def __str__(self) -> str:
+        return str(self.said)
 
 
 class DealPlan:
@@ -63,7 +76,7 @@ class DealPlan:
         Returns (hands, stock, dead cards); the cards below ``order`` stay in deck order.
         """
         if len(order) != self.size or len(set(order)) != len(order):
-            raise ValueError(f"a deal needs {self.size} different cards on top of the deck")
+            raise DealError(Said("bad_deal.order", count=self.size))
         placed = set(order)
         return self.deal(dealer, list(order) + [c for c in self._deck if c not in placed])
 
@@ -109,16 +122,16 @@ def given_deal(rules: Rules, players: int, given: Deal) -> LaidOut:
         texts = given
     count = rules.variant.deal.cards
     if len(texts) != players:
-        raise ValueError(f"a deal needs {players} hands, got {len(texts)}")
+        raise DealError(Said("bad_deal.hands", players=players, count=len(texts)))
     hands = []
     for seat, cards in enumerate(texts):
         if len(cards) != count:
-            raise ValueError(f"seat {seat} must be dealt {count} cards, got {len(cards)}")
+            raise DealError(Said("bad_deal.seat_cards", seat=seat, count=count, given=len(cards)))
         hands.append(_cards(by_name, cards, seat))
     stock = _cards(by_name, stock_texts, None) if given_stock else []
     taken = set(stock).union(*hands)
     if len(taken) != count * players + len(stock):
-        raise ValueError("a card is dealt twice")
+        raise DealError(Said("bad_deal.twice"))
     rest = sorted(taken.symmetric_difference(range(len(rules.card_names))))  # every card not taken, in deck order
     if rules.keeps_stock and not given_stock:
         widow = rules.variant.deal.widow
@@ -127,14 +140,14 @@ def given_deal(rules: Rules, players: int, given: Deal) -> LaidOut:
 
 
 def _cards(by_name: dict[str, int], texts: object, seat: int | None) -> list[int]:
-    """The cards named ``texts``, dealt to ``seat`` (None: the stock); ValueError naming any not in the deck."""
+    """The cards named ``texts``, dealt to ``seat`` (None: the stock); DealError naming any not in the deck."""
     if isinstance(texts, (list, tuple)):
         try:
             return list(map(by_name.__getitem__, texts))
         except KeyError:
             pass
-    what = "the stock holds" if seat is None else f"seat {seat} is dealt"
+    holder = Said("bad_deal.the_stock") if seat is None else Said("bad_deal.seat", seat=seat)
     if not isinstance(texts, (list, tuple)):
-        raise ValueError(f"{what} no list of cards")
-    unknown = [c for c in texts if c not in by_name]
-    raise ValueError(f"{what} cards not in the deck: {', '.join(map(str, unknown))}")
+        raise DealError(Said("bad_deal.no_list", holder=holder))
+    unknown = ", ".join(str(c) for c in texts if c not in by_name)
+    raise DealError(Said("bad_deal.not_in_deck", holder=holder, cards=unknown))

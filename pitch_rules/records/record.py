@@ -20,7 +20,7 @@ from typing import Any, NoReturn
 from .. import resources
 from ..collector import cycle_collection_paused
 from ..engine import DONE, Action, Award, GameState, HandResult, Rules, ThrownIn
-from ..engine.dealing import given_deal
+from ..engine.dealing import DealError, given_deal
 from ..engine.results import LaidOut
 from ..errors import IllegalActionError, RecordError
 from ..fileio import open_regular
@@ -457,14 +457,14 @@ class _Replayer:
         try:
             as_written = deal["deal"] if "stock" not in deal else {"hands": deal["deal"], "stock": deal["stock"]}
             laid_out = given_deal(self.rules, players, as_written)
-        except ValueError:  # cards written another way than the deck's names (10H for TH), or not a deal of this variant
+        except DealError:  # cards written another way than the deck's names (10H for TH), or not a deal of this variant
             try:
                 given: dict[str, Any] = {"hands": [self.card_texts(cards) for cards in deal["deal"]]}
                 if "stock" in deal:
                     given["stock"] = self.card_texts(deal["stock"])
                 laid_out = given_deal(self.rules, players, given)
-            except ValueError as err:
-                self.fail(_in_deal(which, _DEAL), _A_DEAL, str(err))
+            except DealError as err:
+                self.fail(_in_deal(which, _DEAL), _A_DEAL, err.said)
         hands, stock = laid_out.hands, laid_out.stock
         if not self.rules.keeps_stock:
             return laid_out
@@ -482,9 +482,9 @@ class _Replayer:
         return laid_out
 
     def card_texts(self, cards: list[str]) -> list[str]:
-        """The canonical names of recorded cards (ValueError for one not in the deck)."""
+        """The canonical names of recorded cards (as recorded, for one not in the deck: the deal names it)."""
         names = self.rules.card_by_name
-        return [card if card in names else self.rules.card_text(card) for card in cards]
+        return [card if card in names else self._card(card) for card in cards]
 
     def replay_thrown_in(self, state: GameState, thrown: list[dict[str, Any]]) -> None:
         for number, deal in enumerate(thrown, start=1):

@@ -203,6 +203,27 @@ replay-not_an_action = { $action } не е действие в този вари
 # $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
 replay-not_legal_now = { $action } не е позволено сега; позволени: { $legal }
 
+## Раздаване, което не може да се подреди (раздаването от запис, както го казва replay)
+
+bad_deal-order = раздаването изисква { $count ->
+        [one] { $count } карта
+       *[other] { $count } различни карти
+    } отгоре на тестето
+bad_deal-hands = раздаването изисква { $players ->
+        [one] { $players } ръка
+       *[other] { $players } ръце
+    }, а не { $count }
+bad_deal-seat_cards = на място { $seat } трябва да се раздадат { $count ->
+        [one] { $count } карта
+       *[other] { $count } карти
+    }, а не { $given }
+bad_deal-twice = една карта е раздадена два пъти
+bad_deal-seat = място { $seat }
+bad_deal-the_stock = тестето за теглене
+# $holder: bad_deal-seat или bad_deal-the_stock.
+bad_deal-no_list = { $holder }: няма списък с карти
+bad_deal-not_in_deck = { $holder }: карти, които ги няма в тестето: { $cards }
+
 ## docs и init
 
 cli-document_written = { $file }: правилата на { $variant } са записани

@@ -185,6 +185,21 @@ replay-not_an_action = { $action } is not an action of this variant
 # $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
 replay-not_legal_now = { $action } is not legal now; legal: { $legal }
 
+## A deal that cannot be laid out (a record's deal, as replay says it)
+
+bad_deal-order = a deal needs { $count } different cards on top of the deck
+bad_deal-hands = a deal needs { $players } hands, not { $count }
+bad_deal-seat_cards = seat { $seat } must be dealt { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, not { $given }
+bad_deal-twice = a card is dealt twice
+bad_deal-seat = seat { $seat }
+bad_deal-the_stock = the stock
+# $holder: bad_deal-seat or bad_deal-the_stock.
+bad_deal-no_list = { $holder } holds no list of cards
+bad_deal-not_in_deck = { $holder } holds cards not in the deck: { $cards }
+
 ## docs and init
 
 cli-document_written = { $file }: rules of { $variant } written

@@ -200,6 +200,27 @@ replay-not_an_action = { $action } non è un'azione di questa variante
 # $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
 replay-not_legal_now = { $action } ora non è ammessa; ammesse: { $legal }
 
+## Una distribuzione che non si può disporre (la distribuzione di un record, come la dice replay)
+
+bad_deal-order = una distribuzione richiede { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte diverse
+    } in cima al mazzo
+bad_deal-hands = una distribuzione richiede { $players ->
+        [one] { $players } mano
+       *[other] { $players } mani
+    }, non { $count }
+bad_deal-seat_cards = il posto { $seat } deve ricevere { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    }, non { $given }
+bad_deal-twice = una carta è distribuita due volte
+bad_deal-seat = il posto { $seat }
+bad_deal-the_stock = il tallone
+# $holder: bad_deal-seat o bad_deal-the_stock.
+bad_deal-no_list = { $holder }: nessun elenco di carte
+bad_deal-not_in_deck = { $holder }: carte che non sono nel mazzo: { $cards }
+
 ## docs e init
 
 cli-document_written = { $file }: regole di { $variant } scritte

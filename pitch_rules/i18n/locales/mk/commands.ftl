@@ -203,6 +203,27 @@ replay-not_an_action = { $action } не е дејство на оваа вари
 # $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
 replay-not_legal_now = { $action } не е дозволено сега; дозволени: { $legal }
 
+## Делење што не може да се распореди (делење од запис, како што го кажува replay)
+
+bad_deal-order = на врвот од шпилот мора да има { $count ->
+        [one] { $count } карта
+       *[other] { $count } различни карти
+    }
+bad_deal-hands = делењето мора да има { $players ->
+        [one] { $players } рака
+       *[other] { $players } раце
+    }, а не { $count }
+bad_deal-seat_cards = на место { $seat } мора да му се поделат { $count ->
+        [one] { $count } карта
+       *[other] { $count } карти
+    }, а не { $given }
+bad_deal-twice = една карта е поделена двапати
+bad_deal-seat = место { $seat }
+bad_deal-the_stock = купчето
+# $holder: bad_deal-seat или bad_deal-the_stock.
+bad_deal-no_list = { $holder }: нема список на карти
+bad_deal-not_in_deck = { $holder }: карти што ги нема во шпилот: { $cards }
+
 ## docs и init
 
 cli-document_written = { $file }: правилата на { $variant } се запишани

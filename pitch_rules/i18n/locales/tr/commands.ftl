@@ -179,6 +179,18 @@ replay-not_an_action = { $action } bu varyantın bir eylemi değil
 # $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
 replay-not_legal_now = { $action } şu anda kurallara uygun değil; uygun olanlar: { $legal }
 
+## Dağıtılamayan bir dağıtım (bir kaydın dağıtımı, replay'in söylediği gibi)
+
+bad_deal-order = destenin üstünde { $count } farklı kart olmalı
+bad_deal-hands = dağıtımda { $count } değil, { $players } el olmalı
+bad_deal-seat_cards = { $seat }. yere { $given } değil, { $count } kart dağıtılmalı
+bad_deal-twice = bir kart iki kez dağıtılmış
+bad_deal-seat = { $seat }. yer
+bad_deal-the_stock = kalan deste
+# $holder: bad_deal-seat ya da bad_deal-the_stock.
+bad_deal-no_list = { $holder }: kart listesi yok
+bad_deal-not_in_deck = { $holder }: destede olmayan kartlar: { $cards }
+
 ## docs ve init
 
 cli-document_written = { $file }: { $variant } kuralları yazıldı

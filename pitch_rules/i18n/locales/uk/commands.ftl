@@ -207,6 +207,30 @@ replay-not_an_action = { $action } — не дія цього варіанту
 # $action: the recorded action; $legal: the actions the engine allows there, between commas, as records write them.
 replay-not_legal_now = { $action } зараз не можна; можна: { $legal }
 
+## Здавання, яке не можна розкласти (здавання із запису, як його називає replay)
+
+bad_deal-order = зверху колоди має бути { $count } { $count ->
+        [one] різна карта
+        [few] різні карти
+       *[many] різних карт
+    }
+bad_deal-hands = у здаванні має бути { $players } { $players ->
+        [one] рука
+        [few] руки
+       *[many] рук
+    }, а не { $count }
+bad_deal-seat_cards = місцю { $seat } мають здати { $count } { $count ->
+        [one] карту
+        [few] карти
+       *[many] карт
+    }, а не { $given }
+bad_deal-twice = одну карту здано двічі
+bad_deal-seat = місце { $seat }
+bad_deal-the_stock = нероздані карти
+# $holder: bad_deal-seat або bad_deal-the_stock.
+bad_deal-no_list = { $holder }: немає списку карт
+bad_deal-not_in_deck = { $holder }: цих карт немає в колоді варіанту: { $cards }
+
 ## docs та init
 
 cli-document_written = { $file }: правила гри { $variant } записано
