@@ -144,7 +144,7 @@ def test_report_table_and_summary_line() -> None:
     assert result.exit_code == 0
     for title in ("Wins", "Bids", "Points", "Rules in play", "Game length"):
         assert title in result.output
-    assert result.output.splitlines()[-1].startswith("24 game(s) of Auction Pitch, 4 players,")
+    assert result.output.splitlines()[-1].startswith("24 games of Auction Pitch, 4 players,")
 
 
 def test_plots_are_png_files(tmp_path: Path) -> None:

@@ -181,7 +181,7 @@ def test_target_option(tmp_path: Path) -> None:
 
 def test_replay_accepts_simulated_records(tmp_path: Path) -> None:
     result = run("replay", str(simulate_record(tmp_path)))
-    assert result.exit_code == 0 and "3 game(s) replayed" in result.output
+    assert result.exit_code == 0 and "3 games replayed" in result.output
 
 
 def altered(record: Path, change: Callable[[dict], None]) -> Path:  # type: ignore[type-arg]

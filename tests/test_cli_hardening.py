@@ -103,7 +103,7 @@ def test_a_record_that_cannot_be_written_is_kept_and_named(tmp_path: Path, monke
     result = run("simulate", "auction-pitch", "--games", "3", "--record", str(target))
     assert result.exit_code == 1
     rescued = next(tmp_path.glob("pitch-rules-*-games.jsonl"))
-    assert f"cannot write {target}: Read-only file system; the record of 3 game(s) was saved to {rescued} instead" in result.output
+    assert f"cannot write {target}: Read-only file system; the record of 3 games was saved to {rescued} instead" in result.output
     assert len(rescued.read_text(encoding="utf-8").splitlines()) == 3
     monkeypatch.undo()
     assert run("replay", str(rescued)).exit_code == 0
@@ -300,7 +300,7 @@ def test_max_hands_zero_has_a_stated_bound(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr("pitch_rules.cli.HAND_LIMIT", 3)
     result = run("simulate", "auction-pitch", "--target", "1000", "--max-hands", "0", "--json")
     assert result.exit_code == 0
-    assert "1 game(s) cut off at 3 hands, the most a game may last" in result.output
+    assert "1 game cut off at 3 hands, the most a game may last" in result.output
     assert json.loads(result.stdout)["max_hands"] == 3
 
 

@@ -137,7 +137,7 @@ def error_of(source: str, expected: Type = Type.SIDE, names: frozenset[str] = AL
         ("captor(card))", 13, "unexpected ')'"),
         ("won >= ", 8, "unexpected end of expression"),
         ("bid $ 2", 5, "unexpected character '$'"),
-        ("captor(card, card)", 1, "captor() takes 1 argument(s), got 2"),
+        ("captor(card, card)", 1, "captor() takes 1 argument, got 2"),
         ("captor(bid)", 8, "captor() needs a card for 'card', got a number"),
         ("bid + true", 7, "'+' needs a number, got a true/false"),
         ("dealt('X', trump)", 7, "'X' is not a rank of this deck"),

@@ -436,4 +436,4 @@ def test_transcripts_tell_the_sale_and_a_pitch_with_no_contract() -> None:
     rules = rules_for("auction-pitch", *SELL_OUT)
     state = start(rules, LONE_JACK_DEAL, "sell pass pass pass " + LONE_JACK_TRICKS)
     text = game_transcript(state)
-    assert "seat 0 pitches with no contract; trump is" in text and "seat 0 plays with no contract with 3 point(s)" in text
+    assert "seat 0 pitches with no contract; trump is" in text and "seat 0 plays with no contract with 3 points" in text

@@ -4,7 +4,10 @@
 ## validate
 
 cli-validate_ok = { $file }: ok ({ $milliseconds } ms)
-cli-validate_invalid = { $invalid } of { $files } file(s) invalid
+cli-validate_invalid = { $invalid } of { $files ->
+        [one] 1 file
+       *[other] { $files } files
+    } invalid
 
 ## Variants, files and settings named on the command line
 # $reason is the system's own words.
@@ -24,7 +27,10 @@ cli-no_output = cannot write the output: { $reason }
 cli-kept_elsewhere = cannot write { $asked }: { $problem }; { $what ->
         [document] the document
         [house_file] the house-rules file
-       *[records] the record of { $games } game(s)
+       *[records] the record of { $games ->
+            [one] 1 game
+           *[other] { $games } games
+        }
     } was saved to { $path } instead
 
 ## Bots, seats and players
@@ -91,7 +97,10 @@ save-no_replay = the saved game does not replay: { $problem }
 # $problem is the engine's own words; $divergence is replay-divergence (below).
 
 cli-no_games = { $file }: no games in the file
-cli-replayed = { $file }: { $games } game(s) replayed, every outcome matches
+cli-replayed = { $file }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } replayed, every outcome matches
 cli-not_builtin = { $file }:{ $line }: the record is of variant { $variant }, which is not built in; give its file with --variant FILE
 cli-not_replayable = { $file }:{ $line }: game { $game } cannot be replayed: { $problem }
 cli-diverges = { $file }:{ $line }: game { $game } diverges at { $divergence }{ $hint }

@@ -245,7 +245,10 @@ expression-call_function = '{ $name }' is a function; call it as { $signature }
 expression-not_in_rule = '{ $name }' cannot be used in this rule
 expression-unknown_name = unknown name '{ $name }'{ $hint }
 expression-not_a_function = '{ $name }' is a value, not a function
-expression-arguments = { $name }() takes { $count } argument(s), got { $given }: { $signature }
+expression-arguments = { $name }() takes { $count ->
+        [one] 1 argument
+       *[other] { $count } arguments
+    }, got { $given }: { $signature }
 expression-argument_type = { $function }() needs { $expected } for '{ $param }', got { $actual }
 expression-not_in_deck = '{ $text }' is not a { $kind ->
         [rank] rank

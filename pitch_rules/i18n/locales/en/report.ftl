@@ -91,10 +91,22 @@ report-check-negative-score = a side's score went below zero
     .name = negative score
 
 ## simulate: the line that sums the games up (without --json)
-report-summary = { $games } game(s) of { $variant }, { $players } players, { $hands } hands: { $results }
+report-summary = { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } of { $variant }, { $players } players, { $hands ->
+        [one] 1 hand
+       *[other] { $hands } hands
+    }: { $results }
 report-summary-result = { $who } { $wins } ({ $rate })
 report-charts = charts: { $files }
-report-cut-off-at-limit = { $games } game(s) cut off at { $hands } hands, the most a game may last
+report-cut-off-at-limit = { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } cut off at { $hands ->
+        [one] 1 hand
+       *[other] { $hands } hands
+    }, the most a game may last
 
 ## simulate --plot: the charts' titles and axes
 plot-title = { $variant }, { $players } players, { $games } games

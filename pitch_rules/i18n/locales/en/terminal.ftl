@@ -43,9 +43,18 @@ transcript-against = {" "}against{" "}
 transcript-trick = trick { $number }: seat { $leader } leads { $cards } -> seat { $winner }
 transcript-award = { $point }: { $who }
 transcript-award_card = { $point } ({ $card }): { $who }
-transcript-contract-made = { $who } makes the bid of { $bid } with { $won } point(s); trick points { $trick_points }
-transcript-contract-set_back = { $who } is set back on the bid of { $bid } with { $won } point(s); trick points { $trick_points }
-transcript-contract-none = { $who } plays with no contract with { $won } point(s); trick points { $trick_points }
+transcript-contract-made = { $who } makes the bid of { $bid } with { $won ->
+        [one] 1 point
+       *[other] { $won } points
+    }; trick points { $trick_points }
+transcript-contract-set_back = { $who } is set back on the bid of { $bid } with { $won ->
+        [one] 1 point
+       *[other] { $won } points
+    }; trick points { $trick_points }
+transcript-contract-none = { $who } plays with no contract with { $won ->
+        [one] 1 point
+       *[other] { $won } points
+    }; trick points { $trick_points }
 transcript-points_won = points won { $won }; trick points { $trick_points }
 transcript-score_changes = score changes { $changes }; scores { $scores }
 transcript-thrown_in = Thrown in: seat { $dealer } dealt; { $why }; scores { $scores }
