@@ -125,6 +125,7 @@ _PROBLEMS = {
     "found unexpected end of stream": "yaml.unexpected_end",
     "found unexpected document separator": "yaml.document_separator",
     "invalid indentation or unclosed '[' or '{'": "yaml.unclosed",
+    "found duplicate YAML directive": "yaml.duplicate_directive",
 }
 """The keys of PyYAML's problems that name nothing in the file."""
 _NAMING = (
@@ -132,6 +133,8 @@ _NAMING = (
     (re.compile(r"expected (?P<expected>.+), but got (?P<found>.+)", re.S), "yaml.expected_got"),
     (re.compile(r"found character (?P<character>.+) that cannot start any token", re.S), "yaml.cannot_start"),
     (re.compile(r"found unknown escape character (?P<character>.+)", re.S), "yaml.unknown_escape"),
+    (re.compile(r"duplicate tag handle (?P<handle>.+)", re.S), "yaml.duplicate_tag_handle"),
+    (re.compile(r"found undefined tag handle (?P<handle>.+)", re.S), "yaml.undefined_tag_handle"),
 )
 """PyYAML's problems that name what it expected or found, with the keys of their messages."""
 _PHRASES = {
@@ -140,9 +143,17 @@ _PHRASES = {
     "alphabetic or numeric character": "yaml.phrase_alphanumeric",
     "the node content": "yaml.phrase_node_content",
     "indentation indicator in the range 1-9": "yaml.phrase_indentation_indicator",
+    "a digit": "yaml.phrase_digit",
+    "URI": "yaml.phrase_uri",
 }
 """The keys of the words for what PyYAML expected."""
-_EITHER = re.compile(r"('.') or ('.')")
+_PHRASE_PATTERNS = (
+    (re.compile(r"(?P<first>'.') or (?P<second>'.')"), "schema.either"),
+    (re.compile(r"a digit or (?P<symbol>'.')"), "yaml.phrase_digit_or"),
+    (re.compile(r"escape sequence of (?P<count>\d) hexadecimal numbers"), "yaml.phrase_hex_escape"),
+    (re.compile(r"URI escape sequence of (?P<count>\d) hexadecimal numbers"), "yaml.phrase_uri_escape"),
+)
+"""What PyYAML expected, naming a symbol or a count, with the keys of their words (a count is a single digit)."""
 _CONTEXTS = {
     "while parsing a block collection": "yaml.context_block_collection",
     "while parsing a block mapping": "yaml.context_block_mapping",
@@ -545,9 +556,10 @@ def _named_words(text: str, parser: bool) -> str:
     """What a PyYAML problem names (a token, a character, what it expected) as the person reads it."""
     if text in _PHRASES:
         return say(_PHRASES[text])
-    either = _EITHER.fullmatch(text)
-    if either:
-        return say("schema.either", first=either[1], second=either[2])
+    for pattern, key in _PHRASE_PATTERNS:
+        named = pattern.fullmatch(text)
+        if named:
+            return say(key, **{name: int(value) if value.isdigit() else value for name, value in named.groupdict().items()})
     if parser:
         text = _TOKEN.sub(_token_words, text)
     return text.replace("end of stream", "end of the file")
