@@ -230,6 +230,27 @@ def test_bad_exchange_combinations_are_reported_where_they_are_written(name: str
     assert f"{path}:{position}: " in result.output and words in result.output, result.output
 
 
+@pytest.mark.parametrize(
+    ("exchange", "refused"),
+    [
+        ("{keep: 6, rest_to: none, kept_trumps: [A]}", True),  # nobody draws, takes the rest or discards down
+        ("{keep: 6, rest_to: none, discard_down: true, kept_trumps: [A]}", True),  # six dealt, six kept
+        ("{keep: 5, rest_to: none, discard_down: true, kept_trumps: [A]}", False),  # everyone discards one
+        ("{keep: 6, refill: true, rest_to: none, kept_trumps: [A]}", False),  # dealt back up
+        ("{keep: 6, rest_to: bidder, kept_trumps: [A]}", False),  # the bidder takes the rest
+    ],
+)
+def test_trumps_kept_in_an_exchange_where_nobody_discards_are_reported(exchange: str, refused: bool, tmp_path: Path) -> None:
+    """kept_trumps limits discards: where nobody ever discards it can change nothing, and saying it is a mistake."""
+    path = tmp_path / "house.yaml"
+    path.write_text(f"id: x\nextends: auction-pitch\ntrump: {{chosen_by: bidder-names}}\nexchange: {exchange}\n", encoding="utf-8")
+    result = run_cli("validate", str(path))
+    assert result.exit_code == (1 if refused else 0), result.output
+    assert ("kept_trumps changes nothing here: nobody discards in this exchange" in result.output) == refused, result.output
+    if refused:
+        assert f"{path}:4:{len('exchange: ') + exchange.index('[A]') + 1}: " in result.output, result.output  # at the list
+
+
 def test_the_taker_alone_discarding_after_the_cards_are_run_is_reported(tmp_path: Path) -> None:
     """All Fours runs the cards (three more each) when the dealer refuses a beggar: only the player taking the rest
     would come back down to keep."""

@@ -617,6 +617,8 @@ class _Builder:
                 self.fail(("exchange", "kept_trumps", index), "variant.kept_trump_unranked", word=word, hint=_choices(word, ranked))
         if trump.chosen_by == "first-lead" and exchange.kept_trumps:
             self.fail(("exchange", "kept_trumps"), "variant.kept_trumps_first_lead")
+        elif exchange.kept_trumps and not _anyone_discards(exchange, deal):
+            self.fail(("exchange", "kept_trumps"), "variant.kept_trumps_no_discard", keep=exchange.keep, dealt=deal.cards)
         if trump.chosen_by == "first-lead":  # no card is a trump yet when the exchange comes
             for key, value in (("discard", exchange.discard), ("trump_discards", exchange.trump_discards)):
                 if value in ("all-non-trumps", "face-up"):
@@ -681,6 +683,12 @@ class _Builder:
 def _path(name: str) -> tuple[str, ...]:
     """A rule's path from its dotted name: ``points.low.to`` -> ``("points", "low", "to")``."""
     return tuple(name.split("."))
+
+
+def _anyone_discards(exchange: Exchange, deal: Deal) -> bool:
+    """Whether anybody ever discards in ``exchange``: the players dealt back up, the one who takes the rest, or those
+    discarding down from more cards than the hand keeps."""
+    return exchange.refill or exchange.rest_to != "none" or (exchange.discard_down and deal.cards > exchange.keep)
 
 
 def _choices(word: str, known: set[str] | list[str]) -> str:

@@ -223,6 +223,7 @@ variant-bidder_left_auction = order: bidder-left изисква наддаван
 variant-exchange_before_trump = { $key }: { $value } изисква козът да е определен преди размяната, а не с първото излизане (trump.chosen_by)
 variant-kept_trump_unranked = '{ $word }' не е коз от реда (trump.ranking){ $hint }
 variant-kept_trumps_first_lead = kept_trumps изисква козът да е определен преди размяната, а не с първото излизане (trump.chosen_by)
+variant-kept_trumps_no_discard = kept_trumps тук не променя нищо: при тази размяна никой не хвърля карти (на никого не се раздават още карти, никой не взема остатъка, а раздадените { $dealt } карти не са повече от keep, { $keep })
 variant-before_trump_rest_to = rest_taken: before-trump изисква rest_to: bidder (разиграващият взема прикупа), а не { $rest_to }
 variant-before_trump_widow = rest_taken: before-trump изисква прикуп (deal.widow): без него остатъкът е цялото тесте
 variant-before_trump_chosen_by = rest_taken: before-trump изисква козът да се назовава от разиграващия (trump.chosen_by: bidder-names), а не { $chosen_by }

@@ -199,6 +199,7 @@ variant-bidder_left_auction = order: bidder-left needs an auction: without one t
 variant-exchange_before_trump = { $key }: { $value } needs trump chosen before the exchange, not by the first lead (trump.chosen_by)
 variant-kept_trump_unranked = '{ $word }' is not a trump of the ranking (trump.ranking){ $hint }
 variant-kept_trumps_first_lead = kept_trumps needs trump chosen before the exchange, not by the first lead (trump.chosen_by)
+variant-kept_trumps_no_discard = kept_trumps changes nothing here: nobody discards in this exchange (nobody is dealt back up, nobody takes the rest, and the { $dealt } cards dealt are no more than keep, { $keep })
 variant-before_trump_rest_to = rest_taken: before-trump needs rest_to: bidder (the bidder takes the widow), not { $rest_to }
 variant-before_trump_widow = rest_taken: before-trump needs a widow (deal.widow): without one the rest is the whole stock
 variant-before_trump_chosen_by = rest_taken: before-trump needs trump named by the bidder (trump.chosen_by: bidder-names), not { $chosen_by }

@@ -208,6 +208,7 @@ variant-bidder_left_auction = order: bidder-left richiede un'asta: senza asta no
 variant-exchange_before_trump = { $key }: { $value } richiede che la briscola sia stabilita prima dello scambio, non dall'uscita (trump.chosen_by)
 variant-kept_trump_unranked = '{ $word }' non è una briscola dell'ordine (trump.ranking){ $hint }
 variant-kept_trumps_first_lead = kept_trumps richiede che la briscola sia stabilita prima dello scambio, non dall'uscita (trump.chosen_by)
+variant-kept_trumps_no_discard = kept_trumps qui non cambia nulla: in questo scambio nessuno scarta (nessuno riceve altre carte, nessuno prende il resto e le { $dealt } carte distribuite non sono più di keep, { $keep })
 variant-before_trump_rest_to = rest_taken: before-trump richiede rest_to: bidder (il dichiarante prende il monte), non { $rest_to }
 variant-before_trump_widow = rest_taken: before-trump richiede un monte (deal.widow): senza monte il resto è tutto il tallone
 variant-before_trump_chosen_by = rest_taken: before-trump richiede che la briscola sia scelta dal dichiarante (trump.chosen_by: bidder-names), non { $chosen_by }

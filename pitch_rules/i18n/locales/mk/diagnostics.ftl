@@ -223,6 +223,7 @@ variant-bidder_left_auction = order: bidder-left бара лицитација: 
 variant-exchange_before_trump = { $key }: { $value } бара адутот да се одреди пред размената, а не со првото отворање (trump.chosen_by)
 variant-kept_trump_unranked = '{ $word }' не е адут од редоследот (trump.ranking){ $hint }
 variant-kept_trumps_first_lead = kept_trumps бара адутот да се одреди пред размената, а не со првото отворање (trump.chosen_by)
+variant-kept_trumps_no_discard = kept_trumps тука не менува ништо: во оваа размена никој не фрла карти (никој не добива карти дополнително, никој не го зема остатокот, а поделени се { $dealt }, не повеќе од keep, { $keep })
 variant-before_trump_rest_to = rest_taken: before-trump бара rest_to: bidder (лицитантот го зема талонот), а не { $rest_to }
 variant-before_trump_widow = rest_taken: before-trump бара талон (deal.widow): без него остатокот е целото купче
 variant-before_trump_chosen_by = rest_taken: before-trump бара адутот да го каже лицитантот (trump.chosen_by: bidder-names), а не { $chosen_by }

@@ -181,6 +181,7 @@ variant-bidder_left_auction = order: bidder-left için ihale gerekir: ihale olma
 variant-exchange_before_trump = { $key }: { $value } için kozun değişimden önce belirlenmesi gerekir, ilk kartla değil (trump.chosen_by)
 variant-kept_trump_unranked = '{ $word }' sıralamada (trump.ranking) yer alan bir koz değil{ $hint }
 variant-kept_trumps_first_lead = kept_trumps için kozun değişimden önce belirlenmesi gerekir, ilk kartla değil (trump.chosen_by)
+variant-kept_trumps_no_discard = kept_trumps burada hiçbir şeyi değiştirmez: bu değişimde kimse kart atmaz (kimseye yeniden kart verilmez, kalan kartları kimse almaz ve dağıtılan { $dealt } kart keep değerinden, { $keep }, fazla değildir)
 variant-before_trump_rest_to = rest_taken: before-trump için rest_to: bidder gerekir (orta kartlarını ihaleci alır), { $rest_to } değil
 variant-before_trump_widow = rest_taken: before-trump için orta kartları (deal.widow) gerekir: onlar olmadan kalan kartlar destenin tamamıdır
 variant-before_trump_chosen_by = rest_taken: before-trump için kozu ihalecinin söylemesi gerekir (trump.chosen_by: bidder-names), { $chosen_by } değil

@@ -265,6 +265,7 @@ variant-bidder_left_auction = order: bidder-left потребує торгівл
 variant-exchange_before_trump = { $key }: { $value } потребує, щоб козир визначили до обміну, а не першим ходом (trump.chosen_by)
 variant-kept_trump_unranked = '{ $word }' не є козирем зі старшинства (trump.ranking){ $hint }
 variant-kept_trumps_first_lead = kept_trumps потребує, щоб козир визначили до обміну, а не першим ходом (trump.chosen_by)
+variant-kept_trumps_no_discard = kept_trumps тут нічого не змінює: у цьому обміні ніхто не скидає карт (нікому не додають карт, ніхто не бере решти, а здано { $dealt }, не більше ніж keep, { $keep })
 variant-before_trump_rest_to = rest_taken: before-trump потребує rest_to: bidder (прикуп бере розігрувач), а не { $rest_to }
 variant-before_trump_widow = rest_taken: before-trump потребує прикупу (deal.widow): без нього решта — це вся колода
 variant-before_trump_chosen_by = rest_taken: before-trump потребує, щоб козир називав розігрувач (trump.chosen_by: bidder-names), а не { $chosen_by }
