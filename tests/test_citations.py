@@ -202,7 +202,8 @@ def test_approximations_of_the_rules_a_variant_keeps_name_the_variant_that_decla
     approximations = text[text.index("## Approximations") : text.index("## Worked example")].splitlines()
     own = [line for line in approximations if line.startswith("- ") and "Declared by" not in line]
     kept = [line for line in approximations if "Declared by" in line]
-    assert len(own) == 3 and "the file puts the one Joker of this game there too" in own[2]
+    assert len(own) == 4 and "the file puts the one Joker of this game there too" in own[2]
+    assert "does not let the pitcher lead the Joker to the first trick" in own[3]
     assert kept == [
         "- The pages found do not say whether the pitcher names trump or pitches it with the first lead, nor "
         "what may be played to a trick. The file plays Auction Pitch's rules: the pitcher's first lead sets "

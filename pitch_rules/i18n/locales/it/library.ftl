@@ -296,3 +296,9 @@ lib-f2b717c7df = Il mazziere rifornisce gli altri e salta chi ha vinto l’asta,
 lib-32b756ee51 = Un giocatore che resta con più di sei briscole “must burn cards until they have only six” (Charbonneau); nel file le scarta fino a sei, scoperte, fuori dal gioco, come si annunciano le briscole scartate da chi ha vinto l’asta.
 lib-fecc212d01 = Le fonti trovate non dicono chi vince quando entrambe le squadre superano 52 nella stessa mano; il file fa vincere la squadra del dichiarante, e l’altra solo quando i dichiaranti non arrivano a 52.
 lib-9478c6503d = Gli stessi punti; l’unica fonte che dice chi segna il due.
+
+## snoozer (aggiornato)
+lib-c8158b53f0 = I giochi della famiglia del Pedro in Foster, tra cui Dom Pedro, o Snoozer, si mettono all’asta come il suo Pitch all’asta: “The eldest hand sells, as at Auction Pitch. If a player's first bid is raised he may raise again in his proper turn.” Il file non gioca quella vendita; mantiene l’asta del Sancho Pedro di questa raccolta, che lo Snoozer di Parlett (“As either of the above”) riprende: ogni giocatore dichiara una volta, il mazziere per ultimo, e il mazziere dichiara 1 quando tutti gli altri passano. La vendita di Foster si gioca nel Pedro Sancho con rilanci (pedro-sancho-foster).
+
+## pitch-6 (aggiornato)
+lib-8e53241eb9 = Le pagine trovate non dicono quale seme diventa briscola se si esce con il jolly alla prima presa (qui la briscola la fissa la prima uscita del dichiarante, come dice l’approssimazione del gioco a 4 punti); il file non permette al dichiarante di uscire con il jolly alla prima presa finché ha un’altra carta.

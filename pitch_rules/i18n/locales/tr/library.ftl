@@ -295,3 +295,9 @@ lib-f2b717c7df = Dağıtıcı ötekilerin elini tamamlar ve ihaleyi kazananı at
 lib-32b756ee51 = Altıdan fazla kozu kalan oyuncu “must burn cards until they have only six” (Charbonneau); dosyada bu oyuncu, ihaleyi kazananın attığı kozların duyurulduğu gibi, altıya kadar kozunu yüzü açık olarak oyundan çıkarır.
 lib-fecc212d01 = Bulunan kaynaklar, iki takım da aynı dağıtımda 52’yi geçerse kimin kazanacağını söylemiyor; dosya ihalecinin takımını, öteki takımı ise yalnızca ihaleciler 52’ye ulaşmazsa kazandırır.
 lib-9478c6503d = Aynı puanlar; ikiliyi kimin aldığını söyleyen tek kaynak.
+
+## snoozer (güncellendi)
+lib-c8158b53f0 = Foster’ın Pedro ailesi oyunları, Dom Pedro ya da Snoozer da aralarında, onun İhaleli Pitch’i gibi ihaleye çıkar: “The eldest hand sells, as at Auction Pitch. If a player's first bid is raised he may raise again in his proper turn.” Dosya bu satışı oynamaz; Parlett’in Snoozer’ının (“As either of the above”) aldığı, buradaki Sancho Pedro’nun ihalesini korur: her oyuncu bir kez teklif verir, dağıtıcı en son, ve öteki herkes pas derse dağıtıcı 1 teklif eder. Foster’ın satışı Artırmalı Pedro Sancho’da (pedro-sancho-foster) oynanır.
+
+## pitch-6 (güncellendi)
+lib-8e53241eb9 = Bulunan sayfalar, ilk ele joker ile başlanırsa hangi rengin koz olacağını söylemiyor (burada kozu, 4 puanlık oyunun yaklaşıklığının dediği gibi, ihalecinin ilk kartı belirler); dosya, ihalecinin elinde başka bir kart varken ilk ele jokerle başlamasına izin vermez.
