@@ -30,10 +30,12 @@ from ..analysis.runner import play_one
 from ..analysis.stats import rule_checks
 from ..bots import BOTS
 from ..docs import base_of, differences, rules_document
+from ..docs.options import title_id
+from ..docs.words import own_words
 from ..dsl import NumberLimitError
 from ..engine import Rules
 from ..errors import Diagnostic, Location, VariantError
-from ..i18n import Value, language
+from ..i18n import ENGLISH, Language, Value, language
 from ..problems import reading
 from ..variant.loader import load_variant_text
 from ..variant.model import Variant
@@ -138,7 +140,7 @@ def check(text: str, words: Wording | None = None) -> dict[str, Any]:
         "base": None if base is None else {"id": base.id, "name": words.own(base.name)},
         "document": markdown_html(document),
         "differences": changes,
-        "fields": form_fields(checked.data),
+        "fields": form_fields(checked.data, lang),
         "said": {"state": words("workshop-ok", name=words.own(variant.name)), "base_line": base_line},
     }
 
@@ -176,27 +178,45 @@ def _keyed(node: dict[str, Any]) -> bool:
     return items.get("type") == "object" and "id" in items.get("properties", {})
 
 
-def form_fields(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """A form field for every option the schema describes and the resolved variant ``data`` has.
+def form_fields(data: dict[str, Any], lang: Language | None = None) -> list[dict[str, Any]]:
+    """A form field for every option the schema describes and the resolved variant ``data`` has, titled in ``lang``
+    (the schema's titles in English; other languages have them in their catalogs, as the rules documents do).
 
     Paths are written as for ``--set``: ``game.target``, ``points.low.to``.
     """
     fields: list[dict[str, Any]] = []
+    titles = _Titles(lang or language())
     schema = resources.schema("variant")
     for key, node in schema["properties"].items():
         if key not in SKIPPED:
-            _fields(_resolve(node), (key,), data.get(key), str(node.get("title", key)), fields)
+            _fields(_resolve(node), (key,), (key,), data.get(key), titles(node, (key,)), fields, titles)
     return fields
 
 
-def _fields(node: dict[str, Any], path: tuple[str, ...], value: Any, group: str, out: list[dict[str, Any]]) -> None:
+@dataclass(frozen=True)
+class _Titles:
+    """The form's titles in one language: a schema node's title, by its variant-file key (``points.*.to``)."""
+
+    lang: Language
+
+    def __call__(self, node: dict[str, Any], key: tuple[str, ...]) -> str:
+        message = title_id(".".join(key))
+        if self.lang.code != ENGLISH and self.lang.has(message):
+            return self.lang(message)
+        return str(node.get("title", key[-1]))
+
+
+def _fields(
+    node: dict[str, Any], path: tuple[str, ...], key: tuple[str, ...], value: Any, group: str, out: list[dict[str, Any]], titles: _Titles
+) -> None:
+    """The form fields of ``node`` at form ``path`` (variant-file ``key``), holding ``value``, in ``group``."""
     kind = _kind(node)
     if kind is not None:
         out.append(
             {
                 "path": ".".join(path),
                 "group": group,
-                "title": node.get("title", path[-1]),
+                "title": titles(node, key),
                 "description": node.get("description", ""),
                 "kind": kind,
                 "choices": node.get("enum"),
@@ -204,17 +224,18 @@ def _fields(node: dict[str, Any], path: tuple[str, ...], value: Any, group: str,
             }
         )
     elif node.get("type") == "object" and isinstance(value, dict) and "properties" in node:
-        inner = group if len(path) > 1 or not node.get("title") else str(node["title"])
-        for key, sub in node["properties"].items():
-            _fields(_resolve(sub), (*path, key), value.get(key), inner, out)
+        inner = group if len(path) > 1 or not node.get("title") else titles(node, key)
+        for name, sub in node["properties"].items():
+            _fields(_resolve(sub), (*path, name), (*key, name), value.get(name), inner, out, titles)
     elif _keyed(node) and isinstance(value, list):
         items = _resolve(node["items"])
         for item in value:
             if isinstance(item, dict) and isinstance(item.get("id"), str):
-                name = f"{node.get('title', path[-1])}: {item.get('name', item['id'])}"
-                for key, sub in items["properties"].items():
-                    if key != "id":
-                        _fields(_resolve(sub), (*path, item["id"], key), item.get(key), name, out)
+                named = own_words(str(item.get("name", item["id"])), titles.lang)
+                heading = f"{titles(node, key)}: {named}"
+                for name, sub in items["properties"].items():
+                    if name != "id":
+                        _fields(_resolve(sub), (*path, item["id"], name), (*key, "*", name), item.get(name), heading, out, titles)
 
 
 def _field_node(path: list[str]) -> tuple[dict[str, Any], list[bool]]:
