@@ -44,6 +44,7 @@ from ..dsl import NumberLimitError
 from ..i18n import Digits, Value
 from ..records import dumps
 from ..variant.loader import load_variant
+from ..variant.model import Variant
 from ..variant.yaml_source import MAX_BYTES
 from . import workshop
 from .library import comparison_html, library, search
@@ -351,12 +352,12 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         )
         return JSONResponse({"text": text})
 
-    async def checked_variant(request: Request, data: dict[str, Any]) -> workshop.Checked:
-        """The house file a request gives as ``text``, checked; ApiError with its first problem if it has one."""
+    async def house_variant(request: Request, data: dict[str, Any]) -> Variant:
+        """The variant of the house file a request gives as ``text``; ApiError with its first problem if it has one."""
         checked = await anyio.to_thread.run_sync(workshop.load, _text(data), chosen(request), limiter=server.checks)
         if checked.variant is None:
             raise ApiError("fix-first", problem=checked.diagnostics[0]["text"])
-        return checked
+        return checked.variant
 
     async def api_simulate(request: Request) -> Response:
         data = await json_body(request)
@@ -364,15 +365,14 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         bot = data.get("bot", "greedy")
         if not isinstance(bot, str) or bot not in BOTS:
             raise ApiError("bot", bots=", ".join(BOTS))
-        checked = await checked_variant(request, data)
-        assert checked.variant is not None
+        variant = await house_variant(request, data)
         if server.simulations.borrowed_tokens >= server.simulations.total_tokens:
             raise ApiError("busy", 429)
         try:
-            report = await anyio.to_thread.run_sync(workshop.simulate, checked.variant, games, bot, limiter=server.simulations)
+            report = await anyio.to_thread.run_sync(workshop.simulate, variant, games, bot, limiter=server.simulations)
         except NumberLimitError as err:
             raise ApiError("games-stopped", reason=str(err)) from None
-        report["said"] = workshop.report_words(report, checked.variant, wording(chosen(request)))
+        report["said"] = workshop.report_words(report, variant, wording(chosen(request)))
         return JSONResponse(report)
 
     async def tables_page(request: Request) -> Response:
@@ -393,9 +393,7 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
             target = _small_int(target, "target", 1, 500)
         text = data.get("text")
         if text is not None:
-            checked = await checked_variant(request, data)
-            assert checked.variant is not None
-            variant = checked.variant
+            variant = await house_variant(request, data)
         else:
             name = data.get("variant")
             if not isinstance(name, str) or name not in ids:

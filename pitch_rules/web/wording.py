@@ -13,11 +13,9 @@ table can offer any action the engine makes legal. Phases are worded the same wa
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
-
 from starlette.requests import HTTPConnection
 
 from ..docs.words import own_words
@@ -153,7 +151,3 @@ def names(codes: Sequence[str] | None = None) -> list[tuple[str, str]]:
     found = [code for code in (codes or languages()) if usable(code) is not None]
     return [(code, wording(code).lang("language-name")) for code in found]
 
-
-def values_of(mapping: Mapping[str, Any]) -> dict[str, Value]:
-    """A mapping's values as messages take them: whole numbers as they are, anything else as text."""
-    return {name: value if isinstance(value, int) and not isinstance(value, bool) else str(value) for name, value in mapping.items()}
