@@ -6,7 +6,10 @@ Ukrainian or Turkish shows its language's words, and none of English's.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,9 +28,10 @@ from pitch_rules.web.tables import Table
 from pitch_rules.web.views import game_json
 from pitch_rules.web.wording import accepted, wording
 
-from .test_web import BROKEN, HOUSE, new_table, receive_until
+from .test_web import BROKEN, ENV, HOUSE, new_table, receive_until
 from .web_client import client
 
+ROOT = Path(__file__).resolve().parent.parent
 PAGES = ["/", "/library", "/library/auction-pitch", "/library/compare", "/library/search?q=2", "/workshop", "/tables"]
 
 
@@ -260,3 +264,30 @@ def test_the_library_shows_the_document_the_docs_command_writes_in_the_language(
     assert written.exit_code == 0
     page = web.get("/library/cinch", params={"lang": "it"}).text
     assert f'<article class="document">{markdown_html(written.output)}</article>' in page
+
+
+NO_EXTRA = """
+import sys
+for name in ("fluent", "fluent.runtime", "fluent.syntax", "babel", "babel.lists", "babel.numbers"):
+    sys.modules[name] = None  # as if the lang extra were not installed
+from tests.web_client import client
+with client() as web:
+    page = web.get("/", params={"lang": "uk"}, headers={"accept-language": "uk"}).text
+    assert '<html lang="en">' in page and 'hreflang="uk"' not in page, page
+    for path in ("/library/auction-pitch", "/library/compare", "/library/search?q=jack", "/workshop", "/tables"):
+        assert web.get(path).status_code == 200, path
+    table = web.post("/api/tables", json={"variant": "auction-pitch", "seats": ["greedy"] * 4}).json()["table"]
+    with web.websocket_connect(f"/tables/{table}/ws?lang=uk") as socket:
+        game = socket.receive_json()["game"]
+    assert game["said"]["info"][0]["words"] == "Hand 1" and game["log"][0]["note"].endswith("deals hand 1."), game
+    checked = web.post("/api/check", json={"text": "id: x\\nextends: auction-pitch\\n"}).json()
+    assert checked["said"]["state"] == "ok: Auction Pitch", checked["said"]
+    assert "fluent" not in str(sorted(name for name, module in sys.modules.items() if module is not None))
+print("english without the extra")
+"""
+
+
+def test_english_pages_and_tables_need_neither_fluent_nor_babel() -> None:
+    """The web extra installs the lang extra's packages, but English is served from the shipped catalogs alone."""
+    done = subprocess.run([sys.executable, "-c", NO_EXTRA], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "english without the extra" in done.stdout, done.stderr[-3000:]
