@@ -36,10 +36,11 @@ def markdown_html(text: str) -> str:
 
 @dataclass(frozen=True)
 class Entry:
-    """One built-in variant of the library: its name, its rules in Markdown and plain words, in one language."""
+    """One built-in variant of the library in language ``code``: its name, and its rules in Markdown and plain
+    words (written when first read)."""
 
     variant: Variant
-    markdown: str
+    code: str
     name: str
     description: str
 
@@ -54,6 +55,11 @@ class Entry:
         return " ".join(self.description.split())
 
     @property
+    def markdown(self) -> str:
+        """The rules document in Markdown."""
+        return _document(self.id, self.code)
+
+    @property
     def html(self) -> str:
         """The rules document as HTML."""
         return markdown_html(self.markdown)
@@ -66,14 +72,20 @@ class Entry:
 
 @cache
 def library(code: str = ENGLISH) -> dict[str, Entry]:
-    """Every built-in variant by id, with its rules document in language ``code`` (built once)."""
+    """Every built-in variant by id, in language ``code``."""
     lang = language(code)
     entries = {}
     for variant_id in resources.builtin_variant_ids():
         variant = load_variant(variant_id)
-        document = rules_document(variant, base_of(variant), lang)
-        entries[variant_id] = Entry(variant, document, own_words(variant.name, lang), own_words(variant.description, lang))
+        entries[variant_id] = Entry(variant, code, own_words(variant.name, lang), own_words(variant.description, lang))
     return entries
+
+
+@cache
+def _document(variant_id: str, code: str) -> str:
+    """The rules document of built-in variant ``variant_id`` in language ``code``, as ``pitch-rules docs`` writes it."""
+    variant = library(code)[variant_id].variant
+    return rules_document(variant, base_of(variant), language(code))
 
 
 @cache
