@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+
 from starlette.requests import HTTPConnection
 
 from ..docs.words import own_words
