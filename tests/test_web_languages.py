@@ -25,7 +25,7 @@ from pitch_rules.i18n import language, message_ids
 from pitch_rules.variant.loader import load_variant
 from pitch_rules.web.library import markdown_html
 from pitch_rules.web.tables import Table
-from pitch_rules.web.views import game_json
+from pitch_rules.web.views import card_value, game_json
 from pitch_rules.web.wording import accepted, wording
 
 from .test_web import BROKEN, ENV, HOUSE, new_table, receive_until
@@ -291,3 +291,15 @@ def test_english_pages_and_tables_need_neither_fluent_nor_babel() -> None:
     """The web extra installs the lang extra's packages, but English is served from the shipped catalogs alone."""
     done = subprocess.run([sys.executable, "-c", NO_EXTRA], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and "english without the extra" in done.stdout, done.stderr[-3000:]
+
+
+def test_cards_keep_their_faces_and_a_joker_its_name_in_the_language() -> None:
+    """Cards are drawn as the command line draws them (10♠ in every language); a joker goes by its translated name."""
+    rules = Rules.from_variant(load_variant("auction-pitch-joker"))
+    (joker,) = [card for card in range(len(rules.card_names)) if rules.suit_of[card] < 0]
+    ten = rules.card_by_name["TS"]
+    for code in i18n.languages():
+        words = wording(code)
+        assert card_value(rules, ten, words)["text"] == "10♠"
+        assert card_value(rules, joker, words)["text"] == words.own("Joker")
+    assert card_value(rules, joker, wording("uk"))["text"] != "Joker"

@@ -39,12 +39,13 @@ class LogEntry:
     values: tuple[tuple[str, Value | tuple[int, ...]], ...] = ()
 
 
-def card_value(rules: Rules, card: int) -> dict[str, Any]:
-    """A card for the browser: its name in the variant's notation, text with suit symbol, colour."""
+def card_value(rules: Rules, card: int, words: Wording | None = None) -> dict[str, Any]:
+    """A card for the browser: its name in the variant's notation, text with suit symbol (a joker by its name, in the
+    language of ``words``), colour."""
     name = rules.card_names[card]
     suit = rules.suit_of[card]
     if suit < 0:
-        jokers = {joker.id: joker.name for joker in rules.variant.deck.jokers}
+        jokers = {joker.id: (words or wording()).own(joker.name) for joker in rules.variant.deck.jokers}
         return {"card": name, "text": jokers.get(name, name), "colour": "joker"}
     letter = rules.variant.deck.suits[suit]
     rank = name[:-1]
@@ -62,7 +63,7 @@ def value_of(rules: Rules, value: int | str | None, words: Wording | None = None
     if value is None:
         return None
     if isinstance(value, str) and value in rules.card_by_name:
-        return card_value(rules, rules.card_by_name[value])
+        return card_value(rules, rules.card_by_name[value], words)
     if isinstance(value, str) and value in rules.variant.deck.suits:
         return suit_value(value, words)
     return {"text": str(value)}
@@ -139,7 +140,7 @@ def hand_result_json(state: GameState, number: int, hand: HandResult, words: Wor
                 "value": points[a.point].value if a.point in points else None,
                 "side": a.side,
                 "seats": seats_of(a.side),
-                "card": None if a.card is None else card_value(rules, a.card),
+                "card": None if a.card is None else card_value(rules, a.card, words),
             }
             for a in hand.awards
         ],
@@ -147,13 +148,13 @@ def hand_result_json(state: GameState, number: int, hand: HandResult, words: Wor
         "changes": list(hand.score_changes),
         "scores": list(hand.scores),
         "thrown_in": len(hand.thrown_in),
-        "called": None if hand.called is None else card_value(rules, hand.called),
+        "called": None if hand.called is None else card_value(rules, hand.called, words),
         "teams": [list(team) for team in hand.hand_sides],
         "bidder_seats": seats_of(bidder_side),
     }
 
 
-def _last_trick(state: GameState, public: SeatView) -> dict[str, Any] | None:
+def _last_trick(state: GameState, public: SeatView, words: Wording) -> dict[str, Any] | None:
     """The last finished trick, of this hand or else of the hand before: who played what (those who folded play
     nothing), and who took it."""
     if public.tricks:
@@ -166,7 +167,7 @@ def _last_trick(state: GameState, public: SeatView) -> dict[str, Any] | None:
         return None
     rules = state.rules
     return {
-        "plays": [{"seat": seat, "card": card_value(rules, c)} for seat, c in zip(seats, trick.plays)],
+        "plays": [{"seat": seat, "card": card_value(rules, c, words)} for seat, c in zip(seats, trick.plays)],
         "winner": trick.winner,
     }
 
@@ -190,8 +191,8 @@ def game_json(
     over = state.is_over or stopped is not None
     public = state.view(0)  # read for public facts only, never its hand
     mine = state.view(seat) if seat is not None else None
-    trick_plays = [{"seat": seat, "card": card_value(rules, c)} for seat, c in zip(public.trick_seats, public.trick)]
-    last_trick = _last_trick(state, public)
+    trick_plays = [{"seat": seat, "card": card_value(rules, c, words)} for seat, c in zip(public.trick_seats, public.trick)]
+    last_trick = _last_trick(state, public, words)
     taken = [0] * public.players
     for trick in public.tricks:
         taken[trick.winner] += 1
@@ -211,12 +212,12 @@ def game_json(
         "tricks_taken": taken,
         "high_bid": public.high_bid,
         "bidder": public.bidder if public.bidder >= 0 else None,
-        "upcards": [card_value(rules, c) for c in public.upcards],
-        "shown_discards": [card_value(rules, c) for c in public.shown_discards],
-        "called": None if public.called_card is None else card_value(rules, public.called_card),
+        "upcards": [card_value(rules, c, words) for c in public.upcards],
+        "shown_discards": [card_value(rules, c, words) for c in public.shown_discards],
+        "called": None if public.called_card is None else card_value(rules, public.called_card, words),
         "partners": None,
         "stock_size": public.stock_size,
-        "stock_top": None if public.stock_top is None else card_value(rules, public.stock_top),
+        "stock_top": None if public.stock_top is None else card_value(rules, public.stock_top, words),
         "trick": trick_plays,
         "last_trick": last_trick,
         "log": log_json(rules, log, seat, words),
@@ -237,7 +238,7 @@ def game_json(
                 by_card.setdefault(action.value, []).append(index)
         hand = []
         for card in _hand_order(rules, mine):
-            drawn = card_value(rules, card)
+            drawn = card_value(rules, card, words)
             choices = by_card.get(drawn["card"], [])
             drawn["action"] = choices[0] if len(choices) == 1 else None
             hand.append(drawn)
