@@ -271,7 +271,7 @@ web-game-tricks = { $count ->
         [one] { $count } presa
        *[other] { $count } prese
     }
-web-game-folded = ritirato
+web-game-folded = fuori dalla mano
 web-game-status-stopped = La partita si è fermata prima della fine: { $reason }.
 web-game-status-cut-off = La partita è stata interrotta.
 web-game-status-won = Vince la partita: { $winners }.
@@ -347,9 +347,9 @@ web-error-message-json = il messaggio non è JSON
 web-error-message-object = il messaggio non è un oggetto JSON
 web-error-message-unicode = il messaggio contiene testo che non è Unicode valido (un surrogato isolato)
 web-error-message-type = tipo di messaggio sconosciuto; usa uno tra { $types }
-web-error-token = 'token' deve essere il testo ricevuto quando ti sei seduto
+web-error-token = 'token' deve essere il testo ricevuto quando hai preso il posto
 web-error-seat-unknown = questo posto non è noto a questo tavolo
-web-error-seated = sei già seduto al posto { $seat }
+web-error-seated = hai già il posto { $seat }
 web-error-sit = 'seat' deve essere il numero di un posto e 'name' un testo
 web-error-sit-to-start = prendi un posto per cominciare la partita
 web-error-sit-to-play = prendi un posto per giocare

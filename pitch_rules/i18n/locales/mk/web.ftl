@@ -304,7 +304,7 @@ web-hand-scores = Резултат: { $scores }
 
 web-script-you = Вие
 web-script-you-after = (вие)
-web-script-away = (отсутен)
+web-script-away = (не е на врска)
 web-script-open = слободно
 web-script-sit = Седни тука
 web-script-bot = бот ({ $bot })

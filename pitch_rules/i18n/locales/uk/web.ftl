@@ -284,7 +284,7 @@ web-game-tricks = { $count ->
         [few] { $count } взятки
        *[other] { $count } взяток
     }
-web-game-folded = вийшов із роздачі
+web-game-folded = поза роздачею
 web-game-status-stopped = Гра зупинилася до кінця: { $reason }.
 web-game-status-cut-off = Гру перервано.
 web-game-status-won = Перемога: { $winners }.
@@ -319,7 +319,7 @@ web-hand-scores = Рахунок: { $scores }
 
 web-script-you = Ви
 web-script-you-after = (ви)
-web-script-away = (відійшов)
+web-script-away = (не на зв’язку)
 web-script-open = вільне
 web-script-sit = Сісти тут
 web-script-bot = бот ({ $bot })
