@@ -260,6 +260,10 @@ class Sayer:
         """A seat as the reader calls it: "You" for the reader's own."""
         return self.words("script-you") if seat == self.seat else self.names[seat]
 
+    def you(self, seats: Sequence[int]) -> str:
+        """``yes`` if ``seats`` are the reader alone (the words speak to them), else ``no``."""
+        return "yes" if list(seats) == [self.seat] else "no"
+
     def side(self, seats: Sequence[int]) -> str:
         """Seats together (a side, a team), or "nobody"."""
         return self.words.join([self.name(seat) for seat in seats]) if seats else self.words("hand-nobody")
@@ -293,12 +297,12 @@ class Sayer:
         bidder = game["bidder"]
         if bidder is not None:
             pieces.append(
-                self.piece("game-high-bid", bid=game["high_bid"], bidder=self.name(bidder))
+                self.piece("game-high-bid", bid=game["high_bid"], bidder=self.name(bidder), you=self.you([bidder]))
                 if game["high_bid"]
-                else self.piece("game-pitches", bidder=self.name(bidder))
+                else self.piece("game-pitches", bidder=self.name(bidder), you=self.you([bidder]))
             )
             if game["called"]:
-                pieces.append(self.piece("game-called", game["called"], bidder=self.name(bidder), card="{value}"))
+                pieces.append(self.piece("game-called", game["called"], bidder=self.name(bidder), card="{value}", you=self.you([bidder])))
         if game["called"] and game["partners"]:
             pieces.append(self.piece("game-partners", partners=self.side(game["partners"])))
         if game["upcards"]:
@@ -321,7 +325,7 @@ class Sayer:
         if game["over"]:
             if game["winner"] is None:
                 return self.words("game-status-cut-off")
-            return self.words("game-status-won", winners=sides[game["winner"]])
+            return self.words("game-status-won", winners=sides[game["winner"]], you=self.you(game["sides"][game["winner"]]))
         if game["to_move"] == self.seat:
             return self.words("game-your-turn-card" if any(card["action"] is not None for card in game["hand"]) else "game-your-turn")
         return self.words("game-waiting", seat=self.name(game["to_move"]))
@@ -336,14 +340,16 @@ class Sayer:
         said = str(scores[0])
         for score in scores[1:]:
             said = self.words("game-score-to", first=said, second=score)
-        return self.words("game-over-won", winners=sides[game["winner"]], scores=said)
+        return self.words("game-over-won", winners=sides[game["winner"]], scores=said, you=self.you(game["sides"][game["winner"]]))
 
     def last_hand(self, last: dict[str, Any], sides: Sequence[Sequence[int]]) -> dict[str, Any]:
         """The result of the last hand: contract and trump, what each point went to, the bid made or not, scores."""
         head = []
         if last["bidder"] is not None:
-            bidder = self.name(last["bidder"])
-            head.append(self.piece("hand-bid", bid=last["bid"], bidder=bidder) if last["bid"] else self.piece("hand-pitched", bidder=bidder))
+            bidder, you = self.name(last["bidder"]), self.you([last["bidder"]])
+            head.append(
+                self.piece("hand-bid", bid=last["bid"], bidder=bidder, you=you) if last["bid"] else self.piece("hand-pitched", bidder=bidder, you=you)
+            )
         head.append(self.piece("hand-trump", last["trump"], suit="{value}") if last["trump"] else self.piece("hand-no-trump"))
         if last["called"]:
             head.append(self.piece("hand-called", last["called"], card="{value}"))

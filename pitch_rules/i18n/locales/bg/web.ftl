@@ -255,9 +255,18 @@ web-game-hand = Раздаване { $hand }
 web-game-dealer = раздава: { $dealer }
 web-game-trump = коз { $suit }
 web-game-no-trump = козът още не е определен
-web-game-high-bid = най-висока обява { $bid }: { $bidder }
-web-game-pitches = { $bidder } излиза без обява
-web-game-called = { $bidder } извика { $card }
+web-game-high-bid = най-висока обява { $bid }: { $you ->
+        [yes] ваша
+       *[no] { $bidder }
+    }
+web-game-pitches = { $you ->
+        [yes] излизате без обява
+       *[no] { $bidder } излиза без обява
+    }
+web-game-called = { $you ->
+        [yes] извикахте
+       *[no] { $bidder } извика
+    } { $card }
 web-game-partners = вашият партньор: { $partners }
 web-game-turned-up = обърната { $cards }
 web-game-shown-discards = хвърлени открито { $cards }
@@ -274,17 +283,29 @@ web-game-tricks = { $count ->
 web-game-folded = отказа се
 web-game-status-stopped = Играта спря преди края: { $reason }.
 web-game-status-cut-off = Играта е прекъсната.
-web-game-status-won = Победител: { $winners }.
+web-game-status-won = { $you ->
+        [yes] Спечелихте играта.
+       *[no] Победител: { $winners }.
+    }
 web-game-your-turn-card = Ваш ред е: изберете карта.
 web-game-your-turn = Ваш ред е.
 web-game-waiting = На ход е { $seat }…
 web-game-over-stopped = Спряна, преди някой да спечели. Запис има само игра, изиграна докрай.
 web-game-over-cut-off = Прекъсната, преди някой да спечели.
-web-game-over-won = Победител: { $winners }, { $scores }.
+web-game-over-won = { $you ->
+        [yes] Спечелихте
+       *[no] Победител: { $winners }
+    }, { $scores }.
 web-game-score-to = { $first } на { $second }
 web-hand-title = Раздаване { $hand }: кой какви точки взе
-web-hand-bid = { $bidder }: обява { $bid }
-web-hand-pitched = { $bidder } излезе без обява
+web-hand-bid = { $you ->
+        [yes] Ваша обява
+       *[no] { $bidder }: обява
+    } { $bid }
+web-hand-pitched = { $you ->
+        [yes] Излязохте без обява
+       *[no] { $bidder } излезе без обява
+    }
 web-hand-trump = коз { $suit }
 web-hand-no-trump = без коз
 web-hand-called = извикана { $card }

@@ -255,9 +255,18 @@ web-game-hand = Hand { $hand }
 web-game-dealer = { $dealer } dealt
 web-game-trump = trump { $suit }
 web-game-no-trump = trump not set yet
-web-game-high-bid = high bid { $bid } by { $bidder }
-web-game-pitches = { $bidder } pitches
-web-game-called = { $bidder } called { $card }
+web-game-high-bid = high bid { $bid } by { $you ->
+        [yes] you
+       *[no] { $bidder }
+    }
+web-game-pitches = { $you ->
+        [yes] you pitch
+       *[no] { $bidder } pitches
+    }
+web-game-called = { $you ->
+        [yes] you called
+       *[no] { $bidder } called
+    } { $card }
 web-game-partners = your partner: { $partners }
 web-game-turned-up = turned up { $cards }
 web-game-shown-discards = discarded face up { $cards }
@@ -274,17 +283,29 @@ web-game-tricks = { $count ->
 web-game-folded = folded
 web-game-status-stopped = The game stopped before its end: { $reason }.
 web-game-status-cut-off = The game was cut off.
-web-game-status-won = { $winners } won the game.
+web-game-status-won = { $you ->
+        [yes] You won the game.
+       *[no] { $winners } won the game.
+    }
 web-game-your-turn-card = Your turn: choose a card.
 web-game-your-turn = Your turn.
 web-game-waiting = Waiting for { $seat }…
 web-game-over-stopped = Stopped before anyone won. Only a game played to its end has a record.
 web-game-over-cut-off = Cut off before anyone won.
-web-game-over-won = { $winners } won, { $scores }.
+web-game-over-won = { $you ->
+        [yes] You won
+       *[no] { $winners } won
+    }, { $scores }.
 web-game-score-to = { $first } to { $second }
 web-hand-title = Hand { $hand }: what each point went to
-web-hand-bid = { $bidder } bid { $bid }
-web-hand-pitched = { $bidder } pitched with no contract
+web-hand-bid = { $you ->
+        [yes] You bid
+       *[no] { $bidder } bid
+    } { $bid }
+web-hand-pitched = { $you ->
+        [yes] You pitched
+       *[no] { $bidder } pitched
+    } with no contract
 web-hand-trump = trump { $suit }
 web-hand-no-trump = no trump
 web-hand-called = called { $card }

@@ -255,9 +255,18 @@ web-game-hand = Mano { $hand }
 web-game-dealer = mazziere: { $dealer }
 web-game-trump = briscola { $suit }
 web-game-no-trump = briscola non ancora decisa
-web-game-high-bid = dichiarazione più alta { $bid } di { $bidder }
-web-game-pitches = { $bidder } esce senza dichiarazione
-web-game-called = { $bidder } ha chiamato { $card }
+web-game-high-bid = dichiarazione più alta { $bid } { $you ->
+        [yes] tua
+       *[no] di { $bidder }
+    }
+web-game-pitches = { $you ->
+        [yes] esci senza dichiarazione
+       *[no] { $bidder } esce senza dichiarazione
+    }
+web-game-called = { $you ->
+        [yes] hai chiamato
+       *[no] { $bidder } ha chiamato
+    } { $card }
 web-game-partners = il tuo compagno: { $partners }
 web-game-turned-up = carta girata { $cards }
 web-game-shown-discards = scartate scoperte { $cards }
@@ -274,17 +283,29 @@ web-game-tricks = { $count ->
 web-game-folded = fuori dalla mano
 web-game-status-stopped = La partita si è fermata prima della fine: { $reason }.
 web-game-status-cut-off = La partita è stata interrotta.
-web-game-status-won = Vince la partita: { $winners }.
+web-game-status-won = { $you ->
+        [yes] Hai vinto la partita.
+       *[no] Vince la partita: { $winners }.
+    }
 web-game-your-turn-card = Tocca a te: scegli una carta.
 web-game-your-turn = Tocca a te.
 web-game-waiting = Si aspetta: { $seat }…
 web-game-over-stopped = Fermata prima che qualcuno vincesse. Solo una partita giocata fino alla fine ha una registrazione.
 web-game-over-cut-off = Interrotta prima che qualcuno vincesse.
-web-game-over-won = Vince { $winners }, { $scores }.
+web-game-over-won = { $you ->
+        [yes] Hai vinto
+       *[no] Vince { $winners }
+    }, { $scores }.
 web-game-score-to = { $first } a { $second }
 web-hand-title = Mano { $hand }: a chi è andato ogni punto
-web-hand-bid = { $bidder } ha dichiarato { $bid }
-web-hand-pitched = { $bidder } è uscito senza dichiarazione
+web-hand-bid = { $you ->
+        [yes] Hai dichiarato
+       *[no] { $bidder } ha dichiarato
+    } { $bid }
+web-hand-pitched = { $you ->
+        [yes] Hai giocato senza dichiarazione
+       *[no] { $bidder } ha giocato senza dichiarazione
+    }
 web-hand-trump = briscola { $suit }
 web-hand-no-trump = nessuna briscola
 web-hand-called = chiamata { $card }

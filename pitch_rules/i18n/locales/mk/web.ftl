@@ -255,9 +255,18 @@ web-game-hand = Делење { $hand }
 web-game-dealer = дели: { $dealer }
 web-game-trump = адут { $suit }
 web-game-no-trump = адутот се уште не е одреден
-web-game-high-bid = највисока понуда { $bid }: { $bidder }
-web-game-pitches = { $bidder } отвора без понуда
-web-game-called = { $bidder } повика { $card }
+web-game-high-bid = највисока понуда { $bid }: { $you ->
+        [yes] ваша
+       *[no] { $bidder }
+    }
+web-game-pitches = { $you ->
+        [yes] отворате без понуда
+       *[no] { $bidder } отвора без понуда
+    }
+web-game-called = { $you ->
+        [yes] повикавте
+       *[no] { $bidder } повика
+    } { $card }
 web-game-partners = вашиот партнер: { $partners }
 web-game-turned-up = отворено { $cards }
 web-game-shown-discards = фрлени отворено { $cards }
@@ -274,17 +283,29 @@ web-game-tricks = { $count ->
 web-game-folded = се откажа
 web-game-status-stopped = Играта запре пред крајот: { $reason }.
 web-game-status-cut-off = Играта е прекината.
-web-game-status-won = Победник: { $winners }.
+web-game-status-won = { $you ->
+        [yes] Ја добивте играта.
+       *[no] Победник: { $winners }.
+    }
 web-game-your-turn-card = Вие сте на потег: изберете карта.
 web-game-your-turn = Вие сте на потег.
 web-game-waiting = На потег е { $seat }…
 web-game-over-stopped = Запре пред некој да победи. Запис има само играта одиграна до крај.
 web-game-over-cut-off = Прекината пред некој да победи.
-web-game-over-won = Победник: { $winners }, { $scores }.
+web-game-over-won = { $you ->
+        [yes] Победивте
+       *[no] Победник: { $winners }
+    }, { $scores }.
 web-game-score-to = { $first } : { $second }
 web-hand-title = Делење { $hand }: на кого му отиде секој поен
-web-hand-bid = { $bidder }: понуда { $bid }
-web-hand-pitched = { $bidder } отвори без понуда
+web-hand-bid = { $you ->
+        [yes] Ваша понуда
+       *[no] { $bidder }: понуда
+    } { $bid }
+web-hand-pitched = { $you ->
+        [yes] Отворивте без понуда
+       *[no] { $bidder } отвори без понуда
+    }
 web-hand-trump = адут { $suit }
 web-hand-no-trump = без адут
 web-hand-called = повикана { $card }

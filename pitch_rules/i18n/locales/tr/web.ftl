@@ -226,9 +226,18 @@ web-game-hand = { $hand }. dağıtım
 web-game-dealer = dağıtıcı: { $dealer }
 web-game-trump = koz { $suit }
 web-game-no-trump = koz henüz belli değil
-web-game-high-bid = en yüksek teklif { $bid }: { $bidder }
-web-game-pitches = { $bidder } teklifsiz başlıyor
-web-game-called = { $bidder } çağırdı: { $card }
+web-game-high-bid = en yüksek teklif { $bid }: { $you ->
+        [yes] sizin
+       *[no] { $bidder }
+    }
+web-game-pitches = { $you ->
+        [yes] teklifsiz başlıyorsunuz
+       *[no] { $bidder } teklifsiz başlıyor
+    }
+web-game-called = { $you ->
+        [yes] çağırdınız
+       *[no] { $bidder } çağırdı
+    }: { $card }
 web-game-partners = ortağınız: { $partners }
 web-game-turned-up = açılan: { $cards }
 web-game-shown-discards = açık atılan: { $cards }
@@ -239,17 +248,29 @@ web-game-tricks = { $count } el
 web-game-folded = çekildi
 web-game-status-stopped = Oyun bitmeden durdu: { $reason }.
 web-game-status-cut-off = Oyun kesildi.
-web-game-status-won = Oyunu kazanan: { $winners }.
+web-game-status-won = { $you ->
+        [yes] Oyunu kazandınız.
+       *[no] Oyunu kazanan: { $winners }.
+    }
 web-game-your-turn-card = Sıra sizde: bir kart seçin.
 web-game-your-turn = Sıra sizde.
 web-game-waiting = Sıra bekleniyor: { $seat }…
 web-game-over-stopped = Kimse kazanmadan durdu. Yalnızca sonuna kadar oynanan oyunun kaydı olur.
 web-game-over-cut-off = Kimse kazanmadan kesildi.
-web-game-over-won = Kazanan: { $winners }, { $scores }.
+web-game-over-won = { $you ->
+        [yes] Kazandınız
+       *[no] Kazanan: { $winners }
+    }, { $scores }.
 web-game-score-to = { $first } - { $second }
 web-hand-title = { $hand }. dağıtım: hangi puan kime gitti
-web-hand-bid = { $bidder }: teklif { $bid }
-web-hand-pitched = { $bidder } teklifsiz başladı
+web-hand-bid = { $you ->
+        [yes] Teklifiniz
+       *[no] { $bidder }: teklif
+    } { $bid }
+web-hand-pitched = { $you ->
+        [yes] Teklifsiz başladınız
+       *[no] { $bidder } teklifsiz başladı
+    }
 web-hand-trump = koz { $suit }
 web-hand-no-trump = koz yok
 web-hand-called = çağrılan { $card }

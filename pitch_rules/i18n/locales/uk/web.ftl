@@ -266,9 +266,18 @@ web-game-hand = Роздача { $hand }
 web-game-dealer = здає: { $dealer }
 web-game-trump = козир { $suit }
 web-game-no-trump = козир ще не визначено
-web-game-high-bid = найвища заявка { $bid }: { $bidder }
-web-game-pitches = { $bidder } ходить без заявки
-web-game-called = { $bidder } викликає { $card }
+web-game-high-bid = найвища заявка { $bid }: { $you ->
+        [yes] ваша
+       *[no] { $bidder }
+    }
+web-game-pitches = { $you ->
+        [yes] ви ходите без заявки
+       *[no] { $bidder } ходить без заявки
+    }
+web-game-called = { $you ->
+        [yes] ви викликаєте
+       *[no] { $bidder } викликає
+    } { $card }
 web-game-partners = ваш партнер: { $partners }
 web-game-turned-up = відкрито { $cards }
 web-game-shown-discards = скинуто відкрито { $cards }
@@ -287,17 +296,29 @@ web-game-tricks = { $count ->
 web-game-folded = поза роздачею
 web-game-status-stopped = Гра зупинилася до кінця: { $reason }.
 web-game-status-cut-off = Гру перервано.
-web-game-status-won = Перемога: { $winners }.
+web-game-status-won = { $you ->
+        [yes] Ви виграли гру.
+       *[no] Перемога: { $winners }.
+    }
 web-game-your-turn-card = Ваш хід: виберіть карту.
 web-game-your-turn = Ваш хід.
 web-game-waiting = Чекаємо на хід: { $seat }…
 web-game-over-stopped = Гра зупинилася, перш ніж хтось виграв. Запис є лише в гри, зіграної до кінця.
 web-game-over-cut-off = Гру перервано, перш ніж хтось виграв.
-web-game-over-won = Перемога: { $winners }, рахунок { $scores }.
+web-game-over-won = { $you ->
+        [yes] Ви виграли
+       *[no] Перемога: { $winners }
+    }, рахунок { $scores }.
 web-game-score-to = { $first } : { $second }
 web-hand-title = Роздача { $hand }: кому дісталося кожне очко
-web-hand-bid = { $bidder }: заявка { $bid }
-web-hand-pitched = { $bidder } ходить без заявки
+web-hand-bid = { $you ->
+        [yes] Ваша заявка
+       *[no] { $bidder }: заявка
+    } { $bid }
+web-hand-pitched = { $you ->
+        [yes] Ви ходили без заявки
+       *[no] { $bidder }: хід без заявки
+    }
 web-hand-trump = козир { $suit }
 web-hand-no-trump = без козиря
 web-hand-called = викликано { $card }
