@@ -247,6 +247,9 @@ def test_the_workshop_checks_and_refuses_in_the_language(web: TestClient) -> Non
         "error": uk.error("whole-number-not", path="game.target", value="eleven"),
         "code": "whole-number-not",
     }
+    too_few = web.post("/api/tables?lang=uk", json={"variant": "auction-pitch", "seats": ["greedy"]}).json()
+    assert too_few == {"error": uk.error("players", variant=uk.own("Auction Pitch"), min=3, max=7), "code": "players"}
+    assert uk.own("Auction Pitch") != "Auction Pitch"
     for body, code in ((b"not json", "not-json"), (b'{"text": 3}', "text")):
         answers = [web.post(f"/api/check?lang={lang}", content=body).json() for lang in ("uk", "tr", "en")]
         assert {answer["code"] for answer in answers} == {code} and len({answer["error"] for answer in answers}) == 3

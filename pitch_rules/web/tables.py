@@ -22,7 +22,7 @@ from ..records import game_record
 from ..variant.model import Variant
 from ..i18n import Value
 from .views import LogEntry, game_json, public_cards
-from .wording import Refusal, Wording, wording
+from .wording import OwnText, Refusal, Wording, wording
 
 OPEN = "open"
 """A seat kept for a person; the others name the bot that plays them."""
@@ -68,7 +68,7 @@ class Table:
     ) -> None:
         players = len(seats)
         if not variant.players.min <= players <= variant.players.max:
-            raise TableError("players", variant=wording().own(variant.name), min=variant.players.min, max=variant.players.max)
+            raise TableError("players", variant=OwnText(variant.name), min=variant.players.min, max=variant.players.max)
         for kind in seats:
             if kind != OPEN and kind not in BOTS:
                 raise TableError("seat-kind", open=OPEN, bots=", ".join(BOTS))

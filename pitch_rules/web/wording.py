@@ -34,6 +34,11 @@ SCRIPT = {
 """The page scripts' words (``web-script-*``) with the names they fill in: the scripts hold no words of their own."""
 
 
+class OwnText(str):
+    """A variant's own text (its name) filled into a message: said in the reader's language where the catalogs
+    translate it (a built-in's), as written otherwise."""
+
+
 class Refusal(Exception):
     """A request refused, with why as a message of the catalogs (``key``, ``web-error-KEY``) said in the reader's
     language; in English as ``str``. The key is the same in every language, for the browser's scripts and tools."""
@@ -41,11 +46,12 @@ class Refusal(Exception):
     def __init__(self, key: str, **values: Value) -> None:
         self.key = key
         self.values = values
-        super().__init__(wording().error(key, **values))
+        super().__init__(self.said(wording()))
 
     def said(self, words: Wording) -> str:
         """Why, in the language of ``words``."""
-        return words.error(self.key, **self.values)
+        values = {name: words.own(value) if isinstance(value, OwnText) else value for name, value in self.values.items()}
+        return words.error(self.key, **values)
 
 
 @dataclass(frozen=True)
