@@ -24,7 +24,7 @@ from pitch_rules.engine import Action, GameState, Rules
 from pitch_rules.i18n import language, message_ids
 from pitch_rules.variant.loader import load_variant
 from pitch_rules.web.library import markdown_html
-from pitch_rules.web.tables import Table
+from pitch_rules.web.tables import Table, TableError
 from pitch_rules.web.views import card_value, game_json
 from pitch_rules.web.wording import accepted, wording
 
@@ -311,3 +311,16 @@ def test_cards_keep_their_faces_and_a_joker_its_name_in_the_language() -> None:
         assert card_value(rules, ten, words)["text"] == "10♠"
         assert card_value(rules, joker, words)["text"] == words.own("Joker")
     assert card_value(rules, joker, wording("uk"))["text"] != "Joker"
+
+
+def test_an_error_names_the_seat_to_move_in_the_reader_s_words() -> None:
+    table = Table("t", load_variant("auction-pitch"), ["open", "greedy", "greedy"], seed=5)
+    table.sit(0, "Оля")
+    assert table.state is not None
+    to_move = table.state.to_move
+    with pytest.raises(TableError) as refused:
+        table.act(next(seat for seat in range(3) if seat != to_move), "pass", None, None)
+    for code in ("uk", "it", "en"):
+        words = wording(code)
+        assert refused.value.said(words) == words.error("not-your-turn", seat=table.seat_name(to_move, words))
+    assert refused.value.key == "not-your-turn" and str(refused.value) == refused.value.said(wording())

@@ -18,11 +18,11 @@ from typing import Any
 from ..bots import BOTS, make_bot
 from ..dsl import NumberLimitError
 from ..engine import Action, GameState, Rules
+from ..i18n import Value
 from ..records import game_record
 from ..variant.model import Variant
-from ..i18n import Value
 from .views import LogEntry, game_json, public_cards
-from .wording import OwnText, Refusal, Wording, wording
+from .wording import Refusal, Worded, Wording, own_text, wording
 
 OPEN = "open"
 """A seat kept for a person; the others name the bot that plays them."""
@@ -68,7 +68,7 @@ class Table:
     ) -> None:
         players = len(seats)
         if not variant.players.min <= players <= variant.players.max:
-            raise TableError("players", variant=OwnText(variant.name), min=variant.players.min, max=variant.players.max)
+            raise TableError("players", variant=own_text(variant.name), min=variant.players.min, max=variant.players.max)
         for kind in seats:
             if kind != OPEN and kind not in BOTS:
                 raise TableError("seat-kind", open=OPEN, bots=", ".join(BOTS))
@@ -153,7 +153,8 @@ class Table:
         if moves is not None and moves != len(self.actions):
             raise TableError("moved-on")
         if state.to_move != seat:
-            raise TableError("not-your-turn", seat=self.seat_name(state.to_move))
+            to_move = state.to_move
+            raise TableError("not-your-turn", seat=Worded(lambda words: self.seat_name(to_move, words)))
         legal = state.legal_actions()
         chosen = next((a for a in legal if a.kind == kind and a.value == value and type(a.value) is type(value)), None)
         if chosen is None:

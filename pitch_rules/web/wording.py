@@ -13,7 +13,7 @@ table can offer any action the engine makes legal. Phases are worded the same wa
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -34,9 +34,21 @@ SCRIPT = {
 """The page scripts' words (``web-script-*``) with the names they fill in: the scripts hold no words of their own."""
 
 
-class OwnText(str):
-    """A variant's own text (its name) filled into a message: said in the reader's language where the catalogs
-    translate it (a built-in's), as written otherwise."""
+class Worded(str):
+    """A text filled into an error that is said in each reader's own words (a variant's name, a seat's): ``say(words)``
+    gives it in the language of ``words``; as a ``str`` it is the English."""
+
+    say: Callable[[Wording], str]
+
+    def __new__(cls, say: Callable[[Wording], str]) -> Worded:
+        text = super().__new__(cls, say(wording()))
+        text.say = say
+        return text
+
+
+def own_text(text: str) -> Worded:
+    """A variant's own text (its name): in the reader's language where the catalogs translate it (a built-in's)."""
+    return Worded(lambda words: words.own(text))
 
 
 class Refusal(Exception):
@@ -50,7 +62,7 @@ class Refusal(Exception):
 
     def said(self, words: Wording) -> str:
         """Why, in the language of ``words``."""
-        values = {name: words.own(value) if isinstance(value, OwnText) else value for name, value in self.values.items()}
+        values = {name: value.say(words) if isinstance(value, Worded) else value for name, value in self.values.items()}
         return words.error(self.key, **values)
 
 
