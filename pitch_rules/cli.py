@@ -866,7 +866,9 @@ def init(file: str, base: str) -> None:
 def serve(host: str, port: int, bot_delay: float) -> None:
     """Serve the library, the house-rule workshop and tables in the browser.
 
-    Needs the web extra: pip install 'pitch-rules[web]'.
+    Pages speak the browser's language (its Accept-Language), or the one a page's
+    ?lang= names (en, uk, tr, mk, it, bg), kept in a cookie. Needs the web extra:
+    pip install 'pitch-rules[web]'.
     """
     if not host.strip():
         raise click.BadParameter(say("cli.give_host"), param_hint="--host")

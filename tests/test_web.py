@@ -24,6 +24,7 @@ from pitch_rules import resources
 from pitch_rules.cli import cli
 from pitch_rules.engine import Action, GameState, Rules
 from pitch_rules.engine.view import sample_hidden
+from pitch_rules.i18n import message_ids
 from pitch_rules.records import read_records, replay
 from pitch_rules.variant.loader import load_variant, load_variant_text
 from pitch_rules.web import workshop
@@ -56,6 +57,11 @@ game:
 def web() -> Any:
     with client() as test_client:
         yield test_client
+
+
+def notes_of(table: Table) -> list[str]:
+    """The notes of a table's log, in English."""
+    return [table.said(entry) for entry in table.log if entry.seat is None]
 
 
 def tables_of(test_client: TestClient) -> dict[str, Table]:
@@ -285,9 +291,9 @@ def test_a_table_says_who_folds_and_who_played_each_card_where_only_trumps_are_p
     assert [(play["seat"], play["card"]["card"]) for play in game["trick"]] == [(2, "QH")] and game["to_move"] == 0
     table = Table("t", load_variant(TRUMPS_ONLY), ["greedy"] * 4, seed=11)
     assert table.state is not None
-    while not table.state.is_over and not any("folds" in entry.kind for entry in table.log):
+    while not table.state.is_over and not any("folds" in note for note in notes_of(table)):
         table.apply(table.bot_choice()[1])
-    note = next(entry.kind for entry in table.log if "folds" in entry.kind)
+    note = next(note for note in notes_of(table) if "folds" in note)
     assert note.endswith("(greedy) folds: no trump left.") and game_json(table.state, None, table.log)["folded"]
 
 
@@ -299,14 +305,14 @@ def test_a_table_says_the_bidder_took_the_kitty_and_shows_the_cards_to_the_bidde
     table.state = GameState(table.rules, 4, first_dealer=3, deals=[KITTY_DEAL], seed=1)
     for word in "pass 3 pass pass".split():
         table.apply(table.rules.action_for(word))
-    notes = [entry.kind for entry in table.log if entry.seat is None and "widow" in entry.kind]
+    notes = [note for note in notes_of(table) if "widow" in note]
     assert notes == [f"{table.seat_name(1)} takes the widow (4 cards) before naming trump."]
     for seat in range(4):
         game = game_json(table.state, seat, table.log)
         assert game["hand_sizes"] == [6, 10, 6, 6] and game["stock_size"] == 0 and game["phase"] == "trump"
         assert ("QH" in {card["card"] for card in game["hand"]}) == (seat == 1)
     table.apply(table.rules.action_for("trump H"))
-    assert [entry.kind for entry in table.log if entry.seat is None and "widow" in entry.kind] == notes  # said once
+    assert [note for note in notes_of(table) if "widow" in note] == notes  # said once
 
 
 
@@ -323,7 +329,7 @@ def test_a_table_goes_on_after_a_hand_nobody_could_play() -> None:
         table.apply(table.rules.action_for(word))
     table.apply(table.rules.action_for("trump H"))
     assert len(table.state.history) == 1 and table.state.history[0].tricks == ()
-    assert [entry.kind for entry in table.log[-2:]] == ["Hand 1 is over.", f"{table.seat_name(0)} deals hand 2."]
+    assert notes_of(table)[-2:] == ["Hand 1 is over.", f"{table.seat_name(0)} deals hand 2."]
     assert game_json(table.state, 0, table.log)["last_trick"] is None
 
 
@@ -425,11 +431,13 @@ def check_secrecy(replayed: Replay, seat: int, message: dict[str, Any]) -> None:
             assert card in played_last, (section, card)
         elif section in ("legal", "log"):
             continue  # the seat's own choices (from the engine's legal actions); the log is checked line by line below
+        elif section == "said":  # the sentences the page shows, said from the sections checked here
+            assert card in {found for where, found in card_names_in(game) if where[0] != "said"}, (path, card)
         else:
             raise AssertionError(f"a card in an unexpected place: {path} {card}")
     for line in log_actions[len(log_actions) - min(actions_now, len(log_actions)) :]:  # this deal's actions
         shown = line["shown"] or {}
-        if line["seat"] != seat and "card" in shown and line["kind"] not in wording().announced:
+        if line["seat"] != seat and "card" in shown and line["kind"] != "call":  # a called card is named aloud
             assert shown["card"] not in hidden, line
     hidden_words = [line for line in log_actions if line["seat"] != seat and line["value"] is None and line["shown"]]
     assert all("card" not in line["shown"] for line in hidden_words)
@@ -515,8 +523,8 @@ def test_actions_of_any_kind_are_offered_with_words_from_data(monkeypatch: pytes
 
 
 def test_every_action_kind_and_phase_of_the_built_in_variants_has_words() -> None:
-    """The wording file names every kind of action and every phase the engine offers (the fallback is for newcomers)."""
-    words = wording()
+    """The catalogs word every kind of action and every phase the engine offers (the fallback is for newcomers)."""
+    words = message_ids("en", "web")
     kinds: set[str] = set()
     phases: set[str] = set()
     for variant_id in resources.builtin_variant_ids():
@@ -529,7 +537,8 @@ def test_every_action_kind_and_phase_of_the_built_in_variants_has_words() -> Non
                 action = rng.choice(state.legal_actions())
                 kinds.add(action.kind)
                 state.apply(action)
-    assert kinds - set(words.actions) == set() and phases - set(words.phases) == set()
+    assert {kind for kind in kinds if f"web-action-{kind}" not in words} == set()
+    assert {phase for phase in phases if f"web-phase-{phase}" not in words} == set()
     assert {"pass", "bid", "play"} <= kinds and len(phases) >= 5
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from pitch_rules.web.app import create_app
 from pitch_rules.web.server import serving
+from pitch_rules.web.wording import wording
 
 from .headless_browser import BROWSER, DRIVER, NEEDS_CHROMIUM, chromium
 from .test_web import OVERFLOWING
@@ -107,3 +108,26 @@ def test_a_stopped_game_says_why_and_offers_no_record(browser: WebDriver, base_u
     assert "Only a game played to its end has a record." in browser.find_element(By.ID, "winner").text
     assert not browser.find_element(By.ID, "record-part").is_displayed()
     assert browser.find_element(By.ID, "house-file").is_displayed()
+
+
+def test_a_table_in_ukrainian_shows_its_buttons_and_words_in_ukrainian(browser: WebDriver, base_url: str) -> None:
+    """The language asked for is the table's too: its buttons, status and labels come from the Ukrainian catalogs."""
+    uk = wording("uk")
+    try:
+        browser.get(f"{base_url}/tables?variant=auction-pitch&lang=uk")
+        wait = WebDriverWait(browser, 20)
+        browser.find_element(By.CSS_SELECTOR, "#new-table button[type=submit]").click()
+        wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "[data-sit='0']"))
+        assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "uk"
+        sit = browser.find_element(By.CSS_SELECTOR, "[data-sit='0']")
+        assert sit.text == uk("script-sit")
+        sit.click()
+        page = browser.find_element(By.ID, "table")
+        wait.until(lambda b: page.get_attribute("data-my-turn") == "true")
+        leads = tuple(uk.action(kind, "button").split("{value}")[0] for kind in ("pass", "bid"))
+        buttons = [button.text for button in browser.find_elements(By.CSS_SELECTOR, "#actions button")]
+        assert buttons and all(text.startswith(leads) for text in buttons), buttons
+        assert browser.find_element(By.ID, "status").text == uk("game-your-turn")
+        assert browser.find_element(By.ID, "connection").text == uk("script-connected")
+    finally:
+        browser.delete_all_cookies()  # the other tests' pages in English

@@ -5,6 +5,10 @@ loader's own limits (size, nesting, expressions), simulations in games and
 seconds, tables and watchers in number. Bad input gets a clear error and the
 server and its tables go on. Nothing from a request is evaluated: house files
 are parsed as YAML data, moves are matched against the engine's legal actions.
+
+Every page, table and error speaks the language the browser chose (:mod:`.wording`):
+a page's ``?lang=`` sets it and a cookie keeps it; a table's socket is told it by its
+own ``?lang=``. An error's ``code`` is its message's key, the same in every language.
 """
 
 from __future__ import annotations
@@ -13,11 +17,11 @@ import contextlib
 import json
 import logging
 import secrets
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import SplitResult, urlsplit
+from urllib.parse import SplitResult, urlencode, urlsplit
 
 import anyio
 import anyio.abc
@@ -37,12 +41,15 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from .. import resources
 from ..bots import BOTS
 from ..dsl import NumberLimitError
+from ..i18n import Digits, Value
 from ..records import dumps
 from ..variant.loader import load_variant
+from ..variant.model import Variant
 from ..variant.yaml_source import MAX_BYTES
 from . import workshop
 from .library import comparison_html, library, search
 from .tables import OPEN, Table, TableError
+from .wording import COOKIE, Refusal, Wording, asked, chosen, names, wording
 
 HERE = Path(__file__).resolve().parent
 LOG = logging.getLogger("pitch_rules.web")
@@ -55,6 +62,8 @@ MAX_WATCHERS = 32
 """Browsers connected to one table at once."""
 DEFAULT_BOT_DELAY = 0.6
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]", "::1")
+COOKIE_SECONDS = 365 * 24 * 3600
+"""How long the browser keeps the language it chose."""
 SECURITY_HEADERS = [
     (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"),
     (b"x-content-type-options", b"nosniff"),
@@ -62,19 +71,20 @@ SECURITY_HEADERS = [
 ]
 
 
-class ApiError(Exception):
+class ApiError(Refusal):
     """A request the API refuses, with its HTTP status."""
 
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
+    def __init__(self, key: str, status: int = 400, **values: Value) -> None:
+        super().__init__(key, **values)
         self.status = status
 
 
 @dataclass(eq=False)
 class Connection:
-    """One browser at a table, and the seat it plays (None: watching)."""
+    """One browser at a table, the seat it plays (None: watching), and the language it reads."""
 
     socket: WebSocket
+    words: Wording = field(default_factory=wording)
     seat: int | None = None
     lock: anyio.Lock = field(default_factory=anyio.Lock)
 
@@ -96,7 +106,7 @@ class Server:
         if len(self.tables) >= MAX_TABLES:
             idle = [t for t in self.tables.values() if not self.connections.get(t.id)]
             if not idle:
-                raise ApiError(f"{MAX_TABLES} tables are open and in use; try again later", 503)
+                raise ApiError("too-many-tables", 503, count=MAX_TABLES)
             oldest = min(idle, key=lambda t: t.last_active)
             del self.tables[oldest.id]
             self.connections.pop(oldest.id, None)
@@ -122,7 +132,7 @@ class Server:
     async def broadcast(self, table: Table) -> None:
         """Send every browser at ``table`` the table as its seat may see it."""
         for connection in list(self.connections.get(table.id, ())):
-            await self.send(connection, lambda: table.message(connection.seat))
+            await self.send(connection, lambda: table.message(connection.seat, connection.words))
 
     def drive_soon(self, table: Table) -> None:
         """Let the bots play their turns at ``table`` (in the background)."""
@@ -203,53 +213,53 @@ def _is_unicode(data: Any) -> bool:
 
 async def json_body(request: Request) -> dict[str, Any]:
     """The request's JSON object, read no further than ``MAX_BODY`` bytes."""
-    too_large = f"the request is too large (the limit is {MAX_BODY} bytes)"
+    too_large = ApiError("too-large", 413, limit=Digits(MAX_BODY))
     length = request.headers.get("content-length")
     if length is not None:
         if not (length.isascii() and length.isdigit()):  # not '²', which is a digit to str.isdigit but not to int
-            raise ApiError("the request's Content-Length is not a whole number of bytes")
+            raise ApiError("length")
         digits = length.lstrip("0")
         if len(digits) > len(str(MAX_BODY)) or int(digits or "0") > MAX_BODY:
-            raise ApiError(too_large, 413)
+            raise too_large
     chunks, size = [], 0
     try:
         async for chunk in request.stream():
             size += len(chunk)
             if size > MAX_BODY:
-                raise ApiError(too_large, 413)
+                raise too_large
             chunks.append(chunk)
     except ClientDisconnect:  # nobody is left to answer, but the log is spared a traceback
-        raise ApiError("the request was cut off before its end") from None
+        raise ApiError("cut-off") from None
     try:
         data = json.loads(b"".join(chunks))
     except (ValueError, RecursionError):
-        raise ApiError("the request is not JSON") from None
+        raise ApiError("not-json") from None
     if not isinstance(data, dict):
-        raise ApiError("the request is not a JSON object")
+        raise ApiError("not-object")
     if not _is_unicode(data):
-        raise ApiError("the request holds text that is not valid Unicode (a lone surrogate)")
+        raise ApiError("not-unicode")
     return data
 
 
 def _text(data: dict[str, Any], key: str = "text") -> str:
     value = data.get(key)
     if not isinstance(value, str):
-        raise ApiError(f"'{key}' must be text")
+        raise ApiError("text", name=key)
     return value
 
 
 def _request(text: str | None) -> dict[str, Any]:
     """A browser's websocket message as a JSON object, its text not yet checked as Unicode; TableError if it is not one."""
     if text is None:
-        raise TableError("send messages as JSON text")
+        raise TableError("message-text")
     if len(text) > MAX_MESSAGE:
-        raise TableError(f"the message is too long (the limit is {MAX_MESSAGE} characters)")
+        raise TableError("message-long", limit=Digits(MAX_MESSAGE))
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
-        raise TableError("the message is not JSON") from None
+        raise TableError("message-json") from None
     if not isinstance(request, dict):
-        raise TableError("the message is not a JSON object")
+        raise TableError("message-object")
     return request
 
 
@@ -260,136 +270,160 @@ def _is_reference(value: Any) -> bool:
 
 def _small_int(value: Any, name: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ApiError(f"'{name}' must be a whole number from {low} to {high}")
+        raise ApiError("number", name=name, low=Digits(low), high=Digits(high))
     return value
+
+
+@jinja2.pass_context
+def _say(context: Mapping[str, Any], key: str, **values: Value) -> str:
+    """A template's words: message ``web-KEY`` in the page's language (its ``words``)."""
+    words: Wording = context["words"]
+    return words(key, **values)
+
+
+def _said(request: Request, exc: Refusal) -> JSONResponse:
+    """An API error as JSON: its words in the request's language, and its ``code``, the same in every language."""
+    status = exc.status if isinstance(exc, ApiError) else 400
+    return JSONResponse({"error": exc.said(wording(chosen(request))), "code": exc.key}, status_code=status)
 
 
 def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | None = LOOPBACK_HOSTS) -> Starlette:
     """The application. ``hosts``: the Host names accepted (None: any, for serving a network)."""
     server = Server(bot_delay)
     environment = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True)
+    environment.globals["t"] = _say
     templates = Jinja2Templates(env=environment)
     ids = resources.builtin_variant_ids()
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
-        context.setdefault("variants", [(e.id, e.variant.name) for e in library().values()])
-        return templates.TemplateResponse(request, name, context, status_code=status)
+        """Page ``name`` in the request's language; a ``?lang=`` that names one is remembered in a cookie."""
+        code = chosen(request)
+        context.setdefault("variants", [(e.id, e.name) for e in library(code).values()])
+        switcher = [(other, own_name, f"{request.url.path}?{urlencode({**request.query_params, 'lang': other})}") for other, own_name in names()]
+        words = wording(code)
+        context.update(words=words, languages=switcher, script_words=words.script())
+        response = templates.TemplateResponse(request, name, context, status_code=status)
+        if asked(request) is not None:
+            response.set_cookie(COOKIE, code, max_age=COOKIE_SECONDS, samesite="lax", httponly=True)
+        return response
 
-    def not_found(request: Request, what: str) -> Response:
-        return page(request, "missing.html", 404, what=what)
+    def not_found(request: Request, key: str) -> Response:
+        return page(request, "missing.html", 404, what=wording(chosen(request))(f"missing-{key}"))
 
     async def home(request: Request) -> Response:
         return page(request, "home.html")
 
     async def library_index(request: Request) -> Response:
-        return page(request, "library.html", entries=list(library().values()))
+        return page(request, "library.html", entries=list(library(chosen(request)).values()))
 
     async def library_search(request: Request) -> Response:
         query = request.query_params.get("q", "")[:200]
-        return page(request, "search.html", query=query, hits=search(query))
+        return page(request, "search.html", query=query, hits=search(query, chosen(request)))
 
     async def library_compare(request: Request) -> Response:
-        return page(request, "compare.html", body=comparison_html())
+        return page(request, "compare.html", body=comparison_html(chosen(request)))
 
     async def library_variant(request: Request) -> Response:
-        entry = library().get(request.path_params["variant"])
+        entry = library(chosen(request)).get(request.path_params["variant"])
         if entry is None:
-            return not_found(request, "no built-in variant of that name")
+            return not_found(request, "variant")
         return page(request, "variant.html", entry=entry, bots=list(BOTS))
 
     async def workshop_page(request: Request) -> Response:
         base_id = request.query_params.get("base", "auction-pitch")
-        entry = library().get(base_id)
+        entry = library(chosen(request)).get(base_id)
         if entry is None:
-            return not_found(request, "no built-in variant of that name")
-        return page(request, "workshop.html", base=entry.variant, text=workshop.starter(entry.variant), bots=list(BOTS), max_games=workshop.MAX_SIMULATED_GAMES)
+            return not_found(request, "variant")
+        text = workshop.starter(entry.variant, wording(chosen(request)))
+        return page(
+            request, "workshop.html", base=entry.variant, text=text, bots=list(BOTS), max_games=workshop.MAX_SIMULATED_GAMES,
+            seconds=int(workshop.SIMULATION_SECONDS), hands=workshop.SIMULATION_MAX_HANDS,
+        )
 
     async def api_check(request: Request) -> Response:
         text = _text(await json_body(request))
-        return JSONResponse(await anyio.to_thread.run_sync(workshop.check, text, limiter=server.checks))
+        words = wording(chosen(request))
+        return JSONResponse(await anyio.to_thread.run_sync(workshop.check, text, words, limiter=server.checks))
 
     async def api_set(request: Request) -> Response:
         data = await json_body(request)
-        try:
-            text = await anyio.to_thread.run_sync(
-                workshop.set_option, _text(data), _text(data, "path"), data.get("value"), limiter=server.checks
-            )
-        except workshop.WorkshopError as err:
-            raise ApiError(str(err)) from None
+        text = await anyio.to_thread.run_sync(
+            workshop.set_option, _text(data), _text(data, "path"), data.get("value"), chosen(request), limiter=server.checks
+        )
         return JSONResponse({"text": text})
+
+    async def house_variant(request: Request, data: dict[str, Any]) -> Variant:
+        """The variant of the house file a request gives as ``text``; ApiError with its first problem if it has one."""
+        checked = await anyio.to_thread.run_sync(workshop.load, _text(data), chosen(request), limiter=server.checks)
+        if checked.variant is None:
+            raise ApiError("fix-first", problem=checked.diagnostics[0]["text"])
+        return checked.variant
 
     async def api_simulate(request: Request) -> Response:
         data = await json_body(request)
         games = _small_int(data.get("games", workshop.MAX_SIMULATED_GAMES), "games", 1, workshop.MAX_SIMULATED_GAMES)
         bot = data.get("bot", "greedy")
         if not isinstance(bot, str) or bot not in BOTS:
-            raise ApiError(f"'bot' must be one of {', '.join(BOTS)}")
-        checked = await anyio.to_thread.run_sync(workshop.load, _text(data), limiter=server.checks)
-        if checked.variant is None:
-            raise ApiError("fix the file first: " + checked.diagnostics[0]["text"])
+            raise ApiError("bot", bots=", ".join(BOTS))
+        variant = await house_variant(request, data)
         if server.simulations.borrowed_tokens >= server.simulations.total_tokens:
-            raise ApiError("another simulation is running; try again when it has finished", 429)
+            raise ApiError("busy", 429)
         try:
-            report = await anyio.to_thread.run_sync(workshop.simulate, checked.variant, games, bot, limiter=server.simulations)
+            report = await anyio.to_thread.run_sync(workshop.simulate, variant, games, bot, limiter=server.simulations)
         except NumberLimitError as err:
-            raise ApiError(f"the games stopped: {err}") from None
+            raise ApiError("games-stopped", reason=str(err)) from None
+        report["said"] = workshop.report_words(report, variant, wording(chosen(request)))
         return JSONResponse(report)
 
     async def tables_page(request: Request) -> Response:
-        chosen = request.query_params.get("variant", "auction-pitch")
+        chosen_id = request.query_params.get("variant", "auction-pitch")
         open_tables = [t for t in server.tables.values() if t.status != "over"]
         return page(
-            request, "tables.html", chosen=chosen if chosen in ids else "auction-pitch", tables=open_tables, bots=list(BOTS),
-            entries=list(library().values()),
+            request, "tables.html", chosen=chosen_id if chosen_id in ids else "auction-pitch", tables=open_tables, bots=list(BOTS),
+            entries=list(library(chosen(request)).values()),
         )
 
     async def api_new_table(request: Request) -> Response:
         data = await json_body(request)
         seats = data.get("seats")
         if not isinstance(seats, list) or not 1 <= len(seats) <= 16 or not all(isinstance(s, str) for s in seats):
-            raise ApiError(f"'seats' must list each seat: '{OPEN}' for a person, or a bot ({', '.join(BOTS)})")
+            raise ApiError("seats", open=OPEN, bots=", ".join(BOTS))
         target = data.get("target")
         if target is not None:
             target = _small_int(target, "target", 1, 500)
         text = data.get("text")
         if text is not None:
-            checked = await anyio.to_thread.run_sync(workshop.load, _text(data), limiter=server.checks)
-            if checked.variant is None:
-                raise ApiError("fix the file first: " + checked.diagnostics[0]["text"])
-            variant = checked.variant
+            variant = await house_variant(request, data)
         else:
             name = data.get("variant")
             if not isinstance(name, str) or name not in ids:
-                raise ApiError("'variant' must be a built-in variant id (or give a house file as 'text')")
+                raise ApiError("variant")
             variant = load_variant(name)
-        try:
-            table = server.add_table(lambda table_id: Table(table_id, variant, seats, target, house_text=text))
-        except TableError as err:
-            raise ApiError(str(err)) from None
+        table = server.add_table(lambda table_id: Table(table_id, variant, seats, target, house_text=text))
         server.drive_soon(table)
         return JSONResponse({"table": table.id, "url": f"/tables/{table.id}"})
 
     async def table_page(request: Request) -> Response:
         table = server.tables.get(request.path_params["table"])
         if table is None:
-            return not_found(request, "no table of that name (it may have closed)")
-        return page(request, "table.html", table=table)
+            return not_found(request, "table")
+        return page(request, "table.html", table=table, variant_name=wording(chosen(request)).own(table.variant.name))
 
     async def table_record(request: Request) -> Response:
         table = server.tables.get(request.path_params["table"])
         if table is None:
-            return not_found(request, "no table of that name (it may have closed)")
+            return not_found(request, "table")
         try:
             record = table.record()
         except TableError as err:
-            raise HTTPException(409, str(err)) from None
+            raise HTTPException(409, err.said(wording(chosen(request)))) from None
         headers = {"content-disposition": f'attachment; filename="{table.variant.id}-{table.id}.jsonl"'}
         return Response(dumps(record) + "\n", media_type="application/jsonl", headers=headers)
 
     async def table_house_file(request: Request) -> Response:
         table = server.tables.get(request.path_params["table"])
         if table is None or table.house_text is None:
-            return not_found(request, "no house rules at that table")
+            return not_found(request, "house")
         headers = {"content-disposition": f'attachment; filename="{table.variant.id}.yaml"'}
         return Response(table.house_text, media_type="application/yaml", headers=headers)
 
@@ -404,9 +438,9 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
             await socket.close(code=1013 if table is not None else 1008)
             return
         await socket.accept()
-        connection = Connection(socket)
+        connection = Connection(socket, wording(chosen(socket)))
         server.connections.setdefault(table.id, []).append(connection)
-        await server.send(connection, table.message(None))
+        await server.send(connection, table.message(None, connection.words))
         try:
             while True:
                 message = await socket.receive()
@@ -424,21 +458,21 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         """Carry out one message from a browser, or answer with an error saying why not.
 
         A message may carry an ``id`` (a number or short text): its answer, ``ok`` or
-        the error, then names it.
+        the error, then names it. An error's ``code`` is its message's key.
         """
         reference = None
         try:
             request = _request(text)
             reference = request.get("id") if _is_reference(request.get("id")) else None
             if not _is_unicode(request):
-                raise TableError("the message holds text that is not valid Unicode (a lone surrogate)")
+                raise TableError("message-unicode")
             kind = request.get("type")
             handler = HANDLERS.get(kind) if isinstance(kind, str) else None
             if handler is None:
-                raise TableError(f"unknown message type; use one of {', '.join(HANDLERS)}")
+                raise TableError("message-type", types=", ".join(HANDLERS))
             await handler(table, connection, request)
         except TableError as err:
-            await server.send(connection, {"type": "error", "message": str(err), "id": reference})
+            await server.send(connection, {"type": "error", "message": err.said(connection.words), "code": err.key, "id": reference})
             return
         if reference is not None:
             await server.send(connection, {"type": "ok", "id": reference})
@@ -454,37 +488,37 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
     async def hello(table: Table, connection: Connection, request: dict[str, Any]) -> None:
         token = request.get("token")
         if not isinstance(token, str) or len(token) > 64:
-            raise TableError("'token' must be the text given when you sat down")
+            raise TableError("token")
         seat = table.claim(token)
         if seat is None:
-            raise TableError("that seat is not known at this table")
+            raise TableError("seat-unknown")
         if connection.seat is None:
             await take_seat(table, connection, seat)
 
     async def sit(table: Table, connection: Connection, request: dict[str, Any]) -> None:
         seat, name = request.get("seat"), request.get("name", "")
         if connection.seat is not None:
-            raise TableError(f"you already sit in seat {connection.seat}")
+            raise TableError("seated", seat=connection.seat)
         if isinstance(seat, bool) or not isinstance(seat, int) or not isinstance(name, str) or len(name) > 100:
-            raise TableError("'seat' must be a seat number and 'name' text")
+            raise TableError("sit")
         table.sit(seat, name)
         await take_seat(table, connection, seat)
 
     async def start(table: Table, connection: Connection, request: dict[str, Any]) -> None:
         if connection.seat is None:
-            raise TableError("take a seat to start the game")
+            raise TableError("sit-to-start")
         table.start()
 
     async def act(table: Table, connection: Connection, request: dict[str, Any]) -> None:
         kind, value, moves = request.get("kind"), request.get("value"), request.get("moves")
         if connection.seat is None:
-            raise TableError("take a seat to play")
+            raise TableError("sit-to-play")
         if not isinstance(kind, str) or len(kind) > 32:
-            raise TableError("'kind' must be the kind of a legal move")
+            raise TableError("kind")
         if isinstance(value, bool) or not (value is None or isinstance(value, int) or (isinstance(value, str) and len(value) <= 32)):
-            raise TableError("'value' must be the value of a legal move")
+            raise TableError("value")
         if moves is not None and (isinstance(moves, bool) or not isinstance(moves, int)):
-            raise TableError("'moves' must be the move count the table showed")
+            raise TableError("moves")
         table.act(connection.seat, kind, value, moves)
 
     HANDLERS: dict[str, Callable[[Table, Connection, dict[str, Any]], Awaitable[None]]] = {
@@ -495,14 +529,15 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
     }
 
     async def api_error(request: Request, exc: Exception) -> Response:
-        assert isinstance(exc, ApiError)
-        return JSONResponse({"error": str(exc)}, status_code=exc.status)
+        assert isinstance(exc, Refusal)
+        return _said(request, exc)
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
         if request.url.path.startswith("/api/"):
             return JSONResponse({"error": exc.detail}, status_code=exc.status_code)
-        return page(request, "missing.html", exc.status_code, what=exc.detail)
+        what = exc.detail if exc.status_code == 409 else wording(chosen(request))("missing-page")
+        return page(request, "missing.html", exc.status_code, what=what)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -533,7 +568,7 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         routes=routes,
         lifespan=lifespan,
         middleware=[Middleware(HostCheck, hosts=hosts), Middleware(SecurityHeaders)],
-        exception_handlers={ApiError: api_error, HTTPException: http_error},
+        exception_handlers={Refusal: api_error, HTTPException: http_error},
     )
     app.state.server = server
     return app

@@ -1,6 +1,7 @@
-"""The library: every built-in variant's rules document as HTML, the comparison, and a search.
+"""The library: every built-in variant's rules document as HTML, the comparison, and a search, in each language.
 
-The pages are the docs site's own Markdown (:mod:`pitch_rules.docs`), rendered with
+The pages are the docs site's own Markdown (:mod:`pitch_rules.docs`), in the
+reader's language as ``pitch-rules document --lang`` writes them, rendered with
 raw HTML turned off, so no text from a variant file can reach the page as markup.
 """
 
@@ -15,6 +16,8 @@ from markdown_it import MarkdownIt
 from .. import resources
 from ..docs import base_of, rules_document
 from ..docs.site import comparison_matrix
+from ..docs.words import own_words
+from ..i18n import ENGLISH, language
 from ..variant.loader import load_variant
 from ..variant.model import Variant
 
@@ -33,10 +36,13 @@ def markdown_html(text: str) -> str:
 
 @dataclass(frozen=True)
 class Entry:
-    """One built-in variant of the library: its rules in Markdown and plain words."""
+    """One built-in variant of the library in language ``code``: its name, and its rules in Markdown and plain
+    words (written when first read)."""
 
     variant: Variant
-    markdown: str
+    code: str
+    name: str
+    description: str
 
     @property
     def id(self) -> str:
@@ -46,7 +52,12 @@ class Entry:
     @property
     def summary(self) -> str:
         """The variant's description on one line."""
-        return " ".join(self.variant.description.split())
+        return " ".join(self.description.split())
+
+    @property
+    def markdown(self) -> str:
+        """The rules document in Markdown."""
+        return _document(self.id, self.code)
 
     @property
     def html(self) -> str:
@@ -60,21 +71,29 @@ class Entry:
 
 
 @cache
-def library() -> dict[str, Entry]:
-    """Every built-in variant by id, with its rules document (built once)."""
+def library(code: str = ENGLISH) -> dict[str, Entry]:
+    """Every built-in variant by id, in language ``code``."""
+    lang = language(code)
     entries = {}
     for variant_id in resources.builtin_variant_ids():
         variant = load_variant(variant_id)
-        entries[variant_id] = Entry(variant, rules_document(variant, base_of(variant)))
+        entries[variant_id] = Entry(variant, code, own_words(variant.name, lang), own_words(variant.description, lang))
     return entries
 
 
 @cache
-def comparison_html() -> str:
-    """The comparison of every built-in variant, one row per option, linking to the library."""
-    text = comparison_matrix([entry.variant for entry in library().values()])
+def _document(variant_id: str, code: str) -> str:
+    """The rules document of built-in variant ``variant_id`` in language ``code``, as ``pitch-rules docs`` writes it."""
+    variant = library(code)[variant_id].variant
+    return rules_document(variant, base_of(variant), language(code))
+
+
+@cache
+def comparison_html(code: str = ENGLISH) -> str:
+    """The comparison of every built-in variant in language ``code``, one row per option, linking to the library."""
+    text = comparison_matrix([entry.variant for entry in library(code).values()], language(code))
     text = re.sub(r"\]\(variants/([a-z0-9-]+)\.md\)", r"](/library/\1)", text)
-    text = text.replace("](../", "](/").replace('<div class="matrix" markdown>', "").replace("</div>", "")
+    text = re.sub(r'<div class="matrix"[^>]*>|</div>', "", text.replace("](../", "](/"))  # the site's picker: not here
     return markdown_html(text)
 
 
@@ -89,14 +108,14 @@ class Hit:
     after: str
 
 
-def search(query: str) -> list[Hit]:
-    """The variants whose name, id or rules contain every word of ``query``, most mentions first."""
+def search(query: str, code: str = ENGLISH) -> list[Hit]:
+    """The variants whose name, id or rules (in language ``code``) contain every word of ``query``, most mentions first."""
     words = [w for w in query[:MAX_QUERY].lower().split() if w]
     if not words:
         return []
     hits = []
-    for entry in library().values():
-        text = f"{entry.variant.name} {entry.id} {entry.text}"
+    for entry in library(code).values():
+        text = f"{entry.name} {entry.id} {entry.text}"
         lower = text.lower()
         if not all(word in lower for word in words):
             continue

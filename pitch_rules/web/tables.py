@@ -18,10 +18,11 @@ from typing import Any
 from ..bots import BOTS, make_bot
 from ..dsl import NumberLimitError
 from ..engine import Action, GameState, Rules
+from ..i18n import Value
 from ..records import game_record
 from ..variant.model import Variant
 from .views import LogEntry, game_json, public_cards
-from .wording import wording
+from .wording import Refusal, Worded, Wording, own_text, wording
 
 OPEN = "open"
 """A seat kept for a person; the others name the bot that plays them."""
@@ -33,7 +34,7 @@ LOG_SENT = 60
 LOG_KEPT = 400
 
 
-class TableError(Exception):
+class TableError(Refusal):
     """A request the table refuses; the message says why, and the game goes on."""
 
 
@@ -67,10 +68,10 @@ class Table:
     ) -> None:
         players = len(seats)
         if not variant.players.min <= players <= variant.players.max:
-            raise TableError(f"{variant.name} is for {variant.players.min} to {variant.players.max} players")
+            raise TableError("players", variant=own_text(variant.name), min=variant.players.min, max=variant.players.max)
         for kind in seats:
             if kind != OPEN and kind not in BOTS:
-                raise TableError(f"a seat is '{OPEN}' or a bot ({', '.join(BOTS)})")
+                raise TableError("seat-kind", open=OPEN, bots=", ".join(BOTS))
         self.id = table_id
         self.variant = variant
         self.house_text = house_text
@@ -101,22 +102,23 @@ class Table:
             return "waiting"
         return "over" if self.ended else "playing"
 
-    def seat_name(self, seat: int) -> str:
-        """How the table calls a seat: the person's name, or the seat and its bot."""
+    def seat_name(self, seat: int, words: Wording | None = None) -> str:
+        """How the table calls a seat (in the language of ``words``): the person's name, or the seat and its bot."""
+        words = words or wording()
         info = self.seats[seat]
         if info.person:
-            return info.name or f"Seat {seat}"
-        return f"Seat {seat} ({info.bot})"
+            return info.name or words("seat", seat=seat)
+        return words("seat-bot", seat=seat, bot=info.bot)
 
     def sit(self, seat: int, name: str) -> str:
         """Give open seat ``seat`` to a person called ``name``; return the token that keeps it."""
         if not 0 <= seat < len(self.seats):
-            raise TableError(f"there is no seat {seat}")
+            raise TableError("no-seat", seat=seat)
         info = self.seats[seat]
         if not info.open or self.state is not None:
-            raise TableError(f"seat {seat} is not open")
+            raise TableError("seat-closed", seat=seat)
         if info.person:
-            raise TableError(f"seat {seat} is taken")
+            raise TableError("seat-taken", seat=seat)
         info.name = " ".join(name.split())[:MAX_NAME]
         info.token = secrets.token_urlsafe(18)
         if all(s.person for s in self.seats if s.open):
@@ -133,7 +135,7 @@ class Table:
     def start(self) -> None:
         """Deal the first hand; open seats nobody took are played by a bot."""
         if self.state is not None:
-            raise TableError("the game has started")
+            raise TableError("started")
         for info in self.seats:
             info.open = info.person
         self.state = GameState(self.rules, len(self.seats), seed=self.seed, target=self.target, max_hands=MAX_HANDS)
@@ -145,17 +147,18 @@ class Table:
         """Play ``Action(kind, value)`` for the person in ``seat``, if it is their turn and the move is legal."""
         state = self.state
         if state is None:
-            raise TableError("the game has not started")
+            raise TableError("not-started")
         if self.ended:
-            raise TableError("the game is over")
+            raise TableError("over")
         if moves is not None and moves != len(self.actions):
-            raise TableError("the table has moved on since; look again")
+            raise TableError("moved-on")
         if state.to_move != seat:
-            raise TableError(f"it is not your turn: {self.seat_name(state.to_move)} is to move")
+            to_move = state.to_move
+            raise TableError("not-your-turn", seat=Worded(lambda words: self.seat_name(to_move, words)))
         legal = state.legal_actions()
         chosen = next((a for a in legal if a.kind == kind and a.value == value and type(a.value) is type(value)), None)
         if chosen is None:
-            raise TableError(f"'{kind} {'' if value is None else value}'".replace(" '", "'") + " is not a legal move now")
+            raise TableError("not-legal", move=kind if value is None else f"{kind} {value}")
         self.apply(chosen)
 
     def bot_to_move(self) -> int | None:
@@ -184,34 +187,32 @@ class Table:
             state.apply(action)
         except NumberLimitError as err:  # the game cannot go on: say why, and take no more moves
             self.stopped = str(err)
-            self._note(wording().note("stopped", reason=self.stopped))
+            self._note("stopped", reason=self.stopped)
             return
         self.actions.append(action)
         ended = len(state.history) > hands
         card = self.rules.card_by_name.get(action.value) if isinstance(action.value, str) else None
-        public = card is None or action.kind in wording().announced or card in public_cards(state, ended)
+        public = card is None or card in public_cards(state, ended)
         self.log.append(LogEntry(seat, action.kind, action.value, public))
-        words = wording()
         done = state.history[-1].tricks if ended else state.tricks[tricks:]  # none, if nobody held a trump to play
         finished = done[-1] if done else None
         if finished is not None:
-            self._note(words.note("trick", winner=self.seat_name(finished.winner)))
+            self._note("trick", winner=(finished.winner,))
         if not ended:  # where only trumps are played: who has just folded, out of trumps, while the hand goes on
             for folder in state.folded:
                 if folder not in folded:
-                    self._note(words.note("folds", seat=self.seat_name(folder)))
+                    self._note("folds", seat=(folder,))
         if state.phase == "trump" and state.widow_taken and phase != "trump":  # the bidder took the widow at once
-            self._note(words.note("widow", seat=self.seat_name(state.to_move), count=state.widow_taken))
+            self._note("widow", seat=(state.to_move,), count=state.widow_taken)
         if ended:
-            self._note(words.note("hand_over", hand=hands + 1))
+            self._note("hand_over", hand=hands + 1)
         elif len(state.thrown_in) > 0 and self._deals() > thrown:
-            self._note(words.note("thrown_in"))
+            self._note("thrown_in")
         if state.is_over:
             if state.winner is None:
-                self._note(words.note("cut_off", hands=len(state.history)))
+                self._note("cut_off", hands=len(state.history))
             else:
-                winners = " and ".join(self.seat_name(s) for s in state.sides[state.winner])
-                self._note(words.note("game_over", winner=winners))
+                self._note("game_over", winner=tuple(state.sides[state.winner]))
         elif self._deals() > thrown:
             self._note_deal()
 
@@ -221,23 +222,38 @@ class Table:
         assert state is not None
         return sum(1 + len(hand.thrown_in) for hand in state.history) + len(state.thrown_in) + (0 if state.is_over else 1)
 
-    def _note(self, text: str) -> None:
-        self.log.append(LogEntry(None, text))
+    def _note(self, name: str, **values: Value | tuple[int, ...]) -> None:
+        """Log note ``name`` (``web-note-NAME``); a value that is a tuple names seats, worded as each reader reads."""
+        self.log.append(LogEntry(None, name, values=tuple(values.items())))
         del self.log[:-LOG_KEPT]
+
+    def said(self, entry: LogEntry, words: Wording | None = None) -> str:
+        """A note of the log in the language of ``words`` (default English)."""
+        words = words or wording()
+        values = {
+            name: words.join([self.seat_name(seat, words) for seat in value]) if isinstance(value, tuple) else value
+            for name, value in entry.values
+        }
+        return words.note(entry.kind, **values)
 
     def _note_deal(self) -> None:
         state = self.state
         assert state is not None
-        self._note(wording().note("deal", dealer=self.seat_name(state.dealer), hand=len(state.history) + 1))
+        self._note("deal", dealer=(state.dealer,), hand=len(state.history) + 1)
 
     # ----- what each seat is told ------------------------------------------------------------
 
-    def message(self, seat: int | None) -> dict[str, Any]:
-        """The table as ``seat`` (None: a watcher) may see it."""
+    def message(self, seat: int | None, words: Wording | None = None) -> dict[str, Any]:
+        """The table as ``seat`` (None: a watcher) may see it, in the language of ``words`` (default English)."""
+        words = words or wording()
+        names = [self.seat_name(index, words) for index in range(len(self.seats))]
+        log = [
+            LogEntry(None, self.said(entry, words)) if entry.seat is None else entry for entry in self.log[-LOG_SENT:]
+        ]
         seats = [
             {
                 "seat": index,
-                "name": self.seat_name(index),
+                "name": names[index],
                 "open": info.open and not info.person,
                 "person": info.person,
                 "bot": None if info.person or info.open else info.bot,
@@ -248,18 +264,18 @@ class Table:
         return {
             "type": "table",
             "table": self.id,
-            "variant": {"id": self.variant.id, "name": self.variant.name},
+            "variant": {"id": self.variant.id, "name": words.own(self.variant.name)},
             "status": self.status,
             "you": seat,
             "moves": len(self.actions),
             "seats": seats,
-            "game": None if self.state is None else game_json(self.state, seat, self.log[-LOG_SENT:], self.stopped),
+            "game": None if self.state is None else game_json(self.state, seat, log, self.stopped, words, names),
         }
 
     def record(self) -> dict[str, Any]:
         """The finished game's ``pitch-record/1`` record; TableError says why there is none."""
         if self.stopped is not None:
-            raise TableError(f"the game stopped before its end ({self.stopped}); only a game played to its end has a record")
+            raise TableError("record-stopped", reason=self.stopped)
         if self.state is None or not self.ended:
-            raise TableError("the game is not over yet")
+            raise TableError("record-not-over")
         return game_record(self.state)

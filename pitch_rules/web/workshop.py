@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import io
+import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -24,16 +25,23 @@ from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from .. import resources
 from ..analysis import RunPlan, RunTotals, build_report
+from ..analysis.formatting import figure, percent
 from ..analysis.runner import play_one
+from ..analysis.stats import rule_checks
 from ..bots import BOTS
 from ..docs import base_of, differences, rules_document
+from ..docs.options import title_id
+from ..docs.words import own_words
 from ..dsl import NumberLimitError
 from ..engine import Rules
 from ..errors import Diagnostic, Location, VariantError
+from ..i18n import ENGLISH, Language, Value, language
+from ..problems import reading
 from ..variant.loader import load_variant_text
 from ..variant.model import Variant
 from ..variant.yaml_source import MAX_BYTES, JsonPath, YamlDocument, parse_yaml_text, with_carets
 from .library import markdown_html
+from .wording import Refusal, Wording, wording
 
 LABEL = "house.yaml"
 """The name the workshop's file goes by in diagnostics (and when downloaded)."""
@@ -44,8 +52,17 @@ SIMULATION_SECONDS = 20.0
 SIMULATION_MAX_HANDS = 200
 
 
-class WorkshopError(Exception):
-    """A request the workshop cannot carry out; the message says why."""
+class WorkshopError(Refusal):
+    """A request the workshop cannot carry out; the message says why, ``at`` a place of the file if it has one."""
+
+    def __init__(self, key: str, at: Diagnostic | None = None, **values: Value) -> None:
+        self.at = at
+        super().__init__(key, **values)
+
+    def said(self, words: Wording) -> str:
+        """Why, in the language of ``words``: at its place of the file, with the line and a caret, if it has one."""
+        message = super().said(words)
+        return message if self.at is None else str(Diagnostic(self.at.location, message, self.at.detail))
 
 
 @dataclass(frozen=True)
@@ -58,22 +75,30 @@ class Checked:
     data: dict[str, Any] | None = None
 
 
-def starter(base: Variant) -> str:
-    """A house file that extends ``base`` and changes nothing yet."""
+def starter(base: Variant, words: Wording | None = None) -> str:
+    """A house file that extends ``base`` and changes nothing yet, its comments and name in the language of ``words``."""
+    words = words or wording()
+    name = words.own(base.name)
     return (
-        f"# House rules: change only what differs from {base.name}.\n"
-        "# The Options tab writes its changes here too.\n"
+        words("workshop-starter", base=name).rstrip("\n") + "\n"
         f"id: {base.id}-house\n"
         f"extends: {base.id}\n"
-        f"name: {base.name} (house rules)\n"
-        f"description: {base.name} the way we play it at home.\n"
+        f"name: {_scalar(words('workshop-starter-name', base=name))}\n"
+        f"description: {_scalar(words('workshop-starter-description', base=name))}\n"
     )
 
 
-def load(text: str) -> Checked:
-    """Check ``text`` as the variant file ``house.yaml``."""
+def _scalar(text: str) -> str:
+    """``text`` as a YAML value on one line: plain if YAML reads it as that text, else quoted."""
+    plain = text[:1].isalnum() and ": " not in text and " #" not in text and not text.endswith(":")
+    return text if plain else json.dumps(text, ensure_ascii=False)
+
+
+def load(text: str, code: str = "en") -> Checked:
+    """Check ``text`` as the variant file ``house.yaml``, its problems said in language ``code``."""
     try:
-        variant, data = load_variant_text(text, LABEL)
+        with reading(code):
+            variant, data = load_variant_text(text, LABEL)
     except VariantError as err:
         return Checked([_diagnostic(d) for d in err.diagnostics])
     return Checked([], variant, base_of(variant), data)
@@ -90,24 +115,33 @@ def _diagnostic(diagnostic: Any) -> dict[str, Any]:
     }
 
 
-def check(text: str) -> dict[str, Any]:
-    """What the workshop shows for ``text``: diagnostics, or the rules, the changes and the form."""
-    checked = load(text)
+def check(text: str, words: Wording | None = None) -> dict[str, Any]:
+    """What the workshop shows for ``text``: diagnostics, or the rules, the changes and the form, in the language of
+    ``words``, with the state and the changes' heading in ``said``."""
+    words = words or wording()
+    checked = load(text, words.code)
     if checked.variant is None or checked.data is None:
-        return {"diagnostics": checked.diagnostics}
+        return {"diagnostics": checked.diagnostics, "said": {"state": words("workshop-problems", count=len(checked.diagnostics))}}
     variant, base = checked.variant, checked.base
+    lang = language(words.code)
     try:
-        document = rules_document(variant, base)
+        document = rules_document(variant, base, lang)
     except NumberLimitError as err:  # the document's worked example took a score past the limit
-        problem = Diagnostic(Location(LABEL, 1, 1), f"the rules document's example hand stopped: {err}")
-        return {"diagnostics": [_diagnostic(problem)]}
+        problem = Diagnostic(Location(LABEL, 1, 1), words.error("example-stopped", reason=str(err)))
+        return {"diagnostics": [_diagnostic(problem)], "said": {"state": words("workshop-problems", count=1)}}
+    changes = None if base is None else [str(d) for d in differences(base, variant, lang)]
+    if base is None:
+        base_line = words("workshop-no-base")
+    else:
+        base_line = words("workshop-changes" if changes else "workshop-unchanged", base=words.own(base.name))
     return {
         "diagnostics": [],
-        "variant": {"id": variant.id, "name": variant.name, "players": variant.players.default},
-        "base": None if base is None else {"id": base.id, "name": base.name},
+        "variant": {"id": variant.id, "name": words.own(variant.name), "players": variant.players.default},
+        "base": None if base is None else {"id": base.id, "name": words.own(base.name)},
         "document": markdown_html(document),
-        "differences": None if base is None else [str(d) for d in differences(base, variant)],
-        "fields": form_fields(checked.data),
+        "differences": changes,
+        "fields": form_fields(checked.data, lang),
+        "said": {"state": words("workshop-ok", name=words.own(variant.name)), "base_line": base_line},
     }
 
 
@@ -144,27 +178,45 @@ def _keyed(node: dict[str, Any]) -> bool:
     return items.get("type") == "object" and "id" in items.get("properties", {})
 
 
-def form_fields(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """A form field for every option the schema describes and the resolved variant ``data`` has.
+def form_fields(data: dict[str, Any], lang: Language | None = None) -> list[dict[str, Any]]:
+    """A form field for every option the schema describes and the resolved variant ``data`` has, titled in ``lang``
+    (the schema's titles in English; other languages have them in their catalogs, as the rules documents do).
 
     Paths are written as for ``--set``: ``game.target``, ``points.low.to``.
     """
     fields: list[dict[str, Any]] = []
+    titles = _Titles(lang or language())
     schema = resources.schema("variant")
     for key, node in schema["properties"].items():
         if key not in SKIPPED:
-            _fields(_resolve(node), (key,), data.get(key), str(node.get("title", key)), fields)
+            _fields(_resolve(node), (key,), (key,), data.get(key), titles(node, (key,)), fields, titles)
     return fields
 
 
-def _fields(node: dict[str, Any], path: tuple[str, ...], value: Any, group: str, out: list[dict[str, Any]]) -> None:
+@dataclass(frozen=True)
+class _Titles:
+    """The form's titles in one language: a schema node's title, by its variant-file key (``points.*.to``)."""
+
+    lang: Language
+
+    def __call__(self, node: dict[str, Any], key: tuple[str, ...]) -> str:
+        message = title_id(".".join(key))
+        if self.lang.code != ENGLISH and self.lang.has(message):
+            return self.lang(message)
+        return str(node.get("title", key[-1]))
+
+
+def _fields(
+    node: dict[str, Any], path: tuple[str, ...], key: tuple[str, ...], value: Any, group: str, out: list[dict[str, Any]], titles: _Titles
+) -> None:
+    """The form fields of ``node`` at form ``path`` (variant-file ``key``), holding ``value``, in ``group``."""
     kind = _kind(node)
     if kind is not None:
         out.append(
             {
                 "path": ".".join(path),
                 "group": group,
-                "title": node.get("title", path[-1]),
+                "title": titles(node, key),
                 "description": node.get("description", ""),
                 "kind": kind,
                 "choices": node.get("enum"),
@@ -172,17 +224,18 @@ def _fields(node: dict[str, Any], path: tuple[str, ...], value: Any, group: str,
             }
         )
     elif node.get("type") == "object" and isinstance(value, dict) and "properties" in node:
-        inner = group if len(path) > 1 or not node.get("title") else str(node["title"])
-        for key, sub in node["properties"].items():
-            _fields(_resolve(sub), (*path, key), value.get(key), inner, out)
+        inner = group if len(path) > 1 or not node.get("title") else titles(node, key)
+        for name, sub in node["properties"].items():
+            _fields(_resolve(sub), (*path, name), (*key, name), value.get(name), inner, out, titles)
     elif _keyed(node) and isinstance(value, list):
         items = _resolve(node["items"])
         for item in value:
             if isinstance(item, dict) and isinstance(item.get("id"), str):
-                name = f"{node.get('title', path[-1])}: {item.get('name', item['id'])}"
-                for key, sub in items["properties"].items():
-                    if key != "id":
-                        _fields(_resolve(sub), (*path, item["id"], key), item.get(key), name, out)
+                named = own_words(str(item.get("name", item["id"])), titles.lang)
+                heading = f"{titles(node, key)}: {named}"
+                for name, sub in items["properties"].items():
+                    if name != "id":
+                        _fields(_resolve(sub), (*path, item["id"], name), (*key, "*", name), item.get(name), heading, out, titles)
 
 
 def _field_node(path: list[str]) -> tuple[dict[str, Any], list[bool]]:
@@ -197,9 +250,9 @@ def _field_node(path: list[str]) -> tuple[dict[str, Any], list[bool]]:
             node = _resolve(node["properties"][step])
             item_steps.append(False)
         else:
-            raise WorkshopError(f"the form has no option '{'.'.join(path)}'")
+            raise WorkshopError("no-option", path=".".join(path))
     if _kind(node) is None:
-        raise WorkshopError(f"'{'.'.join(path)}' is edited in the file, not the form")
+        raise WorkshopError("in-editor", path=".".join(path))
     return node, item_steps
 
 
@@ -210,24 +263,24 @@ def _form_value(node: dict[str, Any], value: Any, where: str) -> Any:
         return None
     if kind == "integer":
         if isinstance(value, bool) or not isinstance(value, (int, str)):
-            raise WorkshopError(f"{where} takes a whole number")
+            raise WorkshopError("whole-number", path=where)
         try:
             return int(value)
         except ValueError:
-            raise WorkshopError(f"{where} takes a whole number, not '{str(value)[:40]}'") from None
+            raise WorkshopError("whole-number-not", path=where, value=str(value)[:40]) from None
     if kind == "boolean":
         if not isinstance(value, bool):
-            raise WorkshopError(f"{where} is yes or no")
+            raise WorkshopError("yes-no", path=where)
         return value
     if not isinstance(value, str):
-        raise WorkshopError(f"{where} takes text")
+        raise WorkshopError("takes-text", path=where)
     if kind == "list":
         words = [w.strip() for w in value.replace(",", " ").split()]
         if _resolve(node["items"]).get("type") == "integer":
             try:
                 return [int(w) for w in words]
             except ValueError:
-                raise WorkshopError(f"{where} takes whole numbers separated by commas") from None
+                raise WorkshopError("whole-numbers", path=where) from None
         return words
     return value
 
@@ -281,29 +334,34 @@ def _writer() -> YAML:
     return yaml
 
 
-def _refused(read: YamlDocument, location: Location, message: str) -> WorkshopError:
-    """A WorkshopError at ``location`` of the file ``read``, with its line and a caret."""
-    (diagnostic,) = with_carets([Diagnostic(location, message + "; make this change in the editor")], read.source)
-    return WorkshopError(str(diagnostic))
+def _refused(read: YamlDocument, location: Location, key: str, **values: Value) -> WorkshopError:
+    """WorkshopError ``key`` at ``location`` of the file ``read``, with its line and a caret."""
+    (diagnostic,) = with_carets([Diagnostic(location, "")], read.source)
+    return WorkshopError(key, at=diagnostic, **values)
 
 
-def set_option(text: str, path: str, value: Any) -> str:
+def set_option(text: str, path: str, value: Any, code: str = "en") -> str:
     """``text`` with option ``path`` (``--set`` style) set to ``value``; comments and layout are kept.
 
     An empty value writes ``null``, which removes the option from what the file extends.
     The writer (ruamel) reads YAML a little differently from the loader, so the change is
     refused, at the place, unless the loader reads the written file as the old one with
-    only this option changed.
+    only this option changed. The file's problems are said in language ``code``.
     """
+    with reading(code):
+        return _set_option(text, path, value)
+
+
+def _set_option(text: str, path: str, value: Any) -> str:
     steps = path.split(".")
     if not path or len(path) > 200 or not all(steps):
-        raise WorkshopError("not an option of the form")
+        raise WorkshopError("not-an-option")
     node, item_steps = _field_node(steps)
     new_value = _form_value(node, value, path)
     try:
         read = parse_yaml_text(text, LABEL)
     except VariantError as err:
-        raise WorkshopError(f"fix the file first: {err.diagnostics[0]}") from None
+        raise WorkshopError("fix-first", problem=str(err.diagnostics[0])) from None
     yaml = _writer()
     try:
         document = yaml.load(text)
@@ -311,7 +369,7 @@ def set_option(text: str, path: str, value: Any) -> str:
         mark = err.problem_mark if isinstance(err, MarkedYAMLError) else None
         where = Location(LABEL, 1, 1) if mark is None else Location(LABEL, mark.line + 1, mark.column + 1)
         problem = err.problem if isinstance(err, MarkedYAMLError) and err.problem else str(err)
-        raise _refused(read, where, f"the form cannot read the file here ({problem})") from None
+        raise _refused(read, where, "form-cannot-read", problem=problem) from None
     written_value = new_value
     if isinstance(new_value, list):
         written_value = CommentedSeq(new_value)
@@ -323,14 +381,14 @@ def set_option(text: str, path: str, value: Any) -> str:
     yaml.dump(document, out)
     written = out.getvalue()
     if len(written.encode("utf-8")) > MAX_BYTES:
-        raise WorkshopError("the file would be too large")
+        raise WorkshopError("too-large-file")
     try:
         rewritten = parse_yaml_text(written, LABEL).data
     except VariantError as err:  # e.g. a number of more digits than a file may hold
-        raise WorkshopError(f"the form cannot write this value: {err.diagnostics[0]}") from None
+        raise WorkshopError("cannot-write", problem=str(err.diagnostics[0])) from None
     changed = _first_difference(expected, rewritten)
     if changed is not None:
-        raise _refused(read, read.source.value_location(changed), "the form would change this value in writing the file")
+        raise _refused(read, read.source.value_location(changed), "would-change")
     return written
 
 
@@ -344,9 +402,9 @@ def simulate(variant: Variant, games: int, bot: str, seconds: float = SIMULATION
     games were asked for and whether the time limit stopped the run early.
     """
     if bot not in BOTS:
-        raise WorkshopError(f"unknown bot '{bot[:20]}'; choose from {', '.join(BOTS)}")
+        raise WorkshopError("unknown-bot", bot=bot[:20], bots=", ".join(BOTS))
     if not 1 <= games <= MAX_SIMULATED_GAMES:
-        raise WorkshopError(f"games: 1 to {MAX_SIMULATED_GAMES}")
+        raise WorkshopError("games", most=MAX_SIMULATED_GAMES)
     players = variant.players.default
     plan = RunPlan(variant.id, players, games, 1, (bot,) * players, rotate=False, max_hands=SIMULATION_MAX_HANDS)
     rules = Rules.from_variant(variant)
@@ -360,3 +418,48 @@ def simulate(variant: Variant, games: int, bot: str, seconds: float = SIMULATION
     report["asked"] = games
     report["stopped_early"] = totals.games < games
     return report
+
+
+def report_words(report: dict[str, Any], variant: Variant, words: Wording) -> dict[str, Any]:
+    """What the page shows of a simulation ``report`` of ``variant``, said in the language of ``words``: the headline
+    figures, and the charts with their titles, rows and values (the page draws them and holds no words)."""
+    lang = language(words.code)
+    described = {check.id: check.words(lang) for check in rule_checks(Rules.from_variant(variant))}
+    stopped = " " + words("report-stopped", asked=report["asked"]) if report["stopped_early"] else ""
+    headline = [
+        {"figure": str(report["games"]), "words": words("report-games", count=report["games"]) + stopped},
+        {"figure": str(report["hands"]), "words": words("report-hands", count=report["hands"])},
+        {"figure": percent(report["bids"]["make_rate"], lang), "words": words("report-made")},
+        {"figure": figure(report["points"]["per_hand"], 2, lang), "words": words("report-per-hand")},
+        {"figure": figure(report["dealer_advantage"], 2, lang, signed=True), "words": words("report-edge"), "id": "dealer-edge"},
+    ]
+    charts = []
+    levels = [row for row in report["bids"]["by_level"] if row["hands"] > 0]
+    if levels:
+        charts.append(_chart(words("report-make-rate"), [
+            (words("report-bid", bid=row["bid"]), row["make_rate"], words("report-of", rate=percent(row["make_rate"], lang), hands=row["hands"]))
+            for row in levels
+        ]))
+    charts.append(_chart(words("report-points"), [(words.own(row["name"]), row["rate"], percent(row["rate"], lang)) for row in report["points"]["by_point"]]))
+    charts.append(_chart(words("report-rules"), [
+        (described[row["rule"]][0], row["rate"], percent(row["rate"], lang), described[row["rule"]][1]) for row in report["rules"]
+    ]))
+    cut_off = report["wins"]["cut_off"]
+    charts.append(_chart(words("report-wins"), [
+        (lang("report-seat", seat=row["seat"]), row["rate"], f"{row['wins']} ({percent(row['rate'], lang)})") for row in report["wins"]["by_seat"]
+    ], words("report-cut-off", count=cut_off, hands=SIMULATION_MAX_HANDS) if cut_off else ""))
+    lengths = report["game_length"]["histogram"]
+    most = max([1, *lengths.values()])
+    charts.append(_chart(words("report-length", mean=figure(report["game_length"]["mean"], 1, lang)), [
+        (words("report-length-hands", hands=int(hands)), count / most, str(count)) for hands, count in lengths.items()
+    ]))
+    return {"headline": headline, "charts": charts}
+
+
+def _chart(title: str, rows: list[tuple[Any, ...]], note: str = "") -> dict[str, Any]:
+    """A chart: its title, each row's label, bar (a rate from 0 to 1), value and longer title, and a note."""
+    return {
+        "title": title,
+        "rows": [{"label": row[0], "rate": row[1] or 0, "value": row[2], "title": row[3] if len(row) > 3 else row[0]} for row in rows],
+        "note": note,
+    }

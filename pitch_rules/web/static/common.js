@@ -1,16 +1,31 @@
 // Shared helpers: JSON requests, and drawing cards and words from the server's data.
-// Everything from the server is put in the page as text, never as markup.
+// Everything from the server is put in the page as text, never as markup. The page's words
+// come from the server too, in the page's language: the JSON block #words, and the sentences
+// the server sends; nothing here is worded.
 "use strict";
 
 const Pitch = {
+  lang: document.documentElement.lang || "en",
+  dictionary: JSON.parse(document.getElementById("words").textContent),
+
+  // One of the page's words, its {name}s filled in from values.
+  say(key, values) {
+    return Pitch.dictionary[key].replace(/\{(\w+)\}/g, (whole, name) => (values && name in values ? String(values[name]) : whole));
+  },
+
+  // A URL of this server with the page's language, so that its answers speak it too.
+  speaking(url) {
+    return `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(Pitch.lang)}`;
+  },
+
   async post(url, body) {
-    const response = await fetch(url, {
+    const response = await fetch(Pitch.speaking(url), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
     let data = null;
-    try { data = await response.json(); } catch (err) { data = { error: "the server's answer was not JSON" }; }
+    try { data = await response.json(); } catch (err) { data = { error: Pitch.say("not-json") }; }
     if (!response.ok) throw new Error((data && data.error) || response.statusText);
     return data;
   },
@@ -40,16 +55,24 @@ const Pitch = {
     return Pitch.el("span", { class: classes.join(" ") }, value.text);
   },
 
-  // Words with a {value} placeholder, the value drawn in its place.
+  // Words with a {value} placeholder, the value (or each of a list of values) drawn in its place.
   words(template, value) {
     const parts = template.split("{value}");
     const span = Pitch.el("span", {});
     parts.forEach((part, index) => {
-      if (index > 0) span.append(Pitch.shown(value));
+      if (index > 0) {
+        for (const [at, one] of (Array.isArray(value) ? value : [value]).entries()) {
+          if (at > 0) span.append(" ");
+          span.append(Pitch.shown(one));
+        }
+      }
       span.append(document.createTextNode(part));
     });
     return span;
   },
+
+  // A piece of the server's sentences: {words, shown}.
+  piece(said) { return Pitch.words(said.words, said.shown); },
 
   // A playing card face.
   card(value, attrs) {

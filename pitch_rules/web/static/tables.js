@@ -13,11 +13,11 @@
     const kept = Array.from(seats.querySelectorAll("select")).map((s) => s.value);
     Pitch.clear(seats);
     for (let seat = 0; seat < count; seat++) {
-      const select = Pitch.el("select", { "aria-label": `Seat ${seat}`, "data-seat": String(seat) });
-      select.append(Pitch.el("option", { value: "open" }, "a person"));
-      for (const bot of bots) select.append(Pitch.el("option", { value: bot }, `bot: ${bot}`));
+      const select = Pitch.el("select", { "aria-label": Pitch.say("seat", { seat }), "data-seat": String(seat) });
+      select.append(Pitch.el("option", { value: "open" }, Pitch.say("person")));
+      for (const bot of bots) select.append(Pitch.el("option", { value: bot }, Pitch.say("bot-choice", { bot })));
       select.value = kept[seat] || (seat === 0 ? "open" : "greedy");
-      seats.append(Pitch.el("label", { class: "seat-choice" }, `Seat ${seat} `, select));
+      seats.append(Pitch.el("label", { class: "seat-choice" }, Pitch.say("seat", { seat }), " ", select));
     }
   }
 

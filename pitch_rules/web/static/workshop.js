@@ -20,7 +20,7 @@
 
   function caret() {
     const before = editor.value.slice(0, editor.selectionStart).split("\n");
-    $("caret").textContent = `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+    $("caret").textContent = Pitch.say("caret", { line: before.length, column: before[before.length - 1].length + 1 });
   }
 
   function goTo(line, column) {
@@ -35,9 +35,11 @@
     caret();
   }
 
+  const checking = $("check-state").textContent;
+
   function schedule() {
     lines();
-    $("check-state").textContent = "checking…";
+    $("check-state").textContent = checking;
     clearTimeout(timer);
     timer = setTimeout(check, 300);
   }
@@ -48,21 +50,20 @@
     try {
       result = await Pitch.post("/api/check", { text: editor.value });
     } catch (err) {
-      if (mine === sequence) $("check-state").textContent = `not checked: ${err.message}`;
+      if (mine === sequence) $("check-state").textContent = Pitch.say("not-checked", { problem: err.message });
       return;
     }
     if (mine !== sequence) return; // a newer check is on its way
     showDiagnostics(result.diagnostics);
+    $("check-state").textContent = result.said.state;
     if (result.diagnostics.length) {
-      $("check-state").textContent = `${result.diagnostics.length} problem${result.diagnostics.length === 1 ? "" : "s"}`;
       document.body.classList.add("invalid");
       return;
     }
     document.body.classList.remove("invalid");
     variant = result.variant;
-    $("check-state").textContent = `ok: ${result.variant.name}`;
     $("document").innerHTML = result.document; // rendered by the server with raw HTML escaped
-    showChanges(result.base, result.differences);
+    showChanges(result.said.base_line, result.differences);
     showFields(result.fields);
   }
 
@@ -77,18 +78,11 @@
     }
   }
 
-  function showChanges(base, differences) {
+  function showChanges(baseLine, differences) {
     const list = Pitch.clear($("changes"));
-    if (!base) {
-      $("base-line").textContent = "This file extends no variant: there is nothing to compare it with.";
-      $("change-count").textContent = "";
-      return;
-    }
-    $("base-line").textContent = differences.length
-      ? `What these rules change from ${base.name}:`
-      : `These are the rules of ${base.name}, unchanged.`;
-    $("change-count").textContent = differences.length ? String(differences.length) : "";
-    for (const difference of differences) list.append(Pitch.el("li", {}, difference));
+    $("base-line").textContent = baseLine;
+    $("change-count").textContent = differences && differences.length ? String(differences.length) : "";
+    for (const difference of differences || []) list.append(Pitch.el("li", {}, difference));
   }
 
   function control(field) {
@@ -96,7 +90,7 @@
     let input;
     if (field.kind === "choice") {
       input = Pitch.el("select", { id });
-      input.append(Pitch.el("option", { value: "" }, "(not set)"));
+      input.append(Pitch.el("option", { value: "" }, Pitch.say("not-set")));
       for (const choice of field.choices) input.append(Pitch.el("option", { value: choice }, choice));
     } else if (field.kind === "boolean") {
       input = Pitch.el("input", { id, type: "checkbox" });
@@ -165,8 +159,6 @@
 
   // ----- simulation ------------------------------------------------------------------------
 
-  const percent = (rate) => (rate === null || rate === undefined ? "–" : `${(rate * 100).toFixed(1)}%`);
-
   function chart(title, rows, note) {
     const box = Pitch.el("figure", { class: "chart" }, Pitch.el("figcaption", {}, title));
     for (const row of rows) {
@@ -181,31 +173,12 @@
     return box;
   }
 
+  // The report as the server words it: headline figures, then charts.
   function showReport(report) {
     const box = Pitch.clear($("report"));
-    const stopped = report.stopped_early ? ` (stopped by the time limit; ${report.asked} asked for)` : "";
-    const edge = report.dealer_advantage === null ? "–" : `${report.dealer_advantage >= 0 ? "+" : ""}${report.dealer_advantage.toFixed(2)}`;
-    box.append(Pitch.el("div", { class: "headline" },
-      Pitch.el("div", {}, Pitch.el("strong", {}, String(report.games)), ` games${stopped}`),
-      Pitch.el("div", {}, Pitch.el("strong", {}, String(report.hands)), " hands"),
-      Pitch.el("div", {}, Pitch.el("strong", {}, percent(report.bids.make_rate)), " of contracts made"),
-      Pitch.el("div", {}, Pitch.el("strong", {}, report.points.per_hand === null ? "–" : report.points.per_hand.toFixed(2)), " points per hand"),
-      Pitch.el("div", { id: "dealer-edge" }, Pitch.el("strong", {}, edge), " dealer's edge (points per hand over each other side)")));
-    if (report.bids.by_level.length) {
-      box.append(chart("Make rate per bid", report.bids.by_level.filter((row) => row.hands > 0).map((row) => ({
-        label: `bid ${row.bid}`, rate: row.make_rate, value: `${percent(row.make_rate)} of ${row.hands}` }))));
-    }
-    box.append(chart("How often each point is scored (per hand)", report.points.by_point.map((row) => ({
-      label: row.name, rate: row.rate, value: percent(row.rate) }))));
-    box.append(chart("Rules in play (share of hands)", report.rules.map((row) => ({
-      label: row.name, title: row.description, rate: row.rate, value: percent(row.rate) }))));
-    box.append(chart("Wins by seat", report.wins.by_seat.map((row) => ({
-      label: `seat ${row.seat}`, rate: row.rate, value: `${row.wins} (${percent(row.rate)})` })),
-      report.wins.cut_off ? `${report.wins.cut_off} game(s) cut off after 200 hands.` : ""));
-    const lengths = Object.entries(report.game_length.histogram);
-    const most = Math.max(1, ...lengths.map(([, count]) => count));
-    box.append(chart(`Game length (mean ${report.game_length.mean} hands)`, lengths.map(([hands, count]) => ({
-      label: `${hands} hands`, rate: count / most, value: String(count) }))));
+    box.append(Pitch.el("div", { class: "headline" }, report.said.headline.map((item) =>
+      Pitch.el("div", { id: item.id }, Pitch.el("strong", {}, item.figure), " ", item.words))));
+    for (const each of report.said.charts) box.append(chart(each.title, each.rows, each.note));
   }
 
   async function simulate(event) {
@@ -213,7 +186,7 @@
     const button = $("simulate");
     button.disabled = true;
     const box = Pitch.clear($("report"));
-    box.append(Pitch.el("p", { class: "muted" }, "Playing…"));
+    box.append(Pitch.el("p", { class: "muted" }, Pitch.say("playing")));
     try {
       showReport(await Pitch.post("/api/simulate", {
         text: editor.value, games: Number($("games").value), bot: $("sim-bot").value }));
@@ -235,7 +208,7 @@
   }
 
   async function play() {
-    if (!variant) { $("check-state").textContent = "fix the problems first"; return; }
+    if (!variant) { $("check-state").textContent = Pitch.say("fix-first"); return; }
     const seats = ["open"].concat(Array(Math.max(0, variant.players - 1)).fill("greedy"));
     try {
       const table = await Pitch.post("/api/tables", { text: editor.value, seats });
