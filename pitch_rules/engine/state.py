@@ -809,11 +809,12 @@ class GameState:
                         self._set_trump(self.rules.lead_suit[card])
                     trick.append(card)
             led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
+            leader = self.leader
             if len(trick) == 1:
-                best, top, seats = 0, rank[trick[0]], self._followers[self.leader]
+                winner, top, seats = leader, rank[trick[0]], self._followers[leader]
             else:  # a trick other seats began
-                (best, top), seats = best_so_far(trick, rank), self._seat_after[self.leader][len(trick) :]
-            trumps = self._trumps if when_void else _NO_CARDS
+                best, top = best_so_far(trick, rank)
+                winner, seats = self._seat_after[leader][best], self._seat_after[leader][len(trick) :]
             for seat in seats:
                 draw = draws[seat]
                 if draw is None:
@@ -821,7 +822,7 @@ class GameState:
                     return
                 hand = hands[seat]
                 if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
-                    if trumps.isdisjoint(hand):
+                    if not when_void or self._trumps.isdisjoint(hand):
                         card = hand.pop(floor(draw() * len(hand)))
                     else:
                         is_trump = self._is_trump
@@ -842,8 +843,8 @@ class GameState:
                     hand.remove(card)
                 trick.append(card)
                 if rank[card] > top:
-                    best, top = len(trick) - 1, rank[card]
-            self._take_trick(trick, best)
+                    winner, top = seat, rank[card]
+            self._take_trick(trick, winner)
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
@@ -881,9 +882,11 @@ class GameState:
                 played += 1
             led_cards, may_play, _, rank = self._following[self._suit[trick[0]]]
             best, top = (0, rank[trick[0]]) if len(trick) == 1 else best_so_far(trick, rank)
+            ahead = self._seat_after[self.leader]
+            winner = ahead[best]
             is_trump = self._is_trump
             trumps = self._trumps if when_void else _NO_CARDS
-            for seat in self._seat_after[self.leader][len(trick) :]:
+            for seat in ahead[len(trick) :]:
                 if played == count:
                     self.to_move = seat
                     return played
@@ -901,8 +904,8 @@ class GameState:
                 trick.append(card)
                 played += 1
                 if rank[card] > top:
-                    best, top = len(trick) - 1, rank[card]
-            self._take_trick(trick, best)
+                    winner, top = seat, rank[card]
+            self._take_trick(trick, winner)
         return played
 
     def bid(self, amount: int | None) -> None:
@@ -1124,14 +1127,14 @@ class GameState:
         trick = self.trick
         trick.append(card)
         if len(trick) == self._trick_size:
-            self._take_trick(trick, best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0])
+            best = best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0]
+            self._take_trick(trick, self._seat_after[self.leader][best])
         else:
             self.to_move = self._play_next[seat]
 
-    def _take_trick(self, trick: list[int], best: int) -> None:
-        """Give the full trick to the player of its card at place ``best``."""
+    def _take_trick(self, trick: list[int], winner: int) -> None:
+        """Give the full trick to seat ``winner``, who played the card that takes it."""
         leader = self.leader
-        winner = self._seat_after[leader][best]
         self.tricks.append(_new(Trick, (leader, tuple(trick), winner)))
         captor = self.captor
         for card in trick:
