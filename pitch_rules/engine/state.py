@@ -24,6 +24,7 @@ from typing import cast
 
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
+from ..variant.model import Exchange
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import given_deal
 from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick, trick_seats
@@ -336,10 +337,14 @@ class GameState:
 
     def _after_trump(self) -> None:
         """Trump is settled (or will be by the first lead): exchange, then play."""
-        exchange = self._exchange
-        if exchange is None:
+        if self._exchange is None:
             self._start_play()
-            return
+        else:
+            self._start_exchange(self._exchange)
+
+    def _start_exchange(self, exchange: Exchange) -> None:
+        """The exchange's turns, in order. (A method apart from :meth:`_after_trump`, since CPython makes the cells its
+        comprehensions read at each call: a game without an exchange makes none.)"""
         first = self.eldest
         if exchange.order == "bidder-left" and self.bidder >= 0:
             first = self._next_seat[self.bidder]
