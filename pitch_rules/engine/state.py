@@ -800,24 +800,25 @@ class GameState:
             hands = self.hands
             trick = self.trick
             if not trick:
-                draw = draws[self.to_move]
+                leader = self.leader  # at a lead, the seat to move
+                draw = draws[leader]
                 if draw is None:
                     return
-                hand = hands[self.to_move]
+                hand = hands[leader]
                 if self.tricks and not folding:  # any card may lead
-                    trick.append(hand.pop(floor(draw() * len(hand))))
+                    card = hand.pop(floor(draw() * len(hand)))
                 else:  # the opening lead, which may name trump, or a trump where players fold
                     cards = self._opening_leads(hand)
                     card = cards[floor(draw() * len(cards))]
                     hand.remove(card)
                     if self.trump is None:
                         self._set_trump(self.rules.lead_suit[card])
-                    trick.append(card)
-            led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
-            leader = self.leader
-            if len(trick) == 1:
-                winner, top, seats = leader, rank[trick[0]], self._followers[leader]
+                trick.append(card)
+                led_cards, may_follow, allowed, rank = self._following[self._suit[card]]
+                winner, top, seats = leader, rank[card], self._followers[leader]
             else:  # a trick other seats began
+                leader = self.leader
+                led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
                 best, top = best_so_far(trick, rank)
                 winner, seats = self._seat_after[leader][best], self._seat_after[leader][len(trick) :]
             for seat in seats:
