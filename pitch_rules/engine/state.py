@@ -146,6 +146,7 @@ class GameState:
         self._play_actions = rules.play_actions
         self._deal_plan = table.deal_plan
         self.folded_after: tuple[int | None, ...] = ()  # set while a hand is played where players fold (see _fold)
+        self._empty_optional()
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -155,13 +156,13 @@ class GameState:
         self.dealer = dealer
         self.eldest = self._next_seat[dealer]
         given = next(self._deals, None)
-        if isinstance(given, LaidOut):
+        if given is None and self.shuffle:  # the usual case first
+            plan = self._deal_plan
+            self._lay_out(*plan.deal(dealer, plan.shuffled(self.rng)))
+        elif isinstance(given, LaidOut):
             self._lay_out(*given)
         elif given is not None:
             self._lay_out(*given_deal(self.rules, self.players, given))
-        elif self.shuffle:
-            plan = self._deal_plan
-            self._lay_out(*plan.deal(dealer, plan.shuffled(self.rng)))
         else:
             self._lay_out([[] for _ in range(self.players)], [], [])
             self.phase, self.to_move = DEAL, -1
@@ -199,17 +200,13 @@ class GameState:
         self.stock = stock
         self.dealt_stock = tuple(stock)
         self.dead = dead
-        self.upcards: list[int] = []
-        self.aside: list[int] = []
-        self.begging: list[tuple[int, str]] = []
-        self.exchanges: list[tuple[int, tuple[int, ...]]] = []
-        self._exchange_turns: list[tuple[int, str]] = []
-        self._discards: list[int] = []
+        if (
+            self.upcards or self.aside or self.begging or self.exchanges or self._exchange_turns or self._discards
+            or self.sale or self.shown or self.drawn_face_up or self.holder or self.during
+        ):  # fmt: skip
+            self._empty_optional()
         self._taker = -1
         self._refilling = self._every_plain_goes = False
-        self.sale: list[tuple[int, str]] = []
-        self.shown: list[int] = []
-        self.drawn_face_up: list[tuple[int, int]] = []  # (seat, card) drawn from a face-up stock: seen by all
         self.called: int | None = None
         self.hand_sides: tuple[tuple[int, ...], ...] = ()
         self.bids: list[tuple[int, int | None]] = []
@@ -219,12 +216,26 @@ class GameState:
         self.leader = -1
         self.tricks: list[Trick] = []
         self.captor: dict[int, int] = {}
-        self.holder: dict[int, int] = {}
         self.hand_changes = [0] * len(self.sides)
         self.scores_at_deal: tuple[int, ...] | None = None  # set when points are first scored during the hand
-        self.during: list[tuple[int, int]] = []
         self._legal: list[Action] | None = None
         self._set_trump(None)
+
+    def _empty_optional(self) -> None:
+        """Empty what only some games fill in a hand: made once a game, and again for a new hand only after a hand
+        filled some of it (making them anew every hand cost a hand of Auction Pitch half a percent of its instructions).
+        Nothing keeps these lists beyond the hand (records copy them), so an empty one serves the next hand as well."""
+        self.upcards: list[int] = []
+        self.aside: list[int] = []
+        self.begging: list[tuple[int, str]] = []
+        self.exchanges: list[tuple[int, tuple[int, ...]]] = []
+        self._exchange_turns: list[tuple[int, str]] = []
+        self._discards: list[int] = []
+        self.sale: list[tuple[int, str]] = []
+        self.shown: list[int] = []
+        self.drawn_face_up: list[tuple[int, int]] = []  # (seat, card) drawn from a face-up stock: seen by all
+        self.holder: dict[int, int] = {}
+        self.during: list[tuple[int, int]] = []
 
     def _after_deal(self) -> None:
         """The cards are dealt: turn up a trump, or on to begging or the auction."""
