@@ -127,8 +127,6 @@ class Rules:
     """Per trump table: contexts for the winner rule during a hand, not in use."""
     misdeal_contexts: list[EvalContext]
     """Contexts for the misdeal rule, not in use."""
-    counters: frozenset[int]
-    """The cards that count trick points."""
     counter_values: tuple[tuple[int, int], ...]
     """The cards that count trick points, each with its points."""
     trump_order: tuple[tuple[int, ...], ...]
@@ -191,7 +189,6 @@ class Rules:
             off_suit=off_suit,
             trick_value=trick_value,
             upcard_bonus=tuple(upcard_points.get(face, 0) for face in faces),
-            counters=frozenset(c for c in range(count) if trick_value[c]),
             counter_values=tuple((c, trick_value[c]) for c in range(count) if trick_value[c]),
             no_trump=len(deck.suits),
             effective_suit=tuple(t[0] for t in tables),

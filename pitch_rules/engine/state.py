@@ -24,6 +24,7 @@ from typing import cast
 
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
+from ..variant.model import Exchange
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import given_deal
 from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick, trick_seats
@@ -145,6 +146,7 @@ class GameState:
         self._play_actions = rules.play_actions
         self._deal_plan = table.deal_plan
         self.folded_after: tuple[int | None, ...] = ()  # set while a hand is played where players fold (see _fold)
+        self._empty_optional()
         dealer = first_dealer if first_dealer is not None else self.rng.randrange(self.players)
         self._start_hand(dealer)
 
@@ -154,13 +156,13 @@ class GameState:
         self.dealer = dealer
         self.eldest = self._next_seat[dealer]
         given = next(self._deals, None)
-        if isinstance(given, LaidOut):
+        if given is None and self.shuffle:  # the usual case first
+            plan = self._deal_plan
+            self._lay_out(*plan.deal(dealer, plan.shuffled(self.rng)))
+        elif isinstance(given, LaidOut):
             self._lay_out(*given)
         elif given is not None:
             self._lay_out(*given_deal(self.rules, self.players, given))
-        elif self.shuffle:
-            plan = self._deal_plan
-            self._lay_out(*plan.deal(dealer, plan.shuffled(self.rng)))
         else:
             self._lay_out([[] for _ in range(self.players)], [], [])
             self.phase, self.to_move = DEAL, -1
@@ -198,17 +200,13 @@ class GameState:
         self.stock = stock
         self.dealt_stock = tuple(stock)
         self.dead = dead
-        self.upcards: list[int] = []
-        self.aside: list[int] = []
-        self.begging: list[tuple[int, str]] = []
-        self.exchanges: list[tuple[int, tuple[int, ...]]] = []
-        self._exchange_turns: list[tuple[int, str]] = []
-        self._discards: list[int] = []
+        if (
+            self.upcards or self.aside or self.begging or self.exchanges or self._exchange_turns or self._discards
+            or self.sale or self.shown or self.drawn_face_up or self.holder or self.during
+        ):  # fmt: skip
+            self._empty_optional()
         self._taker = -1
         self._refilling = self._every_plain_goes = False
-        self.sale: list[tuple[int, str]] = []
-        self.shown: list[int] = []
-        self.drawn_face_up: list[tuple[int, int]] = []  # (seat, card) drawn from a face-up stock: seen by all
         self.called: int | None = None
         self.hand_sides: tuple[tuple[int, ...], ...] = ()
         self.bids: list[tuple[int, int | None]] = []
@@ -218,12 +216,26 @@ class GameState:
         self.leader = -1
         self.tricks: list[Trick] = []
         self.captor: dict[int, int] = {}
-        self.holder: dict[int, int] = {}
         self.hand_changes = [0] * len(self.sides)
         self.scores_at_deal: tuple[int, ...] | None = None  # set when points are first scored during the hand
-        self.during: list[tuple[int, int]] = []
         self._legal: list[Action] | None = None
         self._set_trump(None)
+
+    def _empty_optional(self) -> None:
+        """Empty what only some games fill in a hand: made once a game, and again for a new hand only after a hand
+        filled some of it (making them anew every hand cost a hand of Auction Pitch half a percent of its instructions).
+        Nothing keeps these lists beyond the hand (records copy them), so an empty one serves the next hand as well."""
+        self.upcards: list[int] = []
+        self.aside: list[int] = []
+        self.begging: list[tuple[int, str]] = []
+        self.exchanges: list[tuple[int, tuple[int, ...]]] = []
+        self._exchange_turns: list[tuple[int, str]] = []
+        self._discards: list[int] = []
+        self.sale: list[tuple[int, str]] = []
+        self.shown: list[int] = []
+        self.drawn_face_up: list[tuple[int, int]] = []  # (seat, card) drawn from a face-up stock: seen by all
+        self.holder: dict[int, int] = {}
+        self.during: list[tuple[int, int]] = []
 
     def _after_deal(self) -> None:
         """The cards are dealt: turn up a trump, or on to begging or the auction."""
@@ -336,10 +348,14 @@ class GameState:
 
     def _after_trump(self) -> None:
         """Trump is settled (or will be by the first lead): exchange, then play."""
-        exchange = self._exchange
-        if exchange is None:
+        if self._exchange is None:
             self._start_play()
-            return
+        else:
+            self._start_exchange(self._exchange)
+
+    def _start_exchange(self, exchange: Exchange) -> None:
+        """The exchange's turns, in order. (A method apart from :meth:`_after_trump`, since CPython makes the cells its
+        comprehensions read at each call: a game without an exchange makes none.)"""
         first = self.eldest
         if exchange.order == "bidder-left" and self.bidder >= 0:
             first = self._next_seat[self.bidder]
@@ -787,31 +803,35 @@ class GameState:
 
         Where players fold, each lead is drawn as the opening lead is (a trump), and
         the seats of a trick are read from the tables :meth:`_fold` keeps, once a trick.
+        The cards a player may choose among are gathered by plain loops: CPython 3.11 runs a list comprehension as a
+        function of its own, made and called each time (here, 3% of the instructions of a hand of three).
         """
         when_void, folding = self._trump_when_void, self._folding
         while self.phase == PLAY:  # a trick closed may end the hand, and the next may start with play
             hands = self.hands
             trick = self.trick
             if not trick:
-                draw = draws[self.to_move]
+                leader = self.leader  # at a lead, the seat to move
+                draw = draws[leader]
                 if draw is None:
                     return
-                hand = hands[self.to_move]
+                hand = hands[leader]
                 if self.tricks and not folding:  # any card may lead
-                    trick.append(hand.pop(floor(draw() * len(hand))))
+                    card = hand.pop(floor(draw() * len(hand)))
                 else:  # the opening lead, which may name trump, or a trump where players fold
                     cards = self._opening_leads(hand)
                     card = cards[floor(draw() * len(cards))]
                     hand.remove(card)
                     if self.trump is None:
                         self._set_trump(self.rules.lead_suit[card])
-                    trick.append(card)
-            led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
-            if len(trick) == 1:
-                best, top, seats = 0, rank[trick[0]], self._followers[self.leader]
+                trick.append(card)
+                led_cards, may_follow, allowed, rank = self._following[self._suit[card]]
+                winner, top, seats = leader, rank[card], self._followers[leader]
             else:  # a trick other seats began
-                (best, top), seats = best_so_far(trick, rank), self._seat_after[self.leader][len(trick) :]
-            trumps = self._trumps if when_void else _NO_CARDS
+                leader = self.leader
+                led_cards, may_follow, allowed, rank = self._following[self._suit[trick[0]]]
+                best, top = best_so_far(trick, rank)
+                winner, seats = self._seat_after[leader][best], self._seat_after[leader][len(trick) :]
             for seat in seats:
                 draw = draws[seat]
                 if draw is None:
@@ -819,23 +839,29 @@ class GameState:
                     return
                 hand = hands[seat]
                 if led_cards.isdisjoint(hand):  # the player cannot follow suit: any card, or a trump if it must
-                    if trumps.isdisjoint(hand):
+                    if not when_void or self._trumps.isdisjoint(hand):
                         card = hand.pop(floor(draw() * len(hand)))
                     else:
                         is_trump = self._is_trump
-                        cards = [c for c in hand if is_trump[c]]
+                        cards = []
+                        for c in hand:
+                            if is_trump[c]:
+                                cards.append(c)
                         card = cards[floor(draw() * len(cards))]
                         hand.remove(card)
                 elif allowed.issuperset(hand):  # every card follows (or trumps)
                     card = hand.pop(floor(draw() * len(hand)))
                 else:
-                    cards = [c for c in hand if may_follow[c]]
+                    cards = []
+                    for c in hand:
+                        if may_follow[c]:
+                            cards.append(c)
                     card = cards[floor(draw() * len(cards))]
                     hand.remove(card)
                 trick.append(card)
                 if rank[card] > top:
-                    best, top = len(trick) - 1, rank[card]
-            self._take_trick(trick, best)
+                    winner, top = seat, rank[card]
+            self._take_trick(trick, winner)
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move; raises IllegalActionError if not legal."""
@@ -873,9 +899,11 @@ class GameState:
                 played += 1
             led_cards, may_play, _, rank = self._following[self._suit[trick[0]]]
             best, top = (0, rank[trick[0]]) if len(trick) == 1 else best_so_far(trick, rank)
+            ahead = self._seat_after[self.leader]
+            winner = ahead[best]
             is_trump = self._is_trump
             trumps = self._trumps if when_void else _NO_CARDS
-            for seat in self._seat_after[self.leader][len(trick) :]:
+            for seat in ahead[len(trick) :]:
                 if played == count:
                     self.to_move = seat
                     return played
@@ -893,8 +921,8 @@ class GameState:
                 trick.append(card)
                 played += 1
                 if rank[card] > top:
-                    best, top = len(trick) - 1, rank[card]
-            self._take_trick(trick, best)
+                    winner, top = seat, rank[card]
+            self._take_trick(trick, winner)
         return played
 
     def bid(self, amount: int | None) -> None:
@@ -1116,14 +1144,14 @@ class GameState:
         trick = self.trick
         trick.append(card)
         if len(trick) == self._trick_size:
-            self._take_trick(trick, best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0])
+            best = best_so_far(trick, self._following[self._suit[trick[0]]].rank)[0]
+            self._take_trick(trick, self._seat_after[self.leader][best])
         else:
             self.to_move = self._play_next[seat]
 
-    def _take_trick(self, trick: list[int], best: int) -> None:
-        """Give the full trick to the player of its card at place ``best``."""
+    def _take_trick(self, trick: list[int], winner: int) -> None:
+        """Give the full trick to seat ``winner``, who played the card that takes it."""
         leader = self.leader
-        winner = self._seat_after[leader][best]
         self.tricks.append(_new(Trick, (leader, tuple(trick), winner)))
         captor = self.captor
         for card in trick:
