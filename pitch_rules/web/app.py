@@ -42,6 +42,7 @@ from .. import resources
 from ..bots import BOTS
 from ..dsl import NumberLimitError
 from ..i18n import Digits, Value
+from ..limits import MAX_PLAYERS, MIN_PLAYERS
 from ..records import dumps
 from ..variant.loader import load_variant
 from ..variant.model import Variant
@@ -62,6 +63,8 @@ MAX_WATCHERS = 32
 """Browsers connected to one table at once."""
 DEFAULT_BOT_DELAY = 0.6
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]", "::1")
+MAX_TABLE_TARGET = 500
+"""Highest score a browser table may be played to."""
 COOKIE_SECONDS = 365 * 24 * 3600
 """How long the browser keeps the language it chose."""
 SECURITY_HEADERS = [
@@ -380,7 +383,8 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         open_tables = [t for t in server.tables.values() if t.status != "over"]
         return page(
             request, "tables.html", chosen=chosen_id if chosen_id in ids else "auction-pitch", tables=open_tables, bots=list(BOTS),
-            entries=list(library(chosen(request)).values()),
+            entries=list(library(chosen(request)).values()), min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+            max_target=MAX_TABLE_TARGET,
         )
 
     async def api_new_table(request: Request) -> Response:
@@ -390,7 +394,7 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
             raise ApiError("seats", open=OPEN, bots=", ".join(BOTS))
         target = data.get("target")
         if target is not None:
-            target = _small_int(target, "target", 1, 500)
+            target = _small_int(target, "target", 1, MAX_TABLE_TARGET)
         text = data.get("text")
         if text is not None:
             variant = await house_variant(request, data)

@@ -147,7 +147,7 @@ def accepted(header: str) -> str | None:
 
 def usable(code: str | None) -> str | None:
     """``code`` if it names a language whose catalogs can be read here, else None."""
-    return code if code is not None and code in languages() and locale_language(code) == code else None
+    return code if code is not None and locale_language(code) == code else None
 
 
 def asked(connection: HTTPConnection) -> str | None:
@@ -165,8 +165,7 @@ def chosen(connection: HTTPConnection) -> str:
     )
 
 
-def names(codes: Sequence[str] | None = None) -> list[tuple[str, str]]:
-    """Each language (of ``codes``, default all usable here) with its own name for itself, for the switcher."""
-    found = [code for code in (codes or languages()) if usable(code) is not None]
-    return [(code, wording(code).lang("language-name")) for code in found]
+def names() -> list[tuple[str, str]]:
+    """Each language usable here with its own name for itself, for the switcher."""
+    return [(code, wording(code).lang("language-name")) for code in languages() if usable(code) is not None]
 
