@@ -32,7 +32,7 @@ def test_the_report_shows_rates_as_percentages_and_rounds_the_rest() -> None:
     assert re.search(r"Game length: \d+\.\d hands on average \(median \d+(\.5)?, \d+ to \d+\)\.", text)
     assert re.search(r"Dealer's edge: [-+]\d+\.\d\d points per hand over each other side\.", text)
     assert not LONG_DECIMAL.search(text), LONG_DECIMAL.search(text)
-    assert re.search(r"seat 0 \d+ \(\d+\.\d%\), seat 1 \d+ \(\d+\.\d%\)", text.splitlines()[-1])
+    assert re.search(r"seat 0: \d+ \(\d+\.\d%\), seat 1: \d+ \(\d+\.\d%\)", text.splitlines()[-1])
     report = json.loads(run_cli(*SIMULATION, "--json").output)
     assert 0 < report["bids"]["make_rate"] < 1  # JSON keeps the rate itself
 

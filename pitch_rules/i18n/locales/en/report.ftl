@@ -98,7 +98,7 @@ report-summary = { $games ->
         [one] 1 hand
        *[other] { $hands } hands
     }: { $results }
-report-summary-result = { $who } { $wins } ({ $rate })
+report-summary-result = { $who }: { $wins } ({ $rate })
 report-charts = charts: { $files }
 report-cut-off-at-limit = { $games ->
         [one] 1 game
