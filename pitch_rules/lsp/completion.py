@@ -81,19 +81,19 @@ def _keys(container: JsonPath, spot: Spot, deck: Deck, lang: Language) -> list[S
         names = schema.resolved(node.get("propertyNames", {}))
         detail = str(names.get("title", "key"))
         return [_at(spot, word, "card", detail, "", f"{word}: ") for word in (*deck.ranks, *deck.extra)]
-    return [
-        _at(spot, key, "key", schema.words(value, (*container, key), "title", lang),
-            schema.words(value, (*container, key), "description", lang), f"{key}: ")
-        for key, value in schema.properties(node).items()
-    ]
+    found = []
+    for key, value in schema.properties(node).items():
+        title, description = (schema.words(value, (*container, key), part, lang) for part in ("title", "description"))
+        found.append(_at(spot, key, "key", title, description, f"{key}: "))
+    return found
 
 
 def _values(spot: Spot, node: schema.Node, deck: Deck, lang: Language) -> list[Suggestion]:
     if spot.path[:2] == ("trump", "ranking") and len(spot.path) > 2:  # its items are the deck's cards
         words = (*deck.ranks[::-1], *(f"off-{rank}" for rank in deck.ranks[::-1]), *deck.extra)
         return [_at(spot, word, "card", "trump ranking", "") for word in words]
-    detail, documentation = schema.words(node, spot.path, "title", lang), schema.words(node, spot.path, "description", lang)
-    return [_at(spot, _yaml_text(value), "value", detail, documentation) for value in schema.choices(node)]
+    title, description = (schema.words(node, spot.path, part, lang) for part in ("title", "description"))
+    return [_at(spot, _yaml_text(value), "value", title, description) for value in schema.choices(node)]
 
 
 def _yaml_text(value: Any) -> str:

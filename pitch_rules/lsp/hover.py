@@ -1,8 +1,10 @@
 """What hovering shows: an option's schema words and rules sentence, an expression in words, a name's doc.
 
 Nothing here is worded anew: titles and descriptions come from the JSON Schema
-(in the editor's language, from its catalogs, as the workshop's form has them), rules sentences from the rules document's describers and choices, expressions
-from the English renderer, names from the scoring language's own docs.
+(in another language of the editor's, from that language's catalogs, as the
+workshop's form has them), rules sentences from the rules document's describers
+and choices, expressions from the English renderer, names from the scoring
+language's own docs.
 """
 
 from __future__ import annotations
