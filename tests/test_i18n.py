@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -17,10 +18,10 @@ from fluent.syntax import FluentParser, ast
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pitch_rules import Rules, load_variant
+from pitch_rules import Rules, load_variant, resources
 from pitch_rules.docs import base_of, diff_text, rules_document
 from pitch_rules.docs.choices import CHOICES, choice_id
-from pitch_rules.docs.options import file_key, title_id
+from pitch_rules.docs.options import schema_message
 from pitch_rules.docs.words import library_id
 from pitch_rules.dsl import FUNCTIONS, VALUES, Type, compile_expression
 from pitch_rules.dsl.english import VALUE_PHRASES, Voice, english, extra_card
@@ -35,9 +36,9 @@ from .test_english import ALL_NAMES, DECK, expressions
 
 OTHERS = [code for code in languages() if code != "en"]
 BUILTINS = builtin_variant_ids()
-# Messages only other languages have: the built-in variants' texts, the schema's titles
-# (English has them in the variant files and the schema), and per-language settings.
-OWN_PREFIXES = ("lib-", "title-", "case-", "language-")
+# Messages only other languages have: the built-in variants' texts, the schema's titles and
+# descriptions (English has them in the variant files and the schema), and per-language settings.
+OWN_PREFIXES = ("lib-", "title-", "description-", "case-", "language-")
 
 
 def test_the_six_languages_are_there() -> None:
@@ -112,26 +113,79 @@ def _builtin_texts() -> dict[str, str]:
 
 
 @pytest.mark.parametrize("code", OTHERS)
-def test_every_builtin_variants_text_and_every_option_title_is_translated(code: str) -> None:
+def test_every_builtin_variants_text_is_translated(code: str) -> None:
     lang = language(code)
     missing = [where for message, where in _builtin_texts().items() if not lang.has(message)]
     assert not missing, f"{code}: the built-in variants' texts lack a translation: {missing}"
-    titles = {file_key(path) for variant_id in VARIANT_IDS for path in options(variant(variant_id))}
-    keys = {".".join(key.split(".")[:depth]) for key in titles for depth in range(1, key.count(".") + 2)}
-    untitled = sorted(k for k in keys if not k.endswith("*") and not lang.has(title_id(k)) and _has_title(k))
-    assert not untitled, f"{code}: no title for {untitled}"
 
 
-def _has_title(key: str) -> bool:
-    """Whether the schema gives variant-file key ``key`` a title of its own (map entries, such as cards, have none)."""
-    from pitch_rules.docs.options import _steps
+def _schema_places() -> dict[str, dict[str, Any]]:
+    """Every place of a variant file the schema has, by variant-file key (list items and map entries ``*``), with its
+    schema: where the workshop's form and the language server find a title and a description."""
+    schema = resources.schema("variant")
 
-    path = tuple(part for part in key.split(".") if part != "*")
-    try:
-        steps = _steps(path) if "*" not in key else []
-    except KeyError:
-        return False
-    return bool(steps) and bool(steps[-1][1])
+    def resolved(node: dict[str, Any]) -> dict[str, Any]:
+        ref = node.get("$ref")
+        found: dict[str, Any] = schema["$defs"][ref.removeprefix("#/$defs/")] if ref else node
+        return found
+
+    places: dict[str, dict[str, Any]] = {}
+
+    def walk(node: dict[str, Any], key: str) -> None:
+        node = places[key] = resolved(node)
+        for name, sub in node.get("properties", {}).items():
+            walk(sub, f"{key}.{name}")
+        for inner in ("items", "additionalProperties"):
+            if isinstance(node.get(inner), dict):
+                walk(node[inner], f"{key}.*")
+
+    for name, node in schema["properties"].items():
+        walk(node, name)
+    return places
+
+
+SCHEMA_PARTS = ("title", "description")
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_schema_title_and_description_has_a_message_and_no_place_the_schema_lacks_has_one(code: str) -> None:
+    wanted = {schema_message(part, key) for key, node in _schema_places().items() for part in SCHEMA_PARTS if part in node}
+    own = {message for message in message_ids(code) if message.startswith(tuple(f"{part}-" for part in SCHEMA_PARTS))}
+    assert not sorted(wanted - own), f"{code} lacks {sorted(wanted - own)}"
+    assert not sorted(own - wanted), f"{code} has messages for places the schema lacks or leaves without words: {sorted(own - wanted)}"
+
+
+def _code(description: str, node: dict[str, Any]) -> list[str]:
+    """The code of an English description, written the same in every language: `quoted` names, keys, paths and
+    choices (``all_pass``, ``trump.ranking``, ``dealer-forced``, ``docs/dsl.md``, ``--set``), card ids (``JK``),
+    numbers, and the option's own choices it explains (``solo: ...``, ``none; ...``)."""
+    english_words = {"built-in", "cut-throat", "three-handed", "turned-up", "trick-point"}
+    found = re.findall(r"`[^`]+`", description) + re.findall(r"\b[A-Z]{2}\b|(?<![\w`])\d+\b|--set", description)
+    found += [
+        word for word in re.findall(r"(?<![\w`-])[a-z][a-z0-9]*(?:[_\-./][a-z0-9<>]+)+", description) if word not in english_words
+    ]
+    found += [str(value) for value in node.get("enum", []) if re.search(rf"(?<![\w`-]){re.escape(str(value))}[:;,]", description)]
+    return found
+
+
+def _alone(token: str) -> str:
+    """A pattern of ``token`` as a whole: not part of a longer word, key or choice (a number may end a range: ``2-9``)."""
+    edge = r"\w" if token.isdigit() else r"\w-"
+    return rf"(?<![{edge}]){re.escape(token)}(?![{edge}])"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_a_translated_description_keeps_the_english_one_s_code(code: str) -> None:
+    lang = language(code)
+    changed = {}
+    for key, node in _schema_places().items():
+        message = schema_message("description", key)
+        if "description" in node and lang.has(message):
+            said = lang(message)
+            lost = [token for token in _code(node["description"], node) if not re.search(_alone(token), said)]
+            if lost:
+                changed[key] = lost
+    assert not changed, f"{code}: descriptions that lose code: {changed}"
 
 
 @pytest.mark.parametrize("code", languages())

@@ -24,6 +24,7 @@ from pygls.uris import from_fs_path, to_fs_path
 from pitch_rules import load_variant, resources
 from pitch_rules.docs import rules_document
 from pitch_rules.dsl import FUNCTIONS, VALUES
+from pitch_rules.i18n import language
 
 from .conftest import run_cli
 from .editor import Editor
@@ -540,3 +541,21 @@ def test_diagnostics_are_in_the_editor_s_language_with_validate_s_code(tmp_path:
     finally:
         assert driver.close() == 0
     assert (diagnostic.message, diagnostic.code) == (said, "schema.unknown_key")
+
+
+def test_hover_and_completion_give_the_schema_s_words_in_the_editor_s_language(tmp_path: Path) -> None:
+    """Titles and descriptions come from the language's catalogs, as the workshop's form shows them."""
+    uk = language("uk")
+    driver = Editor("uk-UA")
+    try:
+        uri = driver.open(ROOT / "variants" / "auction-pitch.yaml")
+        legal = driver.hover(uri, *where(AUCTION_PITCH, "legal:", 2))
+        suit = driver.hover(uri, *where(AUCTION_PITCH, "suits: [S", len("suits: [")))  # a list's item
+        items = completion_of(driver, tmp_path, "id: x\nextends: auction-pitch\ngame:\n  ta\n", "  ta")
+    finally:
+        assert driver.close() == 0
+    assert legal is not None and f"**{uk('title-play-legal')}** (`play.legal`)\n\n{uk('description-play-legal')}" in legal
+    assert suit is not None and f"**{uk('title-deck-suits-item')}**" in suit and uk("description-deck-suits-item") in suit
+    target = items["target"]
+    assert target.detail == uk("title-game-target") and isinstance(target.documentation, types.MarkupContent)
+    assert target.documentation.value == uk("description-game-target")

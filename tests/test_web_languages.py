@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from starlette.testclient import TestClient
 
 from click.testing import CliRunner
@@ -21,11 +22,12 @@ from pitch_rules import i18n
 from pitch_rules.analysis.formatting import figure
 from pitch_rules.cli import cli
 from pitch_rules.engine import Action, GameState, Rules
-from pitch_rules.i18n import language, message_ids
+from pitch_rules.i18n import language, language_of, message_ids
 from pitch_rules.variant.loader import load_variant
 from pitch_rules.web.library import markdown_html
 from pitch_rules.web.tables import Table, TableError
 from pitch_rules.web.views import card_value, game_json
+from pitch_rules.web.workshop import form_fields
 from pitch_rules.web.wording import accepted, wording
 
 from .test_web import BROKEN, ENV, HOUSE, new_table, receive_until, tables_of
@@ -253,6 +255,18 @@ def test_the_workshop_checks_and_refuses_in_the_language(web: TestClient) -> Non
     for body, code in ((b"not json", "not-json"), (b'{"text": 3}', "text")):
         answers = [web.post(f"/api/check?lang={lang}", content=body).json() for lang in ("uk", "tr", "en")]
         assert {answer["code"] for answer in answers} == {code} and len({answer["error"] for answer in answers}) == 3
+
+
+def test_the_workshop_s_form_describes_every_option_in_the_language(web: TestClient) -> None:
+    uk = language("uk")
+    fields = {field["path"]: field for field in web.post("/api/check?lang=uk", json={"text": HOUSE}).json()["fields"]}
+    english = {field["path"]: field for field in web.post("/api/check?lang=en", json={"text": HOUSE}).json()["fields"]}
+    assert fields["play.legal"]["description"] == uk("description-play-legal")
+    assert fields["points.low.to"]["description"] == uk("description-points-item-to")  # a scoring point's, by its key
+    assert all(fields[path]["description"] not in ("", english[path]["description"]) for path in fields)
+    data = yaml.safe_load((ROOT / "variants" / "auction-pitch.yaml").read_text(encoding="utf-8"))
+    legal = next(field for field in form_fields(data, language_of("uk", ("titles",))) if field["path"] == "play.legal")
+    assert (legal["title"], legal["description"]) == (fields["play.legal"]["title"], english["play.legal"]["description"])  # none: English
 
 
 def test_the_workshop_s_starter_and_report_are_in_the_language(web: TestClient) -> None:

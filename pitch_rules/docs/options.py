@@ -19,7 +19,7 @@ from .. import resources
 from ..dsl import Expression
 from ..dsl.compiler import parse
 from ..dsl.english import english
-from ..i18n import Language, language
+from ..i18n import ENGLISH, Language, language
 from ..variant.model import ScoringPoint, Variant
 from ..variant.rule_paths import OptionPath, is_named, keyed_items, options
 from .choices import choice
@@ -86,9 +86,20 @@ def schema_node(path: OptionPath) -> dict[str, Any]:
     return _steps(path)[-1][2]
 
 
-def title_id(key: str) -> str:
-    """The message of the schema title of the variant-file key ``key``: ``title-points-item-to`` for ``points.*.to``."""
-    return "title-" + key.replace(".", "-").replace("*", "item")
+def schema_message(part: str, key: str) -> str:
+    """The message of the schema's ``part`` (``title``, ``description``) of the variant-file key ``key``:
+    ``title-points-item-to`` for the title of ``points.*.to``."""
+    return f"{part}-" + key.replace(".", "-").replace("*", "item")
+
+
+def schema_words(node: dict[str, Any], key: str, part: str, lang: Language) -> str:
+    """The ``part`` (``title``, ``description``) of ``node``, the schema of the variant-file key ``key``, in ``lang``:
+    the schema's own words in English, the catalog's in other languages (the schema's where it lacks them; "" if
+    neither has them)."""
+    message = schema_message(part, key)
+    if lang.code != ENGLISH and lang.has(message):
+        return lang(message)
+    return str(node.get(part, ""))
 
 
 def option_title(variant: Variant, path: OptionPath, lang: Language | None = None) -> str:
@@ -100,11 +111,11 @@ def option_title(variant: Variant, path: OptionPath, lang: Language | None = Non
     items = keyed_items(variant)
     words = []
     steps = _steps(path)
-    for depth, (_, title, _) in enumerate(steps, start=1):
+    for depth, (_, title, node) in enumerate(steps, start=1):
         if path[:depth] in items:
             title = own_words(str(items[path[:depth]].name), lang)
-        elif title and lang.code != "en":
-            title = lang(title_id(".".join(key for key, _, _ in steps[:depth])))
+        elif title:
+            title = schema_words(node, ".".join(key for key, _, _ in steps[:depth]), "title", lang)
         words.append(title or card_word(path[depth - 1], variant, lang))
     return SEPARATOR.join(words)
 

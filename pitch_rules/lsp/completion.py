@@ -7,6 +7,8 @@
   cards in a trump ranking, its suits and ranks in the deck's lists;
 - in a scoring expression: the names that rule may use, functions with their
   signatures; inside quotes, the ranks, suits or card names the call takes.
+
+A key or choice is shown with the schema's title and description, in the editor's language.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 
 from .. import resources
 from ..dsl import FUNCTIONS, VALUES, Deck, Type
+from ..i18n import Language, language
 from ..variant.loader import RULE_NAMES
 from ..variant.yaml_source import JsonPath
 from . import schema
@@ -49,19 +52,20 @@ def completions(snapshot: Snapshot, position: Position) -> list[Suggestion]:
     """What may be typed at ``position`` of the document."""
     spot = locate(snapshot.text.lines, position)
     deck = snapshot.deck
+    lang = language(snapshot.lang)
     if spot.on_key:
-        return _keys(spot.path[:-1], spot, deck)
+        return _keys(spot.path[:-1], spot, deck, lang)
     node = schema.node_at(spot.path)
     if node is None:
         return []
     if spot.bare and schema.is_object(node):
-        return _keys(spot.path, spot, deck)
+        return _keys(spot.path, spot, deck, lang)
     if is_expression(spot.path):
         return _expression(spot, deck)
     if spot.path == ("extends",):
         ids = resources.builtin_variant_ids()
         return [_at(spot, name, "variant", "built-in variant", "") for name in ids]
-    return _values(spot, node, deck)
+    return _values(spot, node, deck, lang)
 
 
 def _at(spot: Spot, label: str, kind: str, detail: str, documentation: str, insert: str | None = None) -> Suggestion:
@@ -69,7 +73,7 @@ def _at(spot: Spot, label: str, kind: str, detail: str, documentation: str, inse
     return Suggestion(label, kind, detail, documentation, insert or label, spot.start, spot.cursor)
 
 
-def _keys(container: JsonPath, spot: Spot, deck: Deck) -> list[Suggestion]:
+def _keys(container: JsonPath, spot: Spot, deck: Deck, lang: Language) -> list[Suggestion]:
     node = schema.node_at(container)
     if node is None:
         return []
@@ -77,20 +81,19 @@ def _keys(container: JsonPath, spot: Spot, deck: Deck) -> list[Suggestion]:
         names = schema.resolved(node.get("propertyNames", {}))
         detail = str(names.get("title", "key"))
         return [_at(spot, word, "card", detail, "", f"{word}: ") for word in (*deck.ranks, *deck.extra)]
-    return [
-        _at(spot, key, "key", str(value.get("title", "")), str(value.get("description", "")), f"{key}: ")
-        for key, value in schema.properties(node).items()
-    ]
+    found = []
+    for key, value in schema.properties(node).items():
+        title, description = (schema.words(value, (*container, key), part, lang) for part in ("title", "description"))
+        found.append(_at(spot, key, "key", title, description, f"{key}: "))
+    return found
 
 
-def _values(spot: Spot, node: schema.Node, deck: Deck) -> list[Suggestion]:
+def _values(spot: Spot, node: schema.Node, deck: Deck, lang: Language) -> list[Suggestion]:
     if spot.path[:2] == ("trump", "ranking") and len(spot.path) > 2:  # its items are the deck's cards
         words = (*deck.ranks[::-1], *(f"off-{rank}" for rank in deck.ranks[::-1]), *deck.extra)
         return [_at(spot, word, "card", "trump ranking", "") for word in words]
-    return [
-        _at(spot, _yaml_text(value), "value", str(node.get("title", "")), str(node.get("description", "")))
-        for value in schema.choices(node)
-    ]
+    title, description = (schema.words(node, spot.path, part, lang) for part in ("title", "description"))
+    return [_at(spot, _yaml_text(value), "value", title, description) for value in schema.choices(node)]
 
 
 def _yaml_text(value: Any) -> str:

@@ -1,8 +1,10 @@
 """What hovering shows: an option's schema words and rules sentence, an expression in words, a name's doc.
 
-Nothing here is worded anew: titles and descriptions come from the JSON Schema,
-rules sentences from the rules document's describers and choices, expressions
-from the English renderer, names from the scoring language's own docs.
+Nothing here is worded anew: titles and descriptions come from the JSON Schema
+(in another language of the editor's, from that language's catalogs, as the
+workshop's form has them), rules sentences from the rules document's describers
+and choices, expressions from the English renderer, names from the scoring
+language's own docs.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..docs.choices import CHOICES, choice_id
 from ..docs.describers import DESCRIBERS, describe_point, rule_voice
 from ..docs.options import file_key, option_title, option_words
 from ..docs.words import voice_of
-from ..i18n import language
+from ..i18n import Language, language
 from ..variant.loader import EXPRESSIONS, RULE_NAMES
 from ..variant.model import Variant
 from ..variant.rule_paths import OptionPath, keyed_items, options
@@ -40,9 +42,10 @@ def hover(snapshot: Snapshot, position: Position) -> str | None:
         return None
     document, variant = snapshot.checked.document, snapshot.checked.variant
     data = document.data if document is not None else None
+    lang = language(snapshot.lang)
     if is_expression(spot.path) and not spot.on_key:
-        return _expression(spot, data, variant, snapshot.deck)
-    words = [f"**{_title(spot.path)}** (`{_dotted(spot.path)}`)", str(node.get("description", ""))]
+        return _expression(spot, data, variant, snapshot.deck, lang)
+    words = [f"**{_title(spot.path, lang)}** (`{schema.dotted(spot.path)}`)", schema.words(node, spot.path, "description", lang)]
     if variant is not None and data is not None:
         words.extend(_rules_words(variant, _model_path(spot.path, data)))
     return "\n\n".join(word for word in words if word)
@@ -65,8 +68,9 @@ def name_doc(name: str) -> str | None:
     return None
 
 
-def _expression(spot: Spot, data: Any, variant: Variant | None, deck: Deck) -> str | None:
-    """A name's documentation at the cursor, else the expression in words if it type-checks in its rule with ``deck``."""
+def _expression(spot: Spot, data: Any, variant: Variant | None, deck: Deck, lang: Language) -> str | None:
+    """A name's documentation at the cursor, else the expression in words if it type-checks in its rule with ``deck``
+    (under its title in ``lang``)."""
     for match in _NAME.finditer(spot.scalar):
         if match.start() <= spot.offset <= match.end() and (doc := name_doc(match[0])):
             return doc
@@ -86,7 +90,7 @@ def _expression(spot: Spot, data: Any, variant: Variant | None, deck: Deck) -> s
         words = english(expression, voice).text
     except UndescribedError:
         return None  # an extra card's name, unknown until the file is valid
-    return f"**{_title(spot.path)}**: {words}"
+    return f"**{_title(spot.path, lang)}**: {words}"
 
 
 def _rules_words(variant: Variant, model: OptionPath) -> list[str]:
@@ -149,14 +153,10 @@ def _value(data: Any, path: JsonPath) -> Any:
     return node
 
 
-def _title(path: JsonPath) -> str:
-    """The schema's title of the place at ``path``; an entry of a table (``trick_points.T``) by its table's."""
-    node = schema.node_at(path) or {}
-    if "title" in node or len(path) < 2:
-        return str(node.get("title", path[-1]))
-    return f"{_title(path[:-1])} › {path[-1]}"
-
-
-def _dotted(path: JsonPath) -> str:
-    return ".".join("*" if isinstance(step, int) else step for step in path)
+def _title(path: JsonPath, lang: Language) -> str:
+    """The schema's title of the place at ``path`` in ``lang``; an entry of a table (``trick_points.T``) by its table's."""
+    title = schema.words(schema.node_at(path) or {}, path, "title", lang)
+    if title or len(path) < 2:
+        return title or str(path[-1])
+    return f"{_title(path[:-1], lang)} › {path[-1]}"
 

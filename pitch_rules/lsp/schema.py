@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from .. import resources
+from ..docs.options import schema_words
+from ..i18n import Language
 from ..variant.yaml_source import JsonPath
 
 Node = dict[str, Any]
@@ -43,6 +45,16 @@ def _step(node: Node, step: str | int) -> Node | None:
         if isinstance(step, str) and isinstance(option.get("additionalProperties"), dict):
             return resolved(option["additionalProperties"])
     return None
+
+
+def words(node: Node, path: JsonPath, part: str, lang: Language) -> str:
+    """The ``part`` (``title``, ``description``) of ``node``, the schema at ``path``, in ``lang`` ("" if it has none)."""
+    return schema_words(node, dotted(path), part, lang)
+
+
+def dotted(path: JsonPath) -> str:
+    """The variant-file key of ``path``, list items as ``*``: ``points.*.to``."""
+    return ".".join("*" if isinstance(step, int) else step for step in path)
 
 
 def properties(node: Node) -> dict[str, Node]:

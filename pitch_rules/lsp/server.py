@@ -173,8 +173,8 @@ def _version() -> str:
 class VariantServer(LanguageServer):
     """A language server that knows variant files; keeps a snapshot of each open document's current version.
 
-    Its diagnostics are in the language of the editor's locale (``initialize`` gives it) when that is one of the
-    catalogs' languages, else in English.
+    Its diagnostics, and the schema's titles and descriptions that hovers and completions show, are in the language
+    of the editor's locale (``initialize`` gives it) when that is one of the catalogs' languages, else in English.
     """
 
     def __init__(self) -> None:

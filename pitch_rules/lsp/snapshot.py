@@ -25,7 +25,7 @@ from .text import Text
 class Snapshot:
     """The text of the document ``path`` at one version; its check and deck are worked out when first asked for.
 
-    Its problems are said in the language ``lang`` (the editor's).
+    Its problems, and the schema's words hovers and completions show, are said in the language ``lang`` (the editor's).
     """
 
     def __init__(self, text: str, path: str, lang: str = ENGLISH) -> None:

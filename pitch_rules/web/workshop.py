@@ -30,12 +30,12 @@ from ..analysis.runner import play_one
 from ..analysis.stats import rule_checks
 from ..bots import BOTS
 from ..docs import base_of, differences, rules_document
-from ..docs.options import title_id
+from ..docs.options import schema_words
 from ..docs.words import own_words
 from ..dsl import NumberLimitError
 from ..engine import Rules
 from ..errors import Diagnostic, Location, VariantError
-from ..i18n import ENGLISH, Language, Value, language
+from ..i18n import Language, Value, language
 from ..problems import reading
 from ..variant.loader import load_variant_text
 from ..variant.model import Variant
@@ -179,35 +179,38 @@ def _keyed(node: dict[str, Any]) -> bool:
 
 
 def form_fields(data: dict[str, Any], lang: Language | None = None) -> list[dict[str, Any]]:
-    """A form field for every option the schema describes and the resolved variant ``data`` has, titled in ``lang``
-    (the schema's titles in English; other languages have them in their catalogs, as the rules documents do).
+    """A form field for every option the schema describes and the resolved variant ``data`` has, titled and described
+    in ``lang`` (the schema's words in English; other languages have them in their catalogs, as the rules documents do).
 
     Paths are written as for ``--set``: ``game.target``, ``points.low.to``.
     """
     fields: list[dict[str, Any]] = []
-    titles = _Titles(lang or language())
+    words = _Words(lang or language())
     schema = resources.schema("variant")
     for key, node in schema["properties"].items():
         if key not in SKIPPED:
-            _fields(_resolve(node), (key,), (key,), data.get(key), titles(node, (key,)), fields, titles)
+            _fields(_resolve(node), (key,), (key,), data.get(key), words.title(node, (key,)), fields, words)
     return fields
 
 
 @dataclass(frozen=True)
-class _Titles:
-    """The form's titles in one language: a schema node's title, by its variant-file key (``points.*.to``)."""
+class _Words:
+    """The form's schema words in one language: a schema node's title and description, by its variant-file key
+    (``points.*.to``)."""
 
     lang: Language
 
-    def __call__(self, node: dict[str, Any], key: tuple[str, ...]) -> str:
-        message = title_id(".".join(key))
-        if self.lang.code != ENGLISH and self.lang.has(message):
-            return self.lang(message)
-        return str(node.get("title", key[-1]))
+    def title(self, node: dict[str, Any], key: tuple[str, ...]) -> str:
+        """The title of ``node``, the schema of ``key`` (its last key if the schema has none)."""
+        return schema_words(node, ".".join(key), "title", self.lang) or key[-1]
+
+    def description(self, node: dict[str, Any], key: tuple[str, ...]) -> str:
+        """The description of ``node``, the schema of ``key`` ("" if the schema has none)."""
+        return schema_words(node, ".".join(key), "description", self.lang)
 
 
 def _fields(
-    node: dict[str, Any], path: tuple[str, ...], key: tuple[str, ...], value: Any, group: str, out: list[dict[str, Any]], titles: _Titles
+    node: dict[str, Any], path: tuple[str, ...], key: tuple[str, ...], value: Any, group: str, out: list[dict[str, Any]], words: _Words
 ) -> None:
     """The form fields of ``node`` at form ``path`` (variant-file ``key``), holding ``value``, in ``group``."""
     kind = _kind(node)
@@ -216,26 +219,26 @@ def _fields(
             {
                 "path": ".".join(path),
                 "group": group,
-                "title": titles(node, key),
-                "description": node.get("description", ""),
+                "title": words.title(node, key),
+                "description": words.description(node, key),
                 "kind": kind,
                 "choices": node.get("enum"),
                 "value": value,
             }
         )
     elif node.get("type") == "object" and isinstance(value, dict) and "properties" in node:
-        inner = group if len(path) > 1 or not node.get("title") else titles(node, key)
+        inner = group if len(path) > 1 or not node.get("title") else words.title(node, key)
         for name, sub in node["properties"].items():
-            _fields(_resolve(sub), (*path, name), (*key, name), value.get(name), inner, out, titles)
+            _fields(_resolve(sub), (*path, name), (*key, name), value.get(name), inner, out, words)
     elif _keyed(node) and isinstance(value, list):
         items = _resolve(node["items"])
         for item in value:
             if isinstance(item, dict) and isinstance(item.get("id"), str):
-                named = own_words(str(item.get("name", item["id"])), titles.lang)
-                heading = f"{titles(node, key)}: {named}"
+                named = own_words(str(item.get("name", item["id"])), words.lang)
+                heading = f"{words.title(node, key)}: {named}"
                 for name, sub in items["properties"].items():
                     if name != "id":
-                        _fields(_resolve(sub), (*path, item["id"], name), (*key, "*", name), item.get(name), heading, out, titles)
+                        _fields(_resolve(sub), (*path, item["id"], name), (*key, "*", name), item.get(name), heading, out, words)
 
 
 def _field_node(path: list[str]) -> tuple[dict[str, Any], list[bool]]:
