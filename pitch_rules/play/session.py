@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOTS, make_bot
+from ..dsl import NumberLimitError
 from ..engine import Action, GameState, Rules
 from .. import resources
 from ..errors import IllegalActionError, PitchRulesError
@@ -213,6 +214,6 @@ class GameSession:
                 if action is None:
                     raise IllegalActionError(say("save.not_legal", number=number, action=show_text(text)))
                 session.apply(action)
-        except (ValueError, IllegalActionError) as err:
+        except (ValueError, IllegalActionError, NumberLimitError) as err:  # the last: a house rule's score past the limit
             raise SaveFileError(f"{path}: {say('save.no_replay', problem=str(err))}") from None
         return session
