@@ -227,23 +227,29 @@ UNREADABLE_LINES: dict[str, Callable[[str], str]] = {
     "a field the format does not have": lambda line: line.replace('"seed":5', '"seed":5,"bogus":1', 1),
     "a card the format cannot hold": lambda line: re.sub(r'"plays":\["[^"]+"', '"plays":["10 of spades"', line, count=1),
     "a byte that is not UTF-8": lambda line: line.replace("auction-pitch", "auction-pitch\udcff", 1),
+    "a seed written as text": lambda line: line.replace('"seed":5', '"seed":"5"', 1),
+    "no seed": lambda line: line.replace('"seed":5,', "", 1),
+    "too few players": lambda line: line.replace('"players":4', '"players":1', 1),
+    "a suit that is none": lambda line: re.sub(r'"trump":"[SHDC]"', '"trump":"Z"', line, count=1),
+    "a bid that is neither a number nor a pass": lambda line: re.sub(r'"bid":\d+', '"bid":"two"', line, count=1),
+    "another format": lambda line: line.replace("pitch-record/1", "pitch-record/2", 1),
 }
 """Lines no record is: each changes a record's line (a character \\udcXX stands for the byte XX)."""
 
 
 def _words(message: str, fields: set[str]) -> set[str]:
     """The words of a message, leaving out what it quotes, places (hands/0/bogus, or one of ``fields``),
-    pitch-record/1 and the names of formats (JSON, UTF-8, NaN)."""
+    pitch-record/1, the names of formats (JSON, UTF-8) and JSON's own words (NaN, null)."""
     plain = re.sub(r"'[^']*'|\S*[/-]\S*", "", message)
-    return {word.lower() for word in re.findall(r"\b[^\W\d_]{3,}\b", plain)} - fields - {"json", "nan", "utf"}
+    return {word.lower() for word in re.findall(r"\b[^\W\d_]{3,}\b", plain)} - fields - {"json", "nan", "null", "utf"}
 
 
 @pytest.mark.parametrize("name", sorted(UNREADABLE_LINES))
 def test_a_line_that_is_no_record_is_refused_in_the_command_s_language(
     name: str, records: dict[str, Record], tmp_path: Path
 ) -> None:
-    """The strict JSON reader's problems and the record reader's own are messages: replay --lang says them in its
-    language, at the same line and column, without a word of English's."""
+    """The strict JSON reader's problems, the record reader's own and the record schema's are messages: replay --lang
+    says them in its language, at the same line and column, without a word of English's."""
     line = json.dumps(records["auction-pitch"], separators=(",", ":"))
     changed = UNREADABLE_LINES[name](line)
     path = tmp_path / "games.jsonl"
@@ -299,7 +305,7 @@ def test_a_record_of_many_bad_entries_is_refused_weighing_only_a_few(
     monkeypatch.setattr(record_module, "_record_validator", Counting)
     bad = copy.deepcopy(records["auction-pitch"])
     bad["sides"] = [["x"]] * 100_000
-    with pytest.raises(RecordError, match=r"^games\.jsonl:1:1: not a pitch-record/1 record at sides/\d+/0: 'x' is not of type"):
+    with pytest.raises(RecordError, match=r"^games\.jsonl:1:1: not a pitch-record/1 record: sides/\d+/0 must be an integer, not a string \('x'\)$"):
         parse_record(json.dumps(bad), "games.jsonl", 1)
     assert 0 < len(drawn) <= record_module.MAX_ERRORS_WEIGHED
 

@@ -26,6 +26,7 @@ from ..errors import IllegalActionError, RecordError
 from ..fileio import open_regular
 from ..jsoninput import JsonInputError, compact_dumps, json_path, show_value, strict_loads
 from ..problems import Said, say
+from ..variant.schema_check import schema_problem
 
 FORMAT = "pitch-record/1"
 _RECORD_SCHEMA: dict[str, Any] = resources.schema("record")
@@ -182,9 +183,8 @@ def _explain_problem(record: Any, path: str, number: int) -> None:
     """RecordError naming what is wrong with a record the compiled validator refused."""
     error = _best_match(islice(_record_validator().iter_errors(record), MAX_ERRORS_WEIGHED))
     if error is not None:
-        where = json_path(tuple(error.absolute_path))
-        message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
-        raise RecordError(f"{path}:{number}:1: {Said('bad_record.schema', format=FORMAT, place=where, problem=message)}")
+        words = schema_problem(error, lambda place: str(json_path(place)))
+        raise RecordError(f"{path}:{number}:1: {Said('bad_record.not_a_record', format=FORMAT, problem=words)}")
     problem = _field_problem(record, _RECORD_SCHEMA, ())
     if problem is not None:
         raise RecordError(f"{path}:{number}:1: {Said('bad_record.not_a_record', format=FORMAT, problem=problem)}")

@@ -131,9 +131,7 @@ bad_json-trailing_comma = излишна запетая преди края
 
 bad_record-too_long = редът е твърде дълъг (границата е { $mib } MiB)
 bad_record-not_utf8 = това не е текст в UTF-8 (байт { $byte })
-# $problem: думите на самата проверка на схемата.
-bad_record-schema = това не е запис { $format } (място: { $place }): { $problem }
-# $problem: bad_record-unknown_field или bad_record-not_a_card.
+# $problem: съобщение schema-* (полето е назовано с мястото си), bad_record-unknown_field или bad_record-not_a_card.
 bad_record-not_a_record = това не е запис { $format }: { $problem }
 bad_record-unknown_field = { $place } не е от полетата му
 bad_record-not_a_card = { $place } не е карта

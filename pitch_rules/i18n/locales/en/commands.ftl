@@ -122,9 +122,7 @@ bad_json-trailing_comma = Illegal trailing comma
 
 bad_record-too_long = the line is too long (the limit is { $mib } MiB)
 bad_record-not_utf8 = not valid UTF-8 text (byte { $byte })
-# $problem: the schema checker's own words.
-bad_record-schema = not a { $format } record at { $place }: { $problem }
-# $problem: bad_record-unknown_field or bad_record-not_a_card.
+# $problem: a schema-* message (naming the field by its place), bad_record-unknown_field or bad_record-not_a_card.
 bad_record-not_a_record = not a { $format } record: { $problem }
 bad_record-unknown_field = { $place } is not one of its fields
 bad_record-not_a_card = { $place } is not a card

@@ -122,9 +122,7 @@ bad_json-trailing_comma = virgola di troppo prima della chiusura
 
 bad_record-too_long = la riga è troppo lunga (il limite è { $mib } MiB)
 bad_record-not_utf8 = non è testo UTF-8 valido (byte { $byte })
-# $problem: le parole stesse del controllo dello schema.
-bad_record-schema = non è una registrazione { $format } (punto: { $place }): { $problem }
-# $problem: bad_record-unknown_field o bad_record-not_a_card.
+# $problem: un messaggio schema-* (il campo è indicato dal suo punto), bad_record-unknown_field o bad_record-not_a_card.
 bad_record-not_a_record = non è una registrazione { $format }: { $problem }
 bad_record-unknown_field = { $place } non è uno dei suoi campi
 bad_record-not_a_card = { $place } non è una carta

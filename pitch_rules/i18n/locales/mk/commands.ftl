@@ -131,9 +131,7 @@ bad_json-trailing_comma = вишок запирка пред крајот
 
 bad_record-too_long = редот е предолг (границата е { $mib } MiB)
 bad_record-not_utf8 = ова не е текст во UTF-8 (бајт { $byte })
-# $problem: зборовите на самата проверка на шемата.
-bad_record-schema = ова не е запис { $format } (место: { $place }): { $problem }
-# $problem: bad_record-unknown_field или bad_record-not_a_card.
+# $problem: порака schema-* (полето е именувано со своето место), bad_record-unknown_field или bad_record-not_a_card.
 bad_record-not_a_record = ова не е запис { $format }: { $problem }
 bad_record-unknown_field = { $place } не е едно од неговите полиња
 bad_record-not_a_card = { $place } не е карта

@@ -116,9 +116,7 @@ bad_json-trailing_comma = kapanıştan önce fazladan virgül
 
 bad_record-too_long = satır çok uzun (sınır { $mib } MiB)
 bad_record-not_utf8 = geçerli UTF-8 metni değil (bayt { $byte })
-# $problem: şema denetleyicisinin kendi sözleri.
-bad_record-schema = { $format } kaydı değil (yer: { $place }): { $problem }
-# $problem: bad_record-unknown_field ya da bad_record-not_a_card.
+# $problem: bir schema-* iletisi (alan, yeriyle anılır), bad_record-unknown_field ya da bad_record-not_a_card.
 bad_record-not_a_record = { $format } kaydı değil: { $problem }
 bad_record-unknown_field = { $place }, biçimin alanlarından biri değil
 bad_record-not_a_card = { $place } bir kart değil

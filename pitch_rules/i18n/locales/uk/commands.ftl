@@ -136,9 +136,7 @@ bad_json-trailing_comma = зайва кома перед кінцем
 
 bad_record-too_long = рядок задовгий (межа — { $mib } МіБ)
 bad_record-not_utf8 = це не текст UTF-8 (байт { $byte })
-# $problem: власні слова перевірки схеми.
-bad_record-schema = це не запис { $format } (місце: { $place }): { $problem }
-# $problem: bad_record-unknown_field або bad_record-not_a_card.
+# $problem: повідомлення schema-* (поле названо його місцем), bad_record-unknown_field або bad_record-not_a_card.
 bad_record-not_a_record = це не запис { $format }: { $problem }
 bad_record-unknown_field = { $place }: такого поля у форматі немає
 bad_record-not_a_card = { $place }: це не карта
