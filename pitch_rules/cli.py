@@ -88,16 +88,26 @@ def _refuse_variant(problem: str, option: str | None) -> NoReturn:
 
 
 @contextlib.contextmanager
-def _rule_errors() -> Iterator[None]:
-    """A scoring rule that fails while games are played (a number beyond the limit) exits 1 with its message;
-    a cluster that cannot be used (no Dask, no scheduler at the address) exits 2."""
-    from .analysis.cluster import ClusterError
+def _number_limit() -> Iterator[None]:
+    """A scoring rule that gives a number beyond the limit while games are played exits 1 with its message, said in
+    the command's language."""
     from .dsl import NumberLimitError
 
     try:
         yield
     except NumberLimitError as err:
         _fail(f"pitch-rules: {err}")
+
+
+@contextlib.contextmanager
+def _rule_errors() -> Iterator[None]:
+    """A scoring rule that fails while games are played (a number beyond the limit) exits 1 with its message;
+    a cluster that cannot be used (no Dask, no scheduler at the address) exits 2."""
+    from .analysis.cluster import ClusterError
+
+    try:
+        with _number_limit():
+            yield
     except ClusterError as err:
         _fail(f"pitch-rules: {err}", EXIT_USAGE)
 
@@ -687,7 +697,7 @@ def play(
         save = _new_file(save, "game", "--save")
     record = _new_file(Path(record_path), "record", "--record") if record_path is not None else None
     try:
-        with speaking(lang):
+        with speaking(lang), _number_limit():  # a house rule's number past the limit: said in --lang, once saved
             TerminalGame(session, Console(highlight=False), save, record).run()
     except WriteFailedError as err:
         _fail(f"pitch-rules: {say('cli.cannot_save', path=str(err.asked), reason=describe_os_error(err))}")
@@ -786,7 +796,8 @@ def docs_command(variant: str, output: str | None, base: str | None, settings: S
     loaded = _load(variant, settings)
     _check_output(output, "--output")
     base_variant = _load(base, option="--base") if base is not None else base_of(loaded)
-    text = rules_document(loaded, base_variant, lang)
+    with _number_limit():  # the worked example's scores past the limit
+        text = rules_document(loaded, base_variant, lang)
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -4,9 +4,10 @@ Plain ``json.loads`` accepts things no record or save ever holds and that break
 later steps in odd ways: duplicate keys (the last one silently wins), integers of
 thousands of digits, ``NaN``, nesting deep enough to exhaust the stack, and text
 with control characters or unpaired surrogates. :func:`strict_loads` refuses all
-of them with a :class:`JsonInputError` that says what and where, and for a caller
-that asks, numbers written with a decimal point or an exponent (``4.0``, which
-JSON Schema counts as an integer).
+of them with a :class:`JsonInputError` that says what (a message of ``bad_json.*``,
+said in the reader's language; Python's JSON reader's own problems too) and where,
+and for a caller that asks, numbers written with a decimal point or an exponent
+(``4.0``, which JSON Schema counts as an integer).
 :func:`compact_dumps` writes JSON as the toolkit writes records, one line each.
 Both use orjson where the `fast` extra installs it, for the same values and text.
 """
@@ -18,6 +19,8 @@ import re
 from functools import cache
 from types import ModuleType
 from typing import Any
+
+from .problems import Said
 
 MAX_INTEGER_DIGITS = 20
 """Longest integer accepted: every count, seat, score and seed fits (seeds are below 2**63)."""
@@ -37,23 +40,49 @@ def keepable(text: str) -> bool:
 
 
 class JsonInputError(ValueError):
-    """JSON that is not acceptable; ``column`` is 0 when no single column can be named."""
+    """JSON that is not acceptable: :attr:`said` says why, in the language read when it is shown (as ``str``, the
+    current one); ``column`` is 0 when no single column can be named."""
 
-    def __init__(self, message: str, line: int = 1, column: int = 0) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, said: Said, line: int = 1, column: int = 0) -> None:
+        super().__init__(said)
+        self.said = said
         self.line = line
         self.column = column
+
+    def __str__(self) -> str:
+        return str(self.said)
+
+
+_DECODER_WORDS = (
+    ("Expecting value", "bad_json.expecting_value"),
+    ("Expecting property name", "bad_json.expecting_name"),
+    ("Expecting ':'", "bad_json.expecting_colon"),
+    ("Expecting ','", "bad_json.expecting_comma"),
+    ("Unterminated string", "bad_json.unterminated"),
+    ("Invalid control character", "bad_json.control_character"),
+    ("Invalid \\escape", "bad_json.escape"),
+    ("Invalid \\uXXXX escape", "bad_json.unicode_escape"),
+    ("Extra data", "bad_json.extra_data"),
+    ("Illegal trailing comma", "bad_json.trailing_comma"),
+)
+"""The key of the words for each problem Python's JSON reader names (by how its words begin; the trailing comma's
+since Python 3.13)."""
+
+
+def _decoder_problem(words: str) -> Said:
+    """A problem of Python's JSON reader, in the catalogs' words where they have its own (as it says it otherwise)."""
+    key = next((key for start, key in _DECODER_WORDS if words.startswith(start)), None)
+    return Said("bad_json.invalid", problem=Said(key) if key is not None else words)
 
 
 def _integer(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INTEGER_DIGITS:
-        raise JsonInputError(f"a number of {len(text.lstrip('-'))} digits (at most {MAX_INTEGER_DIGITS} are accepted)")
+        raise JsonInputError(Said("bad_json.digits", digits=len(text.lstrip("-")), limit=MAX_INTEGER_DIGITS))
     return int(text)
 
 
 def _constant(text: str) -> Any:
-    raise JsonInputError(f"{text} is not a JSON number")
+    raise JsonInputError(Said("bad_json.constant", text=text))
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -61,7 +90,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(result) < len(pairs):
         seen: set[str] = set()
         duplicate = next(key for key, _ in pairs if key in seen or seen.add(key))  # type: ignore[func-returns-value]
-        raise JsonInputError(f"duplicate key {show_text(duplicate)}")
+        raise JsonInputError(Said("bad_json.duplicate_key", key=show_text(duplicate)))
     return result
 
 
@@ -121,9 +150,9 @@ def strict_loads(text: str, nesting: bool = True, fractions: bool = True) -> Any
                 # Not as the toolkit writes it, so a key may have been given twice: look.
                 value = json.loads(text, parse_constant=_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as err:
-        raise JsonInputError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from None
+        raise JsonInputError(_decoder_problem(err.msg), err.lineno, err.colno) from None
     except RecursionError:
-        raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels)") from None
+        raise JsonInputError(Said("bad_json.too_deep", limit=MAX_DEPTH)) from None
     if suspect:
         _check(value, (), 0, fractions)
     elif nesting and not _shallow(text):
@@ -187,13 +216,13 @@ def _check(value: Any, path: tuple[str | int, ...], depth: int, fractions: bool)
     """Refuse deep nesting, text with control characters or unpaired surrogates and (unless ``fractions``) numbers
     written with a decimal point or an exponent."""
     if depth > MAX_DEPTH:
-        raise JsonInputError(f"nesting is too deep (more than {MAX_DEPTH} levels) at {json_path(path)}")
+        raise JsonInputError(Said("bad_json.too_deep_at", limit=MAX_DEPTH, place=json_path(path)))
     if isinstance(value, str):
         bad = _BAD_CHARACTER.search(value)
         if bad:
-            raise JsonInputError(f"text at {json_path(path)} holds the character U+{ord(bad[0]):04X}, which is not allowed")
+            raise JsonInputError(Said("bad_json.character", place=json_path(path), character=f"U+{ord(bad[0]):04X}"))
     elif isinstance(value, float) and not fractions:
-        raise JsonInputError(f"the number at {json_path(path)} has a decimal point or an exponent: only integers are accepted")
+        raise JsonInputError(Said("bad_json.fraction", place=json_path(path)))
     elif isinstance(value, dict):
         for key, item in value.items():
             _check(key, (*path, key), depth + 1, fractions)
@@ -203,9 +232,9 @@ def _check(value: Any, path: tuple[str | int, ...], depth: int, fractions: bool)
             _check(item, (*path, index), depth + 1, fractions)
 
 
-def json_path(path: tuple[str | int, ...]) -> str:
-    """A field's place, as ``hands/0/deal/2``, or ``the top level``."""
-    return "/".join(str(part) for part in path) if path else "the top level"
+def json_path(path: tuple[str | int, ...]) -> str | Said:
+    """A field's place, as ``hands/0/deal/2``, or the words for the top level."""
+    return "/".join(str(part) for part in path) if path else Said("schema.top_level")
 
 
 def show_text(text: str, limit: int = 40) -> str:

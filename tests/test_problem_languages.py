@@ -27,7 +27,7 @@ from .conftest import ROOT, run_cli
 OTHERS = [code for code in languages() if code != "en"]
 GOLDEN = ROOT / "tests" / "golden" / "validate"
 UPDATE = os.environ.get("PITCH_RULES_UPDATE_GOLDEN") == "1"
-KEY = re.compile(r"(kind|hint|yaml|schema|variant|extends|setting|expression|editor|cli|save|replay|bad_deal)\.[a-z0-9_]+")
+KEY = re.compile(r"(kind|hint|yaml|schema|variant|extends|setting|expression|editor|cli|save|replay|bad_deal|number_limit|bad_json|bad_record)\.[a-z0-9_]+")
 """What a key of the problems' catalogs looks like in the code."""
 # Catalogs whose translations read a phrase's grammatical forms ($x-gen, $x-acc...) and facts about it that
 # English needs not ($x-gender...): the rules documents' tests check them, in every language and variant.

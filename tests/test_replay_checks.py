@@ -221,6 +221,48 @@ def test_malformed_json_is_refused_naming_the_line(name: str, records: dict[str,
     assert "Traceback" not in result.output and "internal error" not in result.output
 
 
+UNREADABLE_LINES: dict[str, Callable[[str], str]] = {
+    **{name: change for name, (change, _) in RAW_LINES.items() if name != "a variant that is not built in"},
+    "an unterminated string": lambda line: line[:40],
+    "a field the format does not have": lambda line: line.replace('"seed":5', '"seed":5,"bogus":1', 1),
+    "a card the format cannot hold": lambda line: re.sub(r'"plays":\["[^"]+"', '"plays":["10 of spades"', line, count=1),
+    "a byte that is not UTF-8": lambda line: line.replace("auction-pitch", "auction-pitch\udcff", 1),
+    "a seed written as text": lambda line: line.replace('"seed":5', '"seed":"5"', 1),
+    "no seed": lambda line: line.replace('"seed":5,', "", 1),
+    "too few players": lambda line: line.replace('"players":4', '"players":1', 1),
+    "a suit that is none": lambda line: re.sub(r'"trump":"[SHDC]"', '"trump":"Z"', line, count=1),
+    "a bid that is neither a number nor a pass": lambda line: re.sub(r'"bid":\d+', '"bid":"two"', line, count=1),
+    "another format": lambda line: line.replace("pitch-record/1", "pitch-record/2", 1),
+}
+"""Lines no record is: each changes a record's line (a character \\udcXX stands for the byte XX)."""
+
+
+def _words(message: str, fields: set[str]) -> set[str]:
+    """The words of a message, leaving out what it quotes, places (hands/0/bogus, or one of ``fields``),
+    pitch-record/1, the names of formats (JSON, UTF-8) and JSON's own words (NaN, null)."""
+    plain = re.sub(r"'[^']*'|\S*[/-]\S*", "", message)
+    return {word.lower() for word in re.findall(r"\b[^\W\d_]{3,}\b", plain)} - fields - {"json", "nan", "null", "utf"}
+
+
+@pytest.mark.parametrize("name", sorted(UNREADABLE_LINES))
+def test_a_line_that_is_no_record_is_refused_in_the_command_s_language(
+    name: str, records: dict[str, Record], tmp_path: Path
+) -> None:
+    """The strict JSON reader's problems, the record reader's own and the record schema's are messages: replay --lang
+    says them in its language, at the same line and column, without a word of English's."""
+    line = json.dumps(records["auction-pitch"], separators=(",", ":"))
+    changed = UNREADABLE_LINES[name](line)
+    path = tmp_path / "games.jsonl"
+    path.write_bytes(f"{line}\n{changed}\n".encode("utf-8", "surrogateescape"))
+    english, own = run("replay", str(path)).output, run("replay", str(path), "--lang", "uk").output
+    place = re.match(rf"{re.escape(str(path))}:2:\d+: ", english)
+    assert place is not None and own.startswith(place[0]) and own.count("\n") == 1, (english, own)
+    fields = set(re.findall(r'"(\w+)":', changed))
+    words = _words(english.removeprefix(place[0]), fields)
+    assert words and not words & _words(own.removeprefix(place[0]), fields), (english, own)
+    assert "bad_json" not in own and "bad_record" not in own, own
+
+
 @pytest.mark.parametrize("variant", ["auction-pitch", "ten-point-pitch"])
 def test_a_key_given_twice_is_refused_wherever_it_is(variant: str, records: dict[str, Record], tmp_path: Path) -> None:
     """Every key of a record, at every level (a hand, a bid, a trick, an award, the exchange...), given twice: the line
@@ -263,7 +305,7 @@ def test_a_record_of_many_bad_entries_is_refused_weighing_only_a_few(
     monkeypatch.setattr(record_module, "_record_validator", Counting)
     bad = copy.deepcopy(records["auction-pitch"])
     bad["sides"] = [["x"]] * 100_000
-    with pytest.raises(RecordError, match=r"^games\.jsonl:1:1: not a pitch-record/1 record at sides/\d+/0: 'x' is not of type"):
+    with pytest.raises(RecordError, match=r"^games\.jsonl:1:1: not a pitch-record/1 record: sides/\d+/0 must be an integer, not a string \('x'\)$"):
         parse_record(json.dumps(bad), "games.jsonl", 1)
     assert 0 < len(drawn) <= record_module.MAX_ERRORS_WEIGHED
 
@@ -376,7 +418,7 @@ def _read(text: str) -> tuple[tuple[str, Any], ...]:
         try:
             read.append(("value", strict_loads(text, fractions=fractions)))
         except JsonInputError as err:
-            read.append(("refused", (err.message, err.line, err.column)))
+            read.append(("refused", (err.said, err.line, err.column)))
     return tuple(read)
 
 
@@ -393,6 +435,19 @@ def test_the_fast_extras_parser_reads_exactly_what_json_reads(value: Any, place:
             patch.setattr(jsoninput, "orjson_module", lambda: None)
             plain = _read(text)
         assert fast == plain, text
+
+
+@pytest.mark.parametrize("text", ["", "{", '{"a" 1}', '{"a":1 "b":2}', '"abc', '"a\x01"', '"\\q"', '"\\u12"', "1 2", "[1,]"])
+def test_each_problem_the_json_reader_names_is_a_message(text: str) -> None:
+    """What Python's JSON reader finds wrong (a missing value, a delimiter, a string left open...) is said in the
+    catalogs' words, not in the reader's English."""
+    with pytest.raises(JsonInputError) as refused:
+        strict_loads(text)
+    said = refused.value.said
+    assert said.key == "bad_json.invalid" and isinstance(said.values["problem"], Said), said
+    english = str(said.values["problem"])
+    with reading("it"):
+        assert str(refused.value).startswith("JSON non valido: ") and english not in str(refused.value)
 
 
 _RECORD_VALUES = st.recursive(

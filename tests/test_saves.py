@@ -7,6 +7,7 @@ import errno
 import io
 import json
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -269,6 +270,19 @@ def test_a_malformed_save_file_is_a_clear_error(name: str, tmp_path: Path) -> No
     result = CliRunner().invoke(cli, ["play", "--resume", str(path)])
     assert result.exit_code == 1, result.output
     assert result.output.startswith(str(path)) and words in result.output, result.output
+
+
+@pytest.mark.parametrize("name", sorted(set(RAW_SAVES) - {"not UTF-8"}))
+def test_a_malformed_save_file_is_refused_in_the_command_s_language(name: str, tmp_path: Path) -> None:
+    """The JSON reader's problem is said in --lang inside the save's own sentence, at the same line and column."""
+    path = tmp_path / "game.json"
+    path.write_text(RAW_SAVES[name][0], encoding="utf-8")
+    english = CliRunner().invoke(cli, ["play", "--resume", str(path)]).output
+    own = CliRunner().invoke(cli, ["play", "--resume", str(path), "--lang", "uk"]).output
+    place, _, problem = english.partition(": not a saved game (bad JSON: ")
+    assert problem and own.startswith(f"{place}: це не збережена гра (хибний JSON: "), (english, own)
+    words = set(re.findall(r"\b[a-z]{3,}\b", re.sub(r"'[^']*'", "", problem))) - {"seed"}
+    assert words and not words & set(re.findall(r"\w+", own.removeprefix(place))), (english, own)
 
 
 def test_a_named_pipe_as_save_file_is_refused_at_once(tmp_path: Path, deadline: None) -> None:

@@ -10,6 +10,7 @@ printed Cinch account (difference scoring), and the house rules the issue names.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,8 @@ from pitch_rules.dsl import MAX_NUMBER, DslError, NumberLimitError, Type, compil
 from pitch_rules.dsl import Deck as DslDeck
 from pitch_rules.engine import EXCHANGE, GIVE, PLAY, RUN
 from pitch_rules.errors import VariantError
+from pitch_rules.i18n import languages
+from pitch_rules.problems import reading
 from pitch_rules.records import dumps, game_record, game_transcript, read_records, replay
 from pitch_rules.variant.loader import RULE_NAMES
 
@@ -480,6 +483,91 @@ def test_simulate_reports_a_runaway_score_without_a_traceback(tmp_path: Path) ->
     assert result.exit_code == 1, result.output
     assert "the contract's" in result.output and "beyond the limit of 1,000,000,000" in result.output
     assert "Traceback" not in result.output and not record.exists()
+
+
+RUNAWAY = "contract.bidder=if made then (won + 1) * 999999999 else -(bid + 1) * 999999999"
+"""A house rule that takes a score past the number limit at the end of the first hand, whatever the deal."""
+OTHER_LANGUAGES = [code for code in languages() if code != "en"]
+LIMIT_IN_ENGLISH = {"beyond", "limit", "contract's", "gave", "hand", "side", "score", "number_limit"}
+"""Words of the English message (and of its keys) that no other language's may hold."""
+
+
+def _english_in(text: str) -> set[str]:
+    """The words of the English message about the limit that ``text`` holds."""
+    return LIMIT_IN_ENGLISH & set(re.findall(r"[\w']+", text.lower()))
+
+
+def test_a_number_past_the_limit_is_said_in_every_language() -> None:
+    """The engine's error carries the message, said in the language read when it is shown (English as ``str``)."""
+    state = GameState(rules_for("auction-pitch", RUNAWAY), 4, seed=1)
+    with pytest.raises(NumberLimitError) as caught:
+        while not state.is_over:
+            state.apply(state.legal_actions()[0])
+    english = re.fullmatch(r"hand 1: the contract's bidder rule gave (-?\d+), beyond the limit of 1,000,000,000 either side of zero", str(caught.value))
+    assert english is not None, str(caught.value)
+    number = english[1]
+    for code in OTHER_LANGUAGES:
+        with reading(code):
+            text = str(caught.value)
+        assert number in text and not _english_in(text), (code, text)
+    with reading("uk"):
+        said_in_ukrainian(str(caught.value), f"роздача 1: правило контракту bidder дає {number}, а межа — 1")
+
+
+def test_a_command_says_a_number_past_the_limit_in_its_language(tmp_path: Path) -> None:
+    """simulate, docs and replay stop with the reason in their --lang, exit 1 and leave no file half-written."""
+    record = tmp_path / "games.jsonl"
+    result = run_cli("simulate", "auction-pitch", "--set", RUNAWAY, "--games", "2", "--record", str(record), "--lang", "uk")
+    assert result.exit_code == 1 and not record.exists(), result.output
+    said_in_ukrainian(result.output, "роздача 1: правило контракту bidder дає ")
+    document = tmp_path / "rules.md"
+    result = run_cli("docs", "auction-pitch", "--set", RUNAWAY, "--lang", "uk", "--output", str(document))
+    assert result.exit_code == 1 and not document.exists(), result.output
+    said_in_ukrainian(result.output, "правило контракту bidder дає ")
+    assert run_cli("simulate", "auction-pitch", "--games", "1", "--record", str(record)).exit_code == 0
+    (line,) = record.read_text(encoding="utf-8").splitlines()
+    runaway = json.loads(line) | {"target": 10**12, "settings": ["contract.others=target"]}
+    record.write_text(json.dumps(runaway) + "\n", encoding="utf-8")
+    result = run_cli("replay", str(record), "--lang", "uk")
+    assert result.exit_code == 1, result.output
+    said_in_ukrainian(result.output, "гру 1 неможливо відтворити: роздача 1: правило контракту others дає 1000000000000, а межа")
+
+
+def test_play_says_a_number_past_the_limit_in_its_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game at the terminal stops with the reason in --lang once it is saved (no record of an unfinished game); a
+    save that replays past the limit is refused in that language."""
+    from click.testing import CliRunner
+
+    from pitch_rules.cli import cli
+    from pitch_rules.play import GameSession
+
+    monkeypatch.chdir(tmp_path)
+    session = GameSession.new("auction-pitch", rules_for("auction-pitch", RUNAWAY), 4, 0, ("greedy",) * 4, 4, None)
+    typed, last = [], None
+    with pytest.raises(NumberLimitError):
+        while True:
+            last = session.state.legal_actions()[0] if session.humans_turn else session.bot_action()
+            if session.humans_turn:
+                typed.append(str(last))
+            session.apply(last)
+    game = ["play", "auction-pitch", "--seed", "4", "--set", RUNAWAY, "--save", "game.json", "--record", "game.jsonl"]
+    result = CliRunner().invoke(cli, [*game, "--lang", "uk"], input="".join(f"{text}\n" for text in typed))
+    assert result.exit_code == 1 and "Traceback" not in result.output, result.output
+    said_in_ukrainian(result.output.splitlines()[-1], "pitch-rules: роздача 1: правило контракту bidder дає ")
+    assert not (tmp_path / "game.jsonl").exists()
+    saved = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+    assert saved["actions"] == session.actions  # every move before the one the rule could not score
+    saved["actions"].append(str(last))  # the card that ends the hand
+    (tmp_path / "game.json").write_text(json.dumps(saved), encoding="utf-8")
+    result = run_cli("play", "--resume", "game.json", "--lang", "uk")
+    assert result.exit_code == 1, result.output
+    said_in_ukrainian(result.output, "game.json: збережену гру не вдається відтворити: роздача 1: правило контракту bidder дає ")
+
+
+def said_in_ukrainian(output: str, words: str) -> None:
+    """``output`` holds ``words`` and the Ukrainian limit, and none of the English message's words."""
+    assert words in output and "в обидва боки від нуля" in output, output
+    assert not _english_in(output), output
 
 
 # ----- the game won during a deal, in the terminal --------------------------------------------

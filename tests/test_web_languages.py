@@ -30,7 +30,8 @@ from pitch_rules.web.views import card_value, game_json
 from pitch_rules.web.workshop import form_fields
 from pitch_rules.web.wording import accepted, wording
 
-from .test_web import BROKEN, ENV, HOUSE, new_table, receive_until, tables_of
+from .test_scoring_and_winning import said_in_ukrainian
+from .test_web import BROKEN, ENV, HOUSE, OVERFLOWING, new_table, receive_until, tables_of
 from .web_client import client
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -286,6 +287,34 @@ def test_the_library_shows_the_document_the_docs_command_writes_in_the_language(
     assert written.exit_code == 0
     page = web.get("/library/cinch", params={"lang": "it"}).text
     assert f'<article class="document">{markdown_html(written.output)}</article>' in page
+
+
+def test_a_number_past_the_limit_is_said_in_each_reader_s_language(web: TestClient) -> None:
+    """A house rule whose scores outgrow the limit: the workshop's check and games, a table that stops, its log and
+    its refused record give the reason in each reader's language, with none of English's words."""
+    uk = wording("uk")
+    reason = "правило контракту bidder дає "
+
+    def lead(key: str) -> str:
+        return uk.error(key, reason="\0").partition("\0")[0]
+
+    (problem,) = web.post("/api/check?lang=uk", json={"text": OVERFLOWING}).json()["diagnostics"]
+    assert problem["message"].startswith(lead("example-stopped")), problem
+    said_in_ukrainian(problem["message"], reason)
+    refused = web.post("/api/simulate?lang=uk", json={"text": OVERFLOWING, "games": 3, "bot": "greedy"})
+    assert refused.status_code == 400 and refused.json()["code"] == "games-stopped", refused.text
+    assert refused.json()["error"].startswith(lead("games-stopped"))
+    said_in_ukrainian(refused.json()["error"], reason)
+    table_id = new_table(web, text=OVERFLOWING, seats=["greedy"] * 4)
+    with web.websocket_connect(f"/tables/{table_id}/ws?lang=uk") as reader, web.websocket_connect(f"/tables/{table_id}/ws") as english:
+        game = receive_until(reader, lambda m: m["type"] == "table" and m["status"] == "over")[-1]["game"]
+        watched = receive_until(english, lambda m: m["type"] == "table" and m["status"] == "over")[-1]["game"]
+    said_in_ukrainian(game["stopped"], "роздача 1: " + reason)
+    assert game["log"][-1]["note"] == uk.note("stopped", reason=game["stopped"])
+    assert game["said"]["status"] == uk("game-status-stopped", reason=game["stopped"])
+    assert watched["stopped"] == str(tables_of(web)[table_id].stopped) and "beyond the limit" in watched["stopped"]
+    record = web.get(f"/tables/{table_id}/record", params={"lang": "uk"})
+    assert record.status_code == 409 and uk.error("record-stopped", reason=game["stopped"]) in record.text
 
 
 NO_EXTRA = """

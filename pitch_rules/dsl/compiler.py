@@ -27,7 +27,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from ..errors import PitchRulesError
 from ..fileio import atomic_write_bytes
-from ..problems import Grouped, say
+from ..problems import Grouped, Said, say
 from .builtins import FUNCTIONS, SHAPES, VALUES, EvalContext, Evaluator, Type
 
 MAX_LENGTH = 400
@@ -151,20 +151,29 @@ def compile_expression(
 
 
 class NumberLimitError(PitchRulesError):
-    """A rule gave a number, or made a score, beyond :data:`MAX_NUMBER`."""
+    """A rule gave a number, or made a score, beyond :data:`MAX_NUMBER`: :attr:`said` says which and where, in the
+    language read when it is shown (as ``str``, the current one: English unless a command or a reader chose one)."""
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(said)
+        self.said = said
+
+    def __str__(self) -> str:
+        return str(self.said)
 
 
-def check_number(value: int, what: str) -> int:
-    """``value`` if its magnitude is at most :data:`MAX_NUMBER`; NumberLimitError naming ``what`` otherwise."""
+def check_number(value: int, what: Said) -> int:
+    """``value`` if its magnitude is at most :data:`MAX_NUMBER`; NumberLimitError naming ``what`` (a message of
+    ``number_limit.*``: the rule, or the score) otherwise."""
     if -MAX_NUMBER <= value <= MAX_NUMBER:
         return value
-    raise NumberLimitError(f"{what} gave {_number_text(value)}, beyond the limit of {MAX_NUMBER:,} either side of zero")
+    raise NumberLimitError(Said("number_limit.gave", what=what, number=_number_shown(value), limit=Grouped(MAX_NUMBER)))
 
 
-def _number_text(value: int) -> str:
+def _number_shown(value: int) -> int | Said:
     """A number as a message shows it: its digits, or how many it has when there are many."""
     digits = len(str(abs(value)))
-    return str(value) if digits <= 30 else f"a number of {digits} digits"
+    return value if digits <= 30 else Said("expression.digits", digits=digits)
 
 
 def parse_bounded(source: str) -> Tree[Token]:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..dsl import MAX_NUMBER, check_number
+from ..problems import Said
 from .results import Award
 from .rules import Rules
 
@@ -157,8 +158,8 @@ def trick_points(rules: Rules, captor: dict[int, int], side_of: Sequence[int], s
 def _out_of_bounds(side: int, change: int, total: int, bidder: int | None) -> None:
     """Raise NumberLimitError naming the contract rule whose number, or the score it made, is too large."""
     rule = "bidder" if side == bidder else "others"
-    check_number(change, f"the contract's {rule} rule")
-    check_number(total, f"adding the contract's {rule} rule to side {side}'s score")
+    check_number(change, Said("number_limit.rule", rule=rule))
+    check_number(total, Said("number_limit.adding", rule=rule, side=side))
 
 
 def _per_side(members: Sequence[Sequence[int]], by_team: Sequence[int]) -> list[int]:

@@ -24,6 +24,7 @@ from typing import cast
 
 from ..dsl import MAX_NUMBER, Expression, NumberLimitError, check_number
 from ..errors import IllegalActionError
+from ..problems import Said
 from ..variant.model import Exchange
 from .actions import ACCEPT, BEG, DONE, GIVE, PASS, PITCH, REFUSE, RUN, SELL, STAND, Action
 from .dealing import given_deal
@@ -306,7 +307,7 @@ class GameState:
         """
         total = self.scores[side] + points
         if not -MAX_NUMBER <= total <= MAX_NUMBER:
-            check_number(total, f"side {side}'s score")
+            check_number(total, Said("number_limit.score", side=side))
         if self.scores_at_deal is None:
             self.scores_at_deal = tuple(self.scores)
         self.scores[side] = total
@@ -1186,7 +1187,7 @@ class GameState:
             else:
                 outcome = self._score(trump, self.side_of, len(self.sides))
         except NumberLimitError as err:
-            raise NumberLimitError(f"hand {len(self.history) + 1}: {err}") from None
+            raise NumberLimitError(Said("number_limit.in_hand", hand=len(self.history) + 1, problem=err.said)) from None
         awards, won, game_points, made, changes, winner = outcome
         if any(self.hand_changes):
             changes = tuple(a + b for a, b in zip(self.hand_changes, changes))

@@ -16,13 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOTS, make_bot
+from ..dsl import NumberLimitError
 from ..engine import Action, GameState, Rules
 from .. import resources
 from ..errors import IllegalActionError, PitchRulesError
 from ..fileio import Written, describe_os_error, read_limited, write_or_rescue
 from ..jsoninput import JsonInputError, show_text, strict_loads
 from ..limits import MAX_PLAYERS, MAX_SEED, MAX_TARGET, MIN_PLAYERS
-from ..problems import say
+from ..problems import Said, say
 from ..variant.loader import load_variant
 
 SAVE_FORMAT = "pitch-save/1"
@@ -69,10 +70,10 @@ def _settings_problem(saved: dict[str, Any]) -> str | None:
     return None
 
 
-def _bad_json(message: str) -> str:
-    """How a JSON problem reads in a save-file message (the JSON reader's own words, in the current language's
-    sentence)."""
-    return say("save.bad_json", problem=message.removeprefix("not valid JSON: "))
+def _bad_json(problem: Said) -> str:
+    """How a JSON problem reads in a save-file message: the strict reader's words (the JSON reader's own, for JSON
+    that is not valid), in the current language's sentence."""
+    return say("save.bad_json", problem=str(problem.values["problem"] if problem.key == "bad_json.invalid" else problem))
 
 
 def find_action(legal: list[Action], text: str, rules: Rules) -> Action | None:
@@ -174,7 +175,7 @@ class GameSession:
         except UnicodeDecodeError as err:
             raise SaveFileError(f"{path}: {say('save.not_utf8', byte=err.start)}") from None
         except JsonInputError as err:
-            raise SaveFileError(f"{path}:{err.line}:{err.column or 1}: {_bad_json(err.message)}") from None
+            raise SaveFileError(f"{path}:{err.line}:{err.column or 1}: {_bad_json(err.said)}") from None
         if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
             raise SaveFileError(f"{path}: {say('save.no_format', format=SAVE_FORMAT)}")
         problem = _settings_problem(saved)
@@ -213,6 +214,6 @@ class GameSession:
                 if action is None:
                     raise IllegalActionError(say("save.not_legal", number=number, action=show_text(text)))
                 session.apply(action)
-        except (ValueError, IllegalActionError) as err:
+        except (ValueError, IllegalActionError, NumberLimitError) as err:  # the last: a house rule's score past the limit
             raise SaveFileError(f"{path}: {say('save.no_replay', problem=str(err))}") from None
         return session

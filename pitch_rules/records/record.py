@@ -26,6 +26,7 @@ from ..errors import IllegalActionError, RecordError
 from ..fileio import open_regular
 from ..jsoninput import JsonInputError, compact_dumps, json_path, show_value, strict_loads
 from ..problems import Said, say
+from ..variant.schema_check import schema_problem
 
 FORMAT = "pitch-record/1"
 _RECORD_SCHEMA: dict[str, Any] = resources.schema("record")
@@ -149,12 +150,13 @@ def read_record_file(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
         while raw := stream.readline(MAX_LINE_BYTES + 1):
             number += 1
             if len(raw) > MAX_LINE_BYTES:
-                raise RecordError(f"{path}:{number}:1: the line is too long (the limit is {MAX_LINE_BYTES >> 20} MiB)")
+                raise RecordError(f"{path}:{number}:1: {say('bad_record.too_long', mib=MAX_LINE_BYTES >> 20)}")
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError as err:
                 column = len(raw[: err.start].decode("utf-8", errors="replace")) + 1
-                raise RecordError(f"{path}:{number}:{column}: not valid UTF-8 text (byte 0x{raw[err.start]:02x})") from None
+                not_utf8 = say("bad_record.not_utf8", byte=f"0x{raw[err.start]:02x}")
+                raise RecordError(f"{path}:{number}:{column}: {not_utf8}") from None
             if line.strip():
                 yield number, parse_record(line, path, number)
 
@@ -167,7 +169,7 @@ def parse_record(line: str, path: str, number: int) -> dict[str, Any]:
         if not _compiled_validator().is_valid(record):
             _explain_problem(record, path, number)
     except JsonInputError as err:
-        raise RecordError(f"{path}:{number}:{err.column or 1}: {err.message}") from None
+        raise RecordError(f"{path}:{number}:{err.column or 1}: {err.said}") from None
     checked: dict[str, Any] = record
     return checked
 
@@ -181,19 +183,18 @@ def _explain_problem(record: Any, path: str, number: int) -> None:
     """RecordError naming what is wrong with a record the compiled validator refused."""
     error = _best_match(islice(_record_validator().iter_errors(record), MAX_ERRORS_WEIGHED))
     if error is not None:
-        where = json_path(tuple(error.absolute_path))
-        message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
-        raise RecordError(f"{path}:{number}:1: not a {FORMAT} record at {where}: {message}")
+        words = schema_problem(error, lambda place: str(json_path(place)))
+        raise RecordError(f"{path}:{number}:1: {Said('bad_record.not_a_record', format=FORMAT, problem=words)}")
     problem = _field_problem(record, _RECORD_SCHEMA, ())
     if problem is not None:
-        raise RecordError(f"{path}:{number}:1: not a {FORMAT} record: {problem}")
+        raise RecordError(f"{path}:{number}:1: {Said('bad_record.not_a_record', format=FORMAT, problem=problem)}")
 
 
 _CARD_REF = {"$ref": "#/$defs/card"}
 _CARD = re.compile(_RECORD_SCHEMA["$defs"]["card"]["pattern"])
 
 
-def _field_problem(value: Any, schema: dict[str, Any], path: tuple[str | int, ...]) -> str | None:
+def _field_problem(value: Any, schema: dict[str, Any], path: tuple[str | int, ...]) -> Said | None:
     """A field the format does not define (it would go unchecked), or a card that is not one; None if neither.
 
     Cards are checked here with Python's regular expressions (the compiled
@@ -201,14 +202,14 @@ def _field_problem(value: Any, schema: dict[str, Any], path: tuple[str | int, ..
     are most of a record, and one regular expression each is many times faster.
     """
     if schema == _CARD_REF:
-        return None if isinstance(value, str) and _CARD.fullmatch(value) else f"{json_path(path)} is not a card"
+        return None if isinstance(value, str) and _CARD.fullmatch(value) else Said("bad_record.not_a_card", place=json_path(path))
     while "$ref" in schema:
         schema = _RECORD_SCHEMA["$defs"][schema["$ref"].rpartition("/")[2]]
     found = None
     if isinstance(value, dict) and "properties" in schema:
         for key, item in value.items():
             if key not in schema["properties"]:
-                return f"{json_path((*path, key))} is not one of its fields"
+                return Said("bad_record.unknown_field", place=json_path((*path, key)))
             found = found or _field_problem(item, schema["properties"][key], (*path, key))
     elif isinstance(value, list) and isinstance(schema.get("items"), dict):
         for index, item in enumerate(value):

@@ -21,7 +21,7 @@ from pitch_rules.variant.yaml_source import MAX_SHOWN_LINE, DocumentSource, Yaml
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
 
-__all__ = ["schema_diagnostics"]
+__all__ = ["schema_diagnostics", "schema_problem"]
 
 _MAX_MESSAGE = 200
 _MAX_LISTED = 8
@@ -56,6 +56,23 @@ def schema_diagnostics(doc: YamlDocument, schema: Mapping[str, Any]) -> list[Dia
     return [
         _with_caret(d, doc.source) for d in sorted(found, key=lambda d: (d.location.line, d.location.column, d.message))
     ]
+
+
+def schema_problem(error: ValidationError, subject: Callable[[tuple[str | int, ...]], str]) -> str:
+    """The words for one jsonschema error (as :func:`jsonschema.exceptions.best_match` chose it) about a value with no
+    line to point at, a record's field: ``subject`` names the value at a path. In the current language."""
+    while error.validator in ("oneOf", "anyOf") and error.context:  # no form fits: the words of the one it is nearest
+        error = _most_relevant(error)
+    path = tuple(error.absolute_path)
+    if error.validator == "required":
+        missing = repr(next(key for key in error.validator_value if key not in error.instance))
+        said: Said = ("schema.missing_key", {"subject": subject(path), "key": missing}) if path else (
+            "schema.missing_key_top", {"key": missing}
+        )
+    else:
+        said = _MESSAGES.get(error.validator, _fallback)(error, subject(path))
+    key, values = said
+    return _trim(say(key, **values))
 
 
 def _with_caret(diagnostic: Diagnostic, source: DocumentSource) -> Diagnostic:

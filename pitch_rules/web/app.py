@@ -50,7 +50,7 @@ from ..variant.yaml_source import MAX_BYTES
 from . import workshop
 from .library import comparison_html, library, search
 from .tables import OPEN, Table, TableError
-from .wording import COOKIE, Refusal, Wording, asked, chosen, names, wording
+from .wording import COOKIE, Refusal, Wording, asked, chosen, names, said_text, wording
 
 HERE = Path(__file__).resolve().parent
 LOG = logging.getLogger("pitch_rules.web")
@@ -374,7 +374,7 @@ def create_app(bot_delay: float = DEFAULT_BOT_DELAY, hosts: tuple[str, ...] | No
         try:
             report = await anyio.to_thread.run_sync(workshop.simulate, variant, games, bot, limiter=server.simulations)
         except NumberLimitError as err:
-            raise ApiError("games-stopped", reason=str(err)) from None
+            raise ApiError("games-stopped", reason=said_text(err.said)) from None
         report["said"] = workshop.report_words(report, variant, wording(chosen(request)))
         return JSONResponse(report)
 

@@ -22,7 +22,7 @@ from ..i18n import Value
 from ..records import game_record
 from ..variant.model import Variant
 from .views import LogEntry, game_json, public_cards
-from .wording import Refusal, Worded, Wording, own_text, wording
+from .wording import Refusal, Worded, Wording, own_text, said_text, wording
 
 OPEN = "open"
 """A seat kept for a person; the others name the bot that plays them."""
@@ -82,8 +82,9 @@ class Table:
         self.state: GameState | None = None
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
-        self.stopped: str | None = None
-        """Why the game stopped before its end (a house rule's number grew past the limit), if it did."""
+        self.stopped: Worded | None = None
+        """Why the game stopped before its end (a house rule's number grew past the limit), if it did: said in each
+        reader's language (as ``str``, English)."""
         self.last_active = time.monotonic()
         if not any(seat.open for seat in self.seats):
             self.start()
@@ -186,7 +187,7 @@ class Table:
         try:
             state.apply(action)
         except NumberLimitError as err:  # the game cannot go on: say why, and take no more moves
-            self.stopped = str(err)
+            self.stopped = said_text(err.said)
             self._note("stopped", reason=self.stopped)
             return
         self.actions.append(action)
@@ -223,18 +224,21 @@ class Table:
         return sum(1 + len(hand.thrown_in) for hand in state.history) + len(state.thrown_in) + (0 if state.is_over else 1)
 
     def _note(self, name: str, **values: Value | tuple[int, ...]) -> None:
-        """Log note ``name`` (``web-note-NAME``); a value that is a tuple names seats, worded as each reader reads."""
+        """Log note ``name`` (``web-note-NAME``); a value that is a tuple names seats, worded as each reader reads, as
+        is a :class:`Worded` one."""
         self.log.append(LogEntry(None, name, values=tuple(values.items())))
         del self.log[:-LOG_KEPT]
 
     def said(self, entry: LogEntry, words: Wording | None = None) -> str:
         """A note of the log in the language of ``words`` (default English)."""
         words = words or wording()
-        values = {
-            name: words.join([self.seat_name(seat, words) for seat in value]) if isinstance(value, tuple) else value
-            for name, value in entry.values
-        }
-        return words.note(entry.kind, **values)
+        return words.note(entry.kind, **{name: self._value(value, words) for name, value in entry.values})
+
+    def _value(self, value: Value | tuple[int, ...], words: Wording) -> Value:
+        """A note's value as ``words`` say it: seats (a tuple) by their names, a :class:`Worded` text in its words."""
+        if isinstance(value, tuple):
+            return words.join([self.seat_name(seat, words) for seat in value])
+        return value.say(words) if isinstance(value, Worded) else value
 
     def _note_deal(self) -> None:
         state = self.state
@@ -247,6 +251,7 @@ class Table:
         """The table as ``seat`` (None: a watcher) may see it, in the language of ``words`` (default English)."""
         words = words or wording()
         names = [self.seat_name(index, words) for index in range(len(self.seats))]
+        stopped = None if self.stopped is None else self.stopped.say(words)
         log = [
             LogEntry(None, self.said(entry, words)) if entry.seat is None else entry for entry in self.log[-LOG_SENT:]
         ]
@@ -269,7 +274,7 @@ class Table:
             "you": seat,
             "moves": len(self.actions),
             "seats": seats,
-            "game": None if self.state is None else game_json(self.state, seat, log, self.stopped, words, names),
+            "game": None if self.state is None else game_json(self.state, seat, log, stopped, words, names),
         }
 
     def record(self) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from starlette.requests import HTTPConnection
 
 from ..docs.words import own_words
 from ..i18n import ENGLISH, Language, Value, language_of, languages, locale_language
+from ..problems import Said, reading
 
 CATALOGS = ("web", "cards", "library")
 """The catalogs the browser's words come from: its own, the suits' names, the built-in variants' texts."""
@@ -49,6 +50,12 @@ class Worded(str):
 def own_text(text: str) -> Worded:
     """A variant's own text (its name): in the reader's language where the catalogs translate it (a built-in's)."""
     return Worded(lambda words: words.own(text))
+
+
+def said_text(said: Said) -> Worded:
+    """A message the engine or a check carries (:class:`~pitch_rules.problems.Said`: a rule's number past the
+    limit), in the reader's language."""
+    return Worded(lambda words: words.said(said))
 
 
 class Refusal(Exception):
@@ -110,6 +117,11 @@ class Wording:
         """A variant's own text (its name, its description, a point's name) in this language, where the catalogs
         translate it (a built-in's); else as written."""
         return own_words(text, self.lang)
+
+    def said(self, said: Said) -> str:
+        """A message of the problems' catalogs (:mod:`pitch_rules.problems`) said in this language."""
+        with reading(self.code):
+            return str(said)
 
     def join(self, items: Sequence[str]) -> str:
         """``a, b and c`` as the language writes lists."""

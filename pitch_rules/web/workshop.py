@@ -127,7 +127,7 @@ def check(text: str, words: Wording | None = None) -> dict[str, Any]:
     try:
         document = rules_document(variant, base, lang)
     except NumberLimitError as err:  # the document's worked example took a score past the limit
-        problem = Diagnostic(Location(LABEL, 1, 1), words.error("example-stopped", reason=str(err)))
+        problem = Diagnostic(Location(LABEL, 1, 1), words.error("example-stopped", reason=words.said(err.said)))
         return {"diagnostics": [_diagnostic(problem)], "said": {"state": words("workshop-problems", count=1)}}
     changes = None if base is None else [str(d) for d in differences(base, variant, lang)]
     if base is None:

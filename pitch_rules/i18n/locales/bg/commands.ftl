@@ -96,6 +96,46 @@ save-unknown_bot = непознат бот { $name }; ботовете са: { $
 save-not_legal = действие { $number } ({ $action }) не е позволено на това място
 save-no_replay = запазената игра не може да се изиграе повторно: { $problem }
 
+## JSON, какъвто няма в нито един запис или запазена игра (проблеми на строгия четец; кодът поставя първо мястото: файла, реда и колоната)
+# $place: мястото на полето (hands/0/deal/2) или schema-top_level; $key и $text са в кавички, както са написани.
+
+bad_json-invalid = невалиден JSON: { $problem }
+bad_json-digits = число с { $digits } цифри (приемат се най-много { $limit })
+bad_json-constant = { $text } не е число в JSON
+bad_json-duplicate_key = повторен ключ { $key }
+bad_json-too_deep = влагането е твърде дълбоко (повече от { $limit } { $limit ->
+        [one] ниво
+       *[other] нива
+    })
+bad_json-too_deep_at = { $place }: влагането е твърде дълбоко (повече от { $limit } { $limit ->
+        [one] ниво
+       *[other] нива
+    })
+# $character: кодът на знака (U+0000).
+bad_json-character = { $place }: текстът съдържа знака { $character }, който не е позволен
+bad_json-fraction = { $place }: числото има десетична точка или експонента, а се приемат само цели числа
+# $problem в bad_json-invalid: какво е намерил четецът на JSON в Python (мястото му е редът и колоната преди съобщението).
+bad_json-expecting_value = очакваше се стойност
+bad_json-expecting_name = очакваше се име на свойство в двойни кавички
+bad_json-expecting_colon = очакваше се разделител ':'
+bad_json-expecting_comma = очакваше се разделител ','
+bad_json-unterminated = текстът не е затворен с кавички
+bad_json-control_character = управляващ знак в текста
+bad_json-escape = невалидна последователност с \
+bad_json-unicode_escape = невалидна последователност \uXXXX
+bad_json-extra_data = излишни данни след стойността
+bad_json-trailing_comma = излишна запетая преди края
+
+## Файл със записи, който replay не може да прочете (кодът поставя първо мястото: файла, реда и колоната)
+# $format: pitch-record/1; $place: мястото на полето (hands/0/deal/2) или schema-top_level.
+
+bad_record-too_long = редът е твърде дълъг (границата е { $mib } MiB)
+bad_record-not_utf8 = това не е текст в UTF-8 (байт { $byte })
+# $problem: съобщение schema-* (полето е назовано с мястото си), bad_record-unknown_field или bad_record-not_a_card.
+bad_record-not_a_record = това не е запис { $format }: { $problem }
+bad_record-unknown_field = { $place } не е от полетата му
+bad_record-not_a_card = { $place } не е карта
+
 ## replay
 # $problem са думите на двигателя; $divergence е replay-divergence (по-долу).
 

@@ -287,6 +287,18 @@ expression-operand = '{ $symbol }' изисква тип „{ $expected }“, а
 expression-compare = „{ $left }“ не може да се сравнява с „{ $right }“
 expression-branches = 'then' дава „{ $then }“, а 'else' дава „{ $otherwise }“
 
+## Число отвъд границата по време на игра (числото на правило от договора или резултатът, който то прави)
+
+# $what: number_limit-rule, number_limit-adding или number_limit-score; $number: цифрите на числото или expression-digits.
+number_limit-gave = { $what } дава { $number }, отвъд границата от { $limit } от двете страни на нулата
+# $rule: правилото на договора, както го нарича файлът (bidder, others).
+number_limit-rule = правилото { $rule } на договора
+number_limit-adding = добавянето на правилото { $rule } на договора към резултата на отбор { $side }
+# Точки, записани веднага по време на раздаването (обърнато вале, продажба...).
+number_limit-score = добавянето на точки към отбор { $side } по време на раздаването
+# $problem: number_limit-gave.
+number_limit-in_hand = раздаване { $hand }: { $problem }
+
 ## Езиковият сървър (проблеми, показвани докато файлът се редактира)
 
 editor-too_large = файлът е твърде голям, за да се проверява, докато пишете ({ $size } байта; границата е { $limit } KiB); проверява го pitch-rules validate

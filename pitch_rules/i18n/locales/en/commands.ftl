@@ -93,6 +93,40 @@ save-unknown_bot = unknown bot { $name }; bots are { $bots }
 save-not_legal = action { $number } ({ $action }) is not legal there
 save-no_replay = the saved game does not replay: { $problem }
 
+## JSON that no record or saved game holds (the strict reader's problems; the code puts the place first: the file, its line and column)
+# $place: a field's place (hands/0/deal/2) or schema-top_level; $key and $text are quoted as written.
+
+bad_json-invalid = not valid JSON: { $problem }
+bad_json-digits = a number of { $digits } digits (at most { $limit } are accepted)
+bad_json-constant = { $text } is not a JSON number
+bad_json-duplicate_key = duplicate key { $key }
+bad_json-too_deep = nesting is too deep (more than { $limit } levels)
+bad_json-too_deep_at = nesting is too deep (more than { $limit } levels) at { $place }
+# $character: the character's code point (U+0000).
+bad_json-character = text at { $place } holds the character { $character }, which is not allowed
+bad_json-fraction = the number at { $place } has a decimal point or an exponent: only integers are accepted
+# The $problem of bad_json-invalid: the words of Python's JSON reader (its place is the line and column before).
+bad_json-expecting_value = Expecting value
+bad_json-expecting_name = Expecting property name enclosed in double quotes
+bad_json-expecting_colon = Expecting ':' delimiter
+bad_json-expecting_comma = Expecting ',' delimiter
+bad_json-unterminated = Unterminated string starting at
+bad_json-control_character = Invalid control character at
+bad_json-escape = Invalid \escape
+bad_json-unicode_escape = Invalid \uXXXX escape
+bad_json-extra_data = Extra data
+bad_json-trailing_comma = Illegal trailing comma
+
+## A record file replay cannot read (the code puts the place first: the file, its line and column)
+# $format: pitch-record/1; $place: a field's place (hands/0/deal/2) or schema-top_level.
+
+bad_record-too_long = the line is too long (the limit is { $mib } MiB)
+bad_record-not_utf8 = not valid UTF-8 text (byte { $byte })
+# $problem: a schema-* message (naming the field by its place), bad_record-unknown_field or bad_record-not_a_card.
+bad_record-not_a_record = not a { $format } record: { $problem }
+bad_record-unknown_field = { $place } is not one of its fields
+bad_record-not_a_card = { $place } is not a card
+
 ## replay
 # $problem is the engine's own words; $divergence is replay-divergence (below).
 

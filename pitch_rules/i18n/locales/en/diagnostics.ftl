@@ -260,6 +260,18 @@ expression-operand = '{ $symbol }' needs { $expected }, got { $actual }
 expression-compare = cannot compare { $left } with { $right }
 expression-branches = 'then' gives { $then } but 'else' gives { $otherwise }
 
+## A number beyond the limit while a game is played (a contract rule's number, or a score it makes)
+
+# $what: number_limit-rule, number_limit-adding or number_limit-score; $number: its digits, or expression-digits.
+number_limit-gave = { $what } gave { $number }, beyond the limit of { $limit } either side of zero
+# $rule: the contract's rule as the file names it (bidder, others).
+number_limit-rule = the contract's { $rule } rule
+number_limit-adding = adding the contract's { $rule } rule to side { $side }'s score
+# Points scored at once during a hand (a turned-up Jack, a sale...).
+number_limit-score = side { $side }'s score
+# $problem: number_limit-gave.
+number_limit-in_hand = hand { $hand }: { $problem }
+
 ## The language server (problems shown as a file is edited)
 
 editor-too_large = file is too large to check as you type ({ $size } bytes; the limit is { $limit } KiB); pitch-rules validate checks it

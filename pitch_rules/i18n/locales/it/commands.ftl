@@ -93,6 +93,40 @@ save-unknown_bot = bot sconosciuto { $name }; i bot sono { $bots }
 save-not_legal = l'azione { $number } ({ $action }) non è ammessa in quel punto
 save-no_replay = la partita salvata non si può rigiocare: { $problem }
 
+## JSON che nessuna registrazione o partita salvata contiene (problemi del lettore rigoroso; il codice mette prima il punto: il file, la riga e la colonna)
+# $place: il punto di un campo (hands/0/deal/2) o schema-top_level; $key e $text sono tra virgolette, come scritti.
+
+bad_json-invalid = JSON non valido: { $problem }
+bad_json-digits = un numero di { $digits } cifre (se ne accettano al massimo { $limit })
+bad_json-constant = { $text } non è un numero JSON
+bad_json-duplicate_key = chiave ripetuta { $key }
+bad_json-too_deep = annidamento troppo profondo (più di { $limit } livelli)
+bad_json-too_deep_at = { $place }: annidamento troppo profondo (più di { $limit } livelli)
+# $character: il punto di codice del carattere (U+0000).
+bad_json-character = { $place }: il testo contiene il carattere { $character }, che non è ammesso
+bad_json-fraction = { $place }: il numero ha un punto decimale o un esponente, ma si accettano solo interi
+# Il $problem di bad_json-invalid: ciò che ha trovato il lettore JSON di Python (il suo punto è la riga e la colonna prima del messaggio).
+bad_json-expecting_value = atteso un valore
+bad_json-expecting_name = atteso un nome di proprietà tra virgolette doppie
+bad_json-expecting_colon = atteso il separatore ':'
+bad_json-expecting_comma = atteso il separatore ','
+bad_json-unterminated = stringa senza virgolette di chiusura
+bad_json-control_character = carattere di controllo in una stringa
+bad_json-escape = sequenza di escape con \ non valida
+bad_json-unicode_escape = sequenza di escape \uXXXX non valida
+bad_json-extra_data = dati in più dopo il valore
+bad_json-trailing_comma = virgola di troppo prima della chiusura
+
+## Un file di registrazioni che replay non riesce a leggere (il codice mette prima il punto: il file, la riga e la colonna)
+# $format: pitch-record/1; $place: il punto di un campo (hands/0/deal/2) o schema-top_level.
+
+bad_record-too_long = la riga è troppo lunga (il limite è { $mib } MiB)
+bad_record-not_utf8 = non è testo UTF-8 valido (byte { $byte })
+# $problem: un messaggio schema-* (il campo è indicato dal suo punto), bad_record-unknown_field o bad_record-not_a_card.
+bad_record-not_a_record = non è una registrazione { $format }: { $problem }
+bad_record-unknown_field = { $place } non è uno dei suoi campi
+bad_record-not_a_card = { $place } non è una carta
+
 ## replay
 # $problem sono le parole del motore; $divergence è replay-divergence (qui sotto).
 

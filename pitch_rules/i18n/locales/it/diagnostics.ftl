@@ -272,6 +272,18 @@ expression-operand = '{ $symbol }' richiede il tipo «{ $expected }», ha ricevu
 expression-compare = impossibile confrontare «{ $left }» con «{ $right }»
 expression-branches = 'then' dà «{ $then }» ma 'else' dà «{ $otherwise }»
 
+## Un numero oltre il limite durante il gioco (il numero di una regola del contratto, o il punteggio che dà)
+
+# $what: number_limit-rule, number_limit-adding o number_limit-score; $number: le sue cifre, o expression-digits.
+number_limit-gave = { $what } dà { $number }, oltre il limite di { $limit } da una parte o dall'altra dello zero
+# $rule: la regola del contratto come la chiama il file (bidder, others).
+number_limit-rule = la regola { $rule } del contratto
+number_limit-adding = aggiungere la regola { $rule } del contratto al punteggio della squadra { $side }
+# Punti segnati subito durante una mano (un fante scoperto, una vendita...).
+number_limit-score = aggiungere punti alla squadra { $side } durante la mano
+# $problem: number_limit-gave.
+number_limit-in_hand = mano { $hand }: { $problem }
+
 ## Il server del linguaggio (problemi mostrati mentre si modifica il file)
 
 editor-too_large = il file è troppo grande per controllarlo mentre scrivete ({ $size } byte; il limite è { $limit } KiB); lo controlla pitch-rules validate

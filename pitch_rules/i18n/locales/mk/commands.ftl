@@ -96,6 +96,46 @@ save-unknown_bot = непознат бот { $name }; ботовите се: { $
 save-not_legal = дејството { $number } ({ $action }) не е дозволено на тоа место
 save-no_replay = зачуваната игра не може повторно да се одигра: { $problem }
 
+## JSON што го нема во ниеден запис или зачувана игра (проблеми на строгиот читач; кодот прво го става местото: датотеката, редот и колоната)
+# $place: местото на полето (hands/0/deal/2) или schema-top_level; $key и $text се во наводници, како што се напишани.
+
+bad_json-invalid = неважечки JSON: { $problem }
+bad_json-digits = број со { $digits } цифри (се прифаќаат најмногу { $limit })
+bad_json-constant = { $text } не е број во JSON
+bad_json-duplicate_key = клучот { $key } се повторува
+bad_json-too_deep = вгнездувањето е премногу длабоко (повеќе од { $limit } { $limit ->
+        [one] ниво
+       *[other] нивоа
+    })
+bad_json-too_deep_at = { $place }: вгнездувањето е премногу длабоко (повеќе од { $limit } { $limit ->
+        [one] ниво
+       *[other] нивоа
+    })
+# $character: кодот на знакот (U+0000).
+bad_json-character = { $place }: текстот го содржи знакот { $character }, кој не е дозволен
+bad_json-fraction = { $place }: бројот има децимална точка или експонент, а се прифаќаат само цели броеви
+# $problem во bad_json-invalid: што нашол читачот на JSON во Python (неговото место е редот и колоната пред пораката).
+bad_json-expecting_value = се очекуваше вредност
+bad_json-expecting_name = се очекуваше име на својство во двојни наводници
+bad_json-expecting_colon = се очекуваше разделувач ':'
+bad_json-expecting_comma = се очекуваше разделувач ','
+bad_json-unterminated = текстот не е затворен со наводници
+bad_json-control_character = контролен знак во текстот
+bad_json-escape = неважечка низа со \
+bad_json-unicode_escape = неважечка низа \uXXXX
+bad_json-extra_data = вишок податоци по вредноста
+bad_json-trailing_comma = вишок запирка пред крајот
+
+## Датотека со записи што replay не може да ја прочита (кодот прво го става местото: датотеката, редот и колоната)
+# $format: pitch-record/1; $place: местото на полето (hands/0/deal/2) или schema-top_level.
+
+bad_record-too_long = редот е предолг (границата е { $mib } MiB)
+bad_record-not_utf8 = ова не е текст во UTF-8 (бајт { $byte })
+# $problem: порака schema-* (полето е именувано со своето место), bad_record-unknown_field или bad_record-not_a_card.
+bad_record-not_a_record = ова не е запис { $format }: { $problem }
+bad_record-unknown_field = { $place } не е едно од неговите полиња
+bad_record-not_a_card = { $place } не е карта
+
 ## replay
 # $problem се зборовите на моторот; $divergence е replay-divergence (подолу).
 

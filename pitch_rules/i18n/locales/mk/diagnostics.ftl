@@ -287,6 +287,18 @@ expression-operand = '{ $symbol }' бара тип „{ $expected }“, а до�
 expression-compare = „{ $left }“ не може да се споредува со „{ $right }“
 expression-branches = 'then' дава „{ $then }“, а 'else' дава „{ $otherwise }“
 
+## Број надвор од границата додека се игра (бројот на правило од договорот или резултатот што го прави)
+
+# $what: number_limit-rule, number_limit-adding или number_limit-score; $number: цифрите на бројот или expression-digits.
+number_limit-gave = { $what } дава { $number }, надвор од границата од { $limit } на двете страни од нулата
+# $rule: правилото на договорот, како што го именува датотеката (bidder, others).
+number_limit-rule = правилото { $rule } на договорот
+number_limit-adding = додавањето на правилото { $rule } на договорот кон резултатот на тимот { $side }
+# Поени запишани веднаш за време на делењето (свртен дечко, продажба...).
+number_limit-score = додавањето поени на тимот { $side } за време на делењето
+# $problem: number_limit-gave.
+number_limit-in_hand = делење { $hand }: { $problem }
+
 ## Јазичниот сервер (проблеми прикажани додека се уредува датотеката)
 
 editor-too_large = датотеката е преголема за проверка додека пишувате ({ $size } бајти; границата е { $limit } KiB); ја проверува pitch-rules validate

@@ -87,6 +87,40 @@ save-unknown_bot = bilinmeyen bot { $name }; botlar şunlar: { $bots }
 save-not_legal = { $number }. eylem ({ $action }) o noktada kurallara uygun değil
 save-no_replay = kayıtlı oyun yeniden oynanamıyor: { $problem }
 
+## Hiçbir kaydın ya da kayıtlı oyunun içermediği JSON (katı okuyucunun sorunları; kod önce yeri yazar: dosya, satır ve sütun)
+# $place: bir alanın yeri (hands/0/deal/2) ya da schema-top_level; $key ve $text yazıldığı gibi tırnak içindedir.
+
+bad_json-invalid = geçerli JSON değil: { $problem }
+bad_json-digits = { $digits } basamaklı bir sayı (en çok { $limit } basamak kabul edilir)
+bad_json-constant = { $text } bir JSON sayısı değil
+bad_json-duplicate_key = yinelenen anahtar { $key }
+bad_json-too_deep = iç içe geçme çok derin ({ $limit } düzeyden fazla)
+bad_json-too_deep_at = { $place }: iç içe geçme çok derin ({ $limit } düzeyden fazla)
+# $character: karakterin kod noktası (U+0000).
+bad_json-character = { $place }: metin, izin verilmeyen { $character } karakterini içeriyor
+bad_json-fraction = { $place }: sayıda ondalık nokta ya da üs var; yalnızca tam sayılar kabul edilir
+# bad_json-invalid içindeki $problem: Python'un JSON okuyucusunun bulduğu (yeri, iletiden önceki satır ve sütun).
+bad_json-expecting_value = bir değer bekleniyordu
+bad_json-expecting_name = çift tırnak içinde bir özellik adı bekleniyordu
+bad_json-expecting_colon = ':' ayracı bekleniyordu
+bad_json-expecting_comma = ',' ayracı bekleniyordu
+bad_json-unterminated = tırnağı kapanmamış metin
+bad_json-control_character = metinde denetim karakteri
+bad_json-escape = geçersiz \ kaçış dizisi
+bad_json-unicode_escape = geçersiz \uXXXX kaçış dizisi
+bad_json-extra_data = değerden sonra fazladan veri
+bad_json-trailing_comma = kapanıştan önce fazladan virgül
+
+## replay'in okuyamadığı bir kayıt dosyası (kod önce yeri yazar: dosya, satır ve sütun)
+# $format: pitch-record/1; $place: bir alanın yeri (hands/0/deal/2) ya da schema-top_level.
+
+bad_record-too_long = satır çok uzun (sınır { $mib } MiB)
+bad_record-not_utf8 = geçerli UTF-8 metni değil (bayt { $byte })
+# $problem: bir schema-* iletisi (alan, yeriyle anılır), bad_record-unknown_field ya da bad_record-not_a_card.
+bad_record-not_a_record = { $format } kaydı değil: { $problem }
+bad_record-unknown_field = { $place }, biçimin alanlarından biri değil
+bad_record-not_a_card = { $place } bir kart değil
+
 ## replay
 # $problem motorun kendi sözleridir; $divergence, replay-divergence iletisidir (aşağıda).
 

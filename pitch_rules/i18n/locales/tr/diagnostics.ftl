@@ -239,6 +239,18 @@ expression-operand = '{ $symbol }' işleci “{ $expected }” türü ister, ver
 expression-compare = “{ $left }” ile “{ $right }” karşılaştırılamaz
 expression-branches = 'then' “{ $then }” veriyor, ama 'else' “{ $otherwise }” veriyor
 
+## Oyun sırasında sınırın ötesinde bir sayı (sözleşme kuralının sayısı ya da onun yaptığı puan)
+
+# $what: number_limit-rule, number_limit-adding ya da number_limit-score; $number: sayının basamakları ya da expression-digits.
+number_limit-gave = { $what } { $number } veriyor; bu, sıfırın iki yanındaki { $limit } sınırının ötesinde
+# $rule: sözleşmenin kuralı, dosyadaki adıyla (bidder, others).
+number_limit-rule = sözleşmenin { $rule } kuralı
+number_limit-adding = sözleşmenin { $rule } kuralının { $side }. takımın puanına eklenmesi
+# Dağıtım sırasında hemen yazılan puanlar (açılan bir Vale, bir satış...).
+number_limit-score = dağıtım sırasında { $side }. takımın puanına puan eklenmesi
+# $problem: number_limit-gave.
+number_limit-in_hand = { $hand }. dağıtım: { $problem }
+
 ## Dil sunucusu (dosya düzenlenirken gösterilen sorunlar)
 
 editor-too_large = dosya, yazarken denetlenemeyecek kadar büyük ({ $size } bayt; sınır { $limit } KiB); onu pitch-rules validate denetler

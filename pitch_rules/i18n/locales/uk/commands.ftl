@@ -96,6 +96,51 @@ save-unknown_bot = невідомий бот { $name }; є такі боти: { 
 save-not_legal = дія { $number } ({ $action }) у цьому місці недопустима
 save-no_replay = збережену гру не вдається відтворити: { $problem }
 
+## JSON, якого не буває в записі чи збереженій грі (проблеми суворого читача; код ставить першим місце: файл, рядок і стовпець)
+# $place: місце поля (hands/0/deal/2) або schema-top_level; $key і $text подано в лапках, як написано.
+
+bad_json-invalid = хибний JSON: { $problem }
+bad_json-digits = число з { $digits } { $digits ->
+        [one] цифри
+       *[other] цифр
+    } (приймається щонайбільше { $limit })
+bad_json-constant = { $text } — не число JSON
+bad_json-duplicate_key = ключ { $key } повторюється
+bad_json-too_deep = вкладеність надто глибока (більше ніж { $limit } { $limit ->
+        [one] рівень
+        [few] рівні
+       *[other] рівнів
+    })
+bad_json-too_deep_at = { $place }: вкладеність надто глибока (більше ніж { $limit } { $limit ->
+        [one] рівень
+        [few] рівні
+       *[other] рівнів
+    })
+# $character: код символу (U+0000).
+bad_json-character = { $place }: текст містить символ { $character }, а він заборонений
+bad_json-fraction = { $place }: число записано з десятковою крапкою чи показником степеня, а приймаються лише цілі числа
+# $problem у bad_json-invalid: що знайшов читач JSON у Python (його місце — рядок і стовпець перед повідомленням).
+bad_json-expecting_value = очікувалося значення
+bad_json-expecting_name = очікувалася назва властивості в подвійних лапках
+bad_json-expecting_colon = очікувався роздільник ':'
+bad_json-expecting_comma = очікувався роздільник ','
+bad_json-unterminated = рядок не закрито лапками
+bad_json-control_character = керівний символ у рядку
+bad_json-escape = недійсна екранована послідовність із \
+bad_json-unicode_escape = недійсна екранована послідовність \uXXXX
+bad_json-extra_data = зайві дані після значення
+bad_json-trailing_comma = зайва кома перед кінцем
+
+## Файл записів, який replay не може прочитати (код ставить першим місце: файл, рядок і стовпець)
+# $format: pitch-record/1; $place: місце поля (hands/0/deal/2) або schema-top_level.
+
+bad_record-too_long = рядок задовгий (межа — { $mib } МіБ)
+bad_record-not_utf8 = це не текст UTF-8 (байт { $byte })
+# $problem: повідомлення schema-* (поле названо його місцем), bad_record-unknown_field або bad_record-not_a_card.
+bad_record-not_a_record = це не запис { $format }: { $problem }
+bad_record-unknown_field = { $place }: такого поля у форматі немає
+bad_record-not_a_card = { $place }: це не карта
+
 ## replay
 # $problem — слова самого рушія; $divergence — replay-divergence (нижче).
 

@@ -341,6 +341,18 @@ expression-operand = '{ $symbol }' потребує значення типу «
 expression-compare = не можна порівнювати «{ $left }» з «{ $right }»
 expression-branches = 'then' дає «{ $then }», а 'else' — «{ $otherwise }»
 
+## Число за межею під час гри (число правила контракту або рахунок, який воно дає)
+
+# $what: number_limit-rule, number_limit-adding або number_limit-score; $number: цифри числа або expression-digits.
+number_limit-gave = { $what } дає { $number }, а межа — { $limit } в обидва боки від нуля
+# $rule: правило контракту, як його називає файл (bidder, others).
+number_limit-rule = правило контракту { $rule }
+number_limit-adding = додавання правила контракту { $rule } до рахунку сторони { $side }
+# Очки, нараховані одразу під час роздачі (відкритий валет, продаж...).
+number_limit-score = нарахування очок стороні { $side } під час роздачі
+# $problem: number_limit-gave.
+number_limit-in_hand = роздача { $hand }: { $problem }
+
 ## Мовний сервер (проблеми, які видно під час редагування файлу)
 
 editor-too_large = файл завеликий, щоб перевіряти його під час набору ({ $size } { $size ->
