@@ -518,6 +518,23 @@ def test_house_rules_section_lists_the_differences_from_the_base() -> None:
     assert "These are the rules of Auction Pitch, unchanged." in same
 
 
+def test_a_conditional_rule_inside_a_sentence_reads_as_one_clause() -> None:
+    """Moon Pitch's contract is a conditional standing in "makes the bid if ...": one either-or clause, never "if a if b"."""
+    assert (
+        "The contract. The bidding team makes the bid if either the bid is 5 and the points every other team won "
+        "together are 0, or the bid is not 5 and the points the bidding team won this hand are at least the bid; "
+        "otherwise the bidding team is set back."
+    ) in prose(document("moon-pitch"))
+    model = variant("misdeal-style")
+    misdeal = Expression("if count(hand) > 6 then count(counters(hand)) < 2 else count(counters(hand)) == 0", Type.BOOL, lambda ctx: None)
+    deal = prose("\n".join(DESCRIBERS["deal"].describe(with_option(model, ("deal", "misdeal_if"), misdeal), language())))
+    assert (
+        "the deal is a misdeal if, for any player, either the number of cards in their hand is more than 6 and the "
+        "number of counting cards in their hand is less than 2, or the number of cards in their hand is at most 6 and "
+        "the number of counting cards in their hand is 0."
+    ) in deal
+
+
 def test_documents_json_block_is_one_record() -> None:
     raw = document("auction-pitch")
     block = re.findall(r"```json\n(.*?)\n```", raw, re.S)

@@ -138,6 +138,60 @@ def test_expressions_read_as_sentences(source: str, solo: str, teams: str | None
     assert english(source, TEAM).text == (teams or solo)
 
 
+@pytest.mark.parametrize(
+    ("source", "words"),
+    [
+        ("won + (if made then 5 else 0)", "the points won plus either 5 if the bid is made, or 0 otherwise"),
+        ("(if made then 5 else 0) + won", "the points won plus either 5 if the bid is made, or 0 otherwise"),
+        ("bid - (if made then won else 0)", "the bid minus either the points won if the bid is made, or 0 otherwise"),
+        ("2 * (if made then bid else 1)", "2 times either the bid if the bid is made, or 1 otherwise"),
+        ("-(if made then won else 0)", "minus either the points won if the bid is made, or 0 otherwise"),
+        ("(if made then won else 0) >= bid", "the bid is at most either the points won if the bid is made, or 0 otherwise"),
+        ("score(if made then bidder else dealer)", "the score of either the bidder if the bid is made, or the dealer otherwise"),
+        (
+            "made and (if bid == 5 then won == 4 else won >= bid)",
+            "the bid is made and either the bid is 5 and the points won are 4, or the bid is not 5 and the points won "
+            "are at least the bid",
+        ),
+        (
+            "(if bid == 5 then won == 4 else won >= bid) or made",
+            "the bid is made or either the bid is 5 and the points won are 4, or the bid is not 5 and the points won "
+            "are at least the bid",
+        ),
+        (
+            "not (if bid == 5 then won == 4 else won >= bid) and made",
+            "the bid is made and either the bid is 5 and the points won are not 4, or the bid is not 5 and the points "
+            "won are less than the bid",
+        ),
+        (
+            "if (if made then won >= bid else bid == 5) then 1 else 2",
+            "1 if either the bid is made and the points won are at least the bid, or the bid is not made and the bid "
+            "is 5, otherwise 2",
+        ),
+    ],
+)
+def test_a_conditional_inside_another_phrase_is_grouped(source: str, words: str) -> None:
+    """An operand that is a conditional reads as one unit, last where the operation allows: never "x plus a if c"."""
+    assert english(source, SOLO).text == words
+
+
+def test_a_true_false_conditional_has_a_grouped_form_and_its_opposite() -> None:
+    """Standing alone it reads as before; inside a sentence ("makes the bid if ...") it is one either-or clause."""
+    phrase = english("if bid == 5 then opponents_won == 0 else won >= bid", SOLO)
+    assert phrase.text == "the points every other player won together are 0 if the bid is 5, otherwise the points won are at least the bid"
+    assert phrase.inside().text == (
+        "either the bid is 5 and the points every other player won together are 0, or the bid is not 5 and the points "
+        "won are at least the bid"
+    )
+    assert phrase.inside().negated == (
+        "either the bid is 5 and the points every other player won together are not 0, or the bid is not 5 and the "
+        "points won are less than the bid"
+    )
+    negated = english("not (if bid == 5 then opponents_won == 0 else won >= bid)", SOLO)
+    assert negated.inside().text == phrase.inside().negated and negated.inside().negated == phrase.inside().text
+    assert english("won >= bid", SOLO).inside() == english("won >= bid", SOLO)  # anything else is itself
+
+
 def test_first_out_without_an_auction_speaks_of_no_bidder() -> None:
     assert "bidder" not in english("first_out", Voice(bidding=False)).text
 

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from pitch_rules import Rules, load_variant, resources
 from pitch_rules.docs import base_of, diff_text, rules_document
 from pitch_rules.docs.choices import CHOICES, choice_id
+from pitch_rules.docs.describers import rule_voice
 from pitch_rules.docs.options import schema_message
 from pitch_rules.docs.words import library_id
 from pitch_rules.dsl import FUNCTIONS, VALUES, Type, compile_expression
@@ -375,6 +376,34 @@ def test_any_well_typed_expression_reads_in_every_language(code: str, case: tupl
         assert phrase.text and not CODE.search(phrase.text), (code, source, phrase.text)
         if typ is Type.BOOL:
             assert phrase.negated and not CODE.search(phrase.negated), (code, source, phrase.negated)
+
+
+# The word each language's conditionals say "if" with (Turkish puts it after the condition).
+IF_WORDS = {"en": "if", "uk": "якщо", "tr": "ise", "mk": "ако", "it": "se", "bg": "ако"}
+
+
+@pytest.mark.parametrize("code", languages())
+def test_a_conditional_inside_a_sentence_is_one_clause_in_every_language(code: str) -> None:
+    """Moon Pitch's contract says "if" once, then one either-or clause; a conditional operand is grouped the same way."""
+    lang = language(code)
+    if_word = re.compile(rf"(?<!\w){IF_WORDS[code]}(?!\w)", re.IGNORECASE)
+    model = variant("moon-pitch")
+    made = english(model.contract.made, rule_voice(model, ("contract", "made"), lang))
+    assert made.grouped is not None
+    text = document("moon-pitch", code)
+    line = next(line for line in text.splitlines() if made.grouped.text in line)
+    contract = line.split(";")[0]
+    assert len(if_word.findall(contract)) == 1, contract  # the sentence's own "if", no "if a if b"
+    assert made.text not in line  # (the house rules list the rule as a value, in its form standing alone)
+    voice = Voice(team=True, lang=lang)
+    amount = english("if made then 5 else 0", voice)
+    total = english("won + (if made then 5 else 0)", voice)
+    assert amount.grouped is not None and total.text.endswith(amount.grouped.text) and amount.text not in total.text
+    assert len(if_word.findall(total.text)) == 1, total.text
+    clause = english("if bid == 5 then won == 4 else won >= bid", voice)
+    both = english("made and (if bid == 5 then won == 4 else won >= bid)", voice)
+    assert clause.grouped is not None and both.text.endswith(clause.grouped.text) and not if_word.search(both.text)
+    assert english("not (if bid == 5 then won == 4 else won >= bid)", voice).inside().text == clause.grouped.negated
 
 
 def test_every_value_and_function_has_a_phrase_in_every_language() -> None:

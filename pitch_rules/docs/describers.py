@@ -289,7 +289,7 @@ def describe_deal(variant: Variant, lang: Language) -> list[str]:
         voice = voice_of(variant, lang)
         misdeal = english(deal.misdeal_if, voice)
         again = choice("deal.misdeal_redeal", deal.misdeal_redeal, lang).rule
-        paragraphs.append(lang("deal-misdeal", condition=misdeal.text, again=again))
+        paragraphs.append(lang("deal-misdeal", condition=misdeal.inside().text, again=again))
         paragraphs += terms([deal.misdeal_if], voice)
     return paragraphs
 
@@ -586,7 +586,7 @@ def describe_contract(variant: Variant, lang: Language) -> list[str]:
         paragraphs = [
             lang(
                 "contract-made",
-                made=made.text,
+                made=made.inside().text,
                 counted=counted,
                 team=team,
                 bidder_capital=sentence(bidder.text, lang),

@@ -11,7 +11,9 @@ card set's noun, a word's cases in languages that decline it). A message is
 given its arguments' phrases as variables: ``$card`` and ``$card-acc``,
 ``$card-absent``... Every value and function of the language has a phrase here and
 every grammar rule a renderer (tests check both), so a rules document never has to
-show expression code.
+show expression code. A conditional inside a larger phrase or sentence takes its
+grouped form (``op-cond-grouped``): "the points won plus either 5 if the bid is
+made, or 0 otherwise", never "the points won plus 5 if the bid is made, otherwise 0".
 """
 
 from __future__ import annotations
@@ -42,7 +44,9 @@ class Phrase:
     ``most``, ``least`` and ``second``, and in languages that decline nouns their
     cases (``acc``, ``gen``...). ``kind`` says what a suit or card set is, for the
     words built on it: a suit's letter, ``trump`` or ``off-trump``; ``cards`` for
-    a set of cards with a place ("the cards in play").
+    a set of cards with a place ("the cards in play"). ``grouped`` is a conditional's
+    form for use inside a larger phrase or sentence ("either A if c, or B otherwise"),
+    where "A if c, otherwise B" would run on into the words around it.
     """
 
     text: str
@@ -52,6 +56,11 @@ class Phrase:
     kind: str = ""
     fixed: bool | None = None  # the value of a true/false literal
     total: bool = False  # a sum or difference, which needs grouping inside another operation
+    grouped: Phrase | None = None  # a conditional's own grouped form, for use inside a larger phrase or sentence
+
+    def inside(self) -> Phrase:
+        """This phrase as a part of a larger phrase or sentence: a conditional's grouped form, else itself."""
+        return self.grouped or self
 
     @property
     def absent(self) -> str:
@@ -269,6 +278,25 @@ _COMPARISONS = {"ge": "le", "le": "ge", "gt": "lt", "lt": "gt"}  # each with its
 _ARITHMETIC = ("add", "sub", "mul")
 
 
+def _conditional_first(left: Phrase, right: Phrase, totals: bool = False) -> bool:
+    """Whether an operation that may swap its operands should, to put a conditional (with ``totals``, a sum too) last.
+
+    A grouped conditional has nothing closing it ("either A if c, or B otherwise"), so it reads best at the end.
+    """
+
+    def last(phrase: Phrase) -> bool:
+        return phrase.grouped is not None or (totals and phrase.total)
+
+    return last(left) and not last(right)
+
+
+def _opposite(phrase: Phrase) -> Phrase:
+    """The opposite of a true/false phrase (of a conditional, in both its forms)."""
+    fixed = None if phrase.fixed is None else not phrase.fixed
+    grouped = _opposite(phrase.grouped) if phrase.grouped is not None else None
+    return Phrase(phrase.negated, Type.BOOL, forms={"negated": phrase.text}, fixed=fixed, grouped=grouped)
+
+
 class _Renderer:
     """Phrases each node of a parse tree, bottom up; one method per grammar rule."""
 
@@ -286,12 +314,15 @@ class _Renderer:
         return handler(node)
 
     def _pair(self, node: Tree[Token]) -> tuple[Phrase, Phrase]:
+        """The two operands of ``node``, each as it reads on its own."""
         left, right = (self.render(child) for child in node.children)
         return left, right
 
     def _compare(self, node: Tree[Token], kind: str) -> Phrase:
         left, right = self._pair(node)
-        return self.voice.phrase(f"op-{kind}", Type.BOOL, left=left, right=right)
+        if _conditional_first(left, right):
+            left, right, kind = right, left, _COMPARISONS[kind]  # "the bid is at most either ..."
+        return self.voice.phrase(f"op-{kind}", Type.BOOL, left=left.inside(), right=right.inside())
 
     def _grouped(self, phrase: Phrase) -> Phrase:
         """A sum or difference, marked as one amount for use inside another operation."""
@@ -299,8 +330,9 @@ class _Renderer:
 
     def _arithmetic(self, node: Tree[Token], kind: str) -> Phrase:
         left, right = self._pair(node)
-        if kind == "mul" and left.total and not right.total:
+        if kind != "sub" and _conditional_first(left, right, totals=kind == "mul"):
             left, right = right, left  # the grouped operand goes last: "2 times the result of a plus b"
+        left, right = left.inside(), right.inside()
         if kind == "mul":
             left = self._grouped(left)
         phrase = self.voice.phrase(f"op-{kind}", Type.INT, left=left, right=self._grouped(right))
@@ -308,13 +340,13 @@ class _Renderer:
 
     def _equality(self, node: Tree[Token], equal: bool) -> Phrase:
         left, right = self._pair(node)
-        if left.type is Type.NONE:
+        if left.type is Type.NONE or (right.type is not Type.NONE and _conditional_first(left, right)):
             left, right = right, left
         if right.type is Type.NONE:
-            missing = self.voice.phrase("op-eq-none", Type.BOOL, thing=left)
+            missing = self.voice.phrase("op-eq-none", Type.BOOL, thing=left.inside())
             clauses = (missing.text, missing.negated)
         else:
-            same = self.voice.phrase("op-eq", Type.BOOL, left=left, right=right)
+            same = self.voice.phrase("op-eq", Type.BOOL, left=left.inside(), right=right.inside())
             clauses = (same.text, same.negated)
         text, negated = clauses if equal else clauses[::-1]
         return Phrase(text, Type.BOOL, forms={"negated": negated})
@@ -326,24 +358,32 @@ class _Renderer:
         return self._equality(node, False)
 
     def _neg(self, node: Tree[Token]) -> Phrase:
-        return self.voice.phrase("op-neg", Type.INT, amount=self._grouped(self.render(node.children[0])))
+        return self.voice.phrase("op-neg", Type.INT, amount=self._grouped(self.render(node.children[0]).inside()))
 
     def _not_(self, node: Tree[Token]) -> Phrase:
-        inner = self.render(node.children[0])
-        fixed = None if inner.fixed is None else not inner.fixed
-        return Phrase(inner.negated, Type.BOOL, forms={"negated": inner.text}, fixed=fixed)
+        return _opposite(self.render(node.children[0]))
 
     def _and_(self, node: Tree[Token]) -> Phrase:
-        left, right = self._pair(node)
-        return self.voice.phrase("op-and", Type.BOOL, left=left, right=right)
+        return self._connect(node, "op-and")
 
     def _or_(self, node: Tree[Token]) -> Phrase:
+        return self._connect(node, "op-or")
+
+    def _connect(self, node: Tree[Token], message_id: str) -> Phrase:
+        """Two clauses joined by ``message_id`` ("and", "or"), a conditional among them last."""
         left, right = self._pair(node)
-        return self.voice.phrase("op-or", Type.BOOL, left=left, right=right)
+        if _conditional_first(left, right):
+            left, right = right, left
+        return self.voice.phrase(message_id, Type.BOOL, left=left.inside(), right=right.inside())
 
     def _cond(self, node: Tree[Token]) -> Phrase:
-        """"A if c, otherwise B", in every form both branches have (a clause's opposite, a noun's cases)."""
-        test, yes, no = (self.render(child) for child in node.children)
+        """"A if c, otherwise B", in every form both branches have (a clause's opposite, a noun's cases).
+
+        Its grouped form (``op-cond-grouped``: "either A if c, or B otherwise") is what a larger phrase or
+        sentence takes in, where the plain form would run on into the words around it.
+        """
+        test = self.render(node.children[0]).inside()
+        yes, no = (self.render(child) for child in node.children[1:])
         if test.fixed is not None:
             return yes if test.fixed else no
         typ = no.type if yes.type is Type.NONE else yes.type
@@ -359,7 +399,8 @@ class _Renderer:
             if form != "negated" or typ is Type.BOOL
         }
         text = self.voice.lang("op-cond", yes=yes.text, no=no.text, **words)
-        return Phrase(text, typ, plural=yes.plural, forms=forms)
+        grouped = self.voice.phrase("op-cond-grouped", typ, test=test, yes=yes, no=no)
+        return Phrase(text, typ, plural=yes.plural, forms=forms, grouped=grouped)
 
     def _int_lit(self, node: Tree[Token]) -> Phrase:
         return Phrase(str(node.children[0]), Type.INT)
@@ -400,7 +441,7 @@ class _Renderer:
         raise UndescribedError(f"the card '{word}' has no name")
 
     def _argument(self, typ: Type, node: Tree[Token] | Token) -> Phrase:
-        """An argument; quoted rank and suit letters become their names."""
+        """An argument, a conditional in its grouped form; quoted rank and suit letters become their names."""
         if isinstance(node, Tree) and node.data == "str_lit":
             word = self._str_lit(node).text
             if typ is Type.RANK:
@@ -408,7 +449,7 @@ class _Renderer:
             if typ is Type.SUIT:
                 return _suit(self.voice, word)
             return self._card_name(word)
-        phrase = self.render(node)
+        phrase = self.render(node).inside()
         return _nobody(self.voice, typ) if phrase.type is Type.NONE else phrase
 
 

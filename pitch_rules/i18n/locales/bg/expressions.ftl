@@ -438,6 +438,15 @@ op-cond = { $nested ->
         [yes] ако { $test }: { $yes }; във всички останали случаи — { $no }
        *[no] { $yes }, ако { $test }, а иначе { $no }
     }
+op-cond-grouped = { $yes-type ->
+        [bool] или { $test } и { $yes }, или { $test-negated } и { $no }
+       *[other] или { $yes }, ако { $test }, или { $no } във всички останали случаи
+    }
+    .negated = { $yes-type ->
+        [bool] или { $test } и { $yes-negated }, или { $test-negated } и { $no-negated }
+       *[other] {""}
+    }
+    .obj = или { $yes-obj }, ако { $test }, или { $no-obj } във всички останали случаи
 op-true = винаги
     .negated = никога
 op-false = никога

@@ -295,6 +295,15 @@ op-cond = { $nested ->
         [yes] when { $test }, { $yes }; in any other case, { $no }
        *[no] { $yes } if { $test }, otherwise { $no }
     }
+# A conditional inside a larger phrase or sentence (an operand, or "makes the bid if ..."), worded as one unit.
+op-cond-grouped = { $yes-type ->
+        [bool] either { $test } and { $yes }, or { $test-negated } and { $no }
+       *[other] either { $yes } if { $test }, or { $no } otherwise
+    }
+    .negated = { $yes-type ->
+        [bool] either { $test } and { $yes-negated }, or { $test-negated } and { $no-negated }
+       *[other] {""}
+    }
 op-true = always
     .negated = never
 op-false = never

@@ -583,6 +583,17 @@ op-cond = { $nested ->
         [yes] quando { $test }, { $yes }; in tutti gli altri casi, { $no }
        *[no] { $yes } se { $test }, altrimenti { $no }
     }
+op-cond-grouped = { $yes-type ->
+        [bool] o { $test } e { $yes }, o { $test-negated } e { $no }
+       *[other] o { $yes } se { $test }, o { $no } in tutti gli altri casi
+    }
+    .negated = { $yes-type ->
+        [bool] o { $test } e { $yes-negated }, o { $test-negated } e { $no-negated }
+       *[other] {""}
+    }
+    .di = o { $yes-di } se { $test }, o { $no-di } in tutti gli altri casi
+    .a = o { $yes-a } se { $test }, o { $no-a } in tutti gli altri casi
+    .da = o { $yes-da } se { $test }, o { $no-da } in tutti gli altri casi
 op-true = sempre
     .negated = mai
 op-false = mai

@@ -335,6 +335,14 @@ op-cond = { $nested ->
         [yes] ако { $test }: { $yes }; во сите други случаи — { $no }
        *[no] { $yes } ако { $test }, а инаку { $no }
     }
+op-cond-grouped = { $yes-type ->
+        [bool] или { $test } и { $yes }, или { $test-negated } и { $no }
+       *[other] или { $yes } ако { $test }, или { $no } во сите други случаи
+    }
+    .negated = { $yes-type ->
+        [bool] или { $test } и { $yes-negated }, или { $test-negated } и { $no-negated }
+       *[other] {""}
+    }
 op-true = секогаш
     .negated = никогаш
 op-false = никогаш

@@ -637,6 +637,18 @@ op-cond = { $nested ->
         [yes] { $test } ise { $yes }; diğer tüm durumlarda { $no }
        *[no] { $test } ise { $yes }, değilse { $no }
     }
+op-cond-grouped = { $yes-type ->
+        [bool] ya { $test } ve { $yes }, ya da { $test-negated } ve { $no }
+       *[other] ya { $test } ise { $yes }, ya da diğer tüm durumlarda { $no }
+    }
+    .negated = { $yes-type ->
+        [bool] ya { $test } ve { $yes-negated }, ya da { $test-negated } ve { $no-negated }
+       *[other] {""}
+    }
+    .acc = ya { $test } ise { $yes-acc }, ya da diğer tüm durumlarda { $no-acc }
+    .gen = ya { $test } ise { $yes-gen }, ya da diğer tüm durumlarda { $no-gen }
+    .dat = ya { $test } ise { $yes-dat }, ya da diğer tüm durumlarda { $no-dat }
+    .abl = ya { $test } ise { $yes-abl }, ya da diğer tüm durumlarda { $no-abl }
 op-true = her zaman
     .negated = hiçbir zaman
 op-false = hiçbir zaman

@@ -624,6 +624,17 @@ op-cond = { $nested ->
         [yes] якщо { $test }, то { $yes }; в усіх інших випадках — { $no }
        *[no] { $yes }, якщо { $test }, а інакше { $no }
     }
+op-cond-grouped = { $yes-type ->
+        [bool] або { $test } і { $yes }, або { $test-negated } і { $no }
+       *[other] або { $yes }, якщо { $test }, або { $no } в усіх інших випадках
+    }
+    .negated = { $yes-type ->
+        [bool] або { $test } і { $yes-negated }, або { $test-negated } і { $no-negated }
+       *[other] {""}
+    }
+    .gen = або { $yes-gen }, якщо { $test }, або { $no-gen } в усіх інших випадках
+    .acc = або { $yes-acc }, якщо { $test }, або { $no-acc } в усіх інших випадках
+    .ins = або { $yes-ins }, якщо { $test }, або { $no-ins } в усіх інших випадках
 op-true = завжди
     .negated = ніколи
 op-false = ніколи
