@@ -721,6 +721,18 @@ def test_a_house_rule_whose_scores_outgrow_the_limit_stops_with_a_reason(web: Te
     assert web.get(f"/tables/{table_id}/record").status_code == 409  # no record of a game that could not finish
 
 
+def test_a_bot_whose_look_ahead_outgrows_the_limit_stops_the_table_with_the_reason(web: TestClient) -> None:
+    """The search bot plays each choice's hand out before it moves: under a rule whose scores outgrow the limit its
+    look-ahead stops first, and the table stops with the reason, where its bots would wait for ever."""
+    table_id = new_table(web, text=OVERFLOWING, seats=["search"] * 4)
+    with web.websocket_connect(f"/tables/{table_id}/ws") as socket:
+        final = receive_until(socket, lambda m: m["type"] == "table" and m["status"] == "over")[-1]
+    table = tables_of(web)[table_id]
+    assert table.state is not None and not table.state.history, "stopped by the look-ahead, before a hand was scored"
+    assert "The game stopped" in final["game"]["log"][-1]["note"] and "beyond the limit" in final["game"]["stopped"]
+    assert web.get(f"/tables/{table_id}/record").status_code == 409
+
+
 @pytest.mark.parametrize("name", DISPUTED)
 def test_the_form_refuses_what_the_check_refuses_at_the_same_place(web: TestClient, name: str) -> None:
     (diagnostic,) = web.post("/api/check", json={"text": BROKEN[name]}).json()["diagnostics"]

@@ -148,7 +148,12 @@ class Server:
         try:
             while table.bot_to_move() is not None and table.id in self.tables:
                 await anyio.sleep(self.bot_delay)
-                moves, action = await anyio.to_thread.run_sync(table.bot_choice)
+                try:
+                    moves, action = await anyio.to_thread.run_sync(table.bot_choice)
+                except NumberLimitError as err:  # the bot's look-ahead scored past the limit: so would the game
+                    table.stop(err)
+                    await self.broadcast(table)
+                    break
                 if moves == len(table.actions):
                     table.apply(action)
                     await self.broadcast(table)

@@ -177,6 +177,12 @@ class Table:
         rng = random.Random(f"table/{self.seed}/{seat}/{len(self.actions)}")
         return len(self.actions), make_bot(self.seats[seat].bot, rng).choose(state.copy().view(seat))
 
+    def stop(self, err: NumberLimitError) -> None:
+        """End the game before its end, for the reason ``err`` gives (a house rule's number grew past the limit, in
+        the game or in a bot's look-ahead): noted in the log, and no more moves are taken."""
+        self.stopped = said_text(err.said)
+        self._note("stopped", reason=self.stopped)
+
     def apply(self, action: Action) -> None:
         """Apply a legal action for the seat to move, and log it with what it led to."""
         state = self.state
@@ -187,8 +193,7 @@ class Table:
         try:
             state.apply(action)
         except NumberLimitError as err:  # the game cannot go on: say why, and take no more moves
-            self.stopped = said_text(err.said)
-            self._note("stopped", reason=self.stopped)
+            self.stop(err)
             return
         self.actions.append(action)
         ended = len(state.history) > hands
