@@ -222,8 +222,8 @@ FIXTURE_FACTS: dict[str, list[str]] = {
         "to 6 cards from the stock",
         "Then the dealer robs the pack: takes every card left in the stock and discards down to 6 cards",
         "Only cards that are not trumps may be discarded, unless a player holds more than 6 trumps",
-        "The other team scores the larger of 0 and the smaller of the points it won and the target score "
-        "minus 1 minus its score",
+        "The other team scores the larger of 0 and the smaller of the points it won and the result of the target "
+        "score minus 1 minus its score",
     ],
     "commercial-style": [
         "The player to the dealer's left, the eldest hand, owns the pitch. They either pitch at once, becoming "

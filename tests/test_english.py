@@ -115,7 +115,9 @@ def test_every_grammar_rule_has_a_renderer() -> None:
         ("highest(of_suit(captured(bidder), 'S'))", "the highest natural spade captured by the bidder", "the highest natural spade captured by the bidding team"),
         ("captor(dealt_card('JK'))", "the player who captures the Joker", "the team that captures the Joker"),
         ("dealt_card('QS')", "the Queen of Spades", None),
-        ("max(0, min(won, target - 1 - score(side)))", "the larger of 0 and the smaller of the points won and the target score minus 1 minus the score of the player being scored", "the larger of 0 and the smaller of the points won and the target score minus 1 minus the score of the team being scored"),
+        ("max(0, min(won, target - 1 - score(side)))", "the larger of 0 and the smaller of the points won and the result of the target score minus 1 minus the score of the player being scored", "the larger of 0 and the smaller of the points won and the result of the target score minus 1 minus the score of the team being scored"),
+        ("max(won, target - score(side)) - 1", "the larger of the points won and the result of the target score minus the score of the player being scored minus 1", "the larger of the points won and the result of the target score minus the score of the team being scored minus 1"),
+        ("max(won - bid, 0)", "the larger of the result of the points won minus the bid and 0", None),
         ("most(scores)", "the highest score", None),
         ("unique_max(scores)", "the player with a higher score than any other player", "the team with a higher score than any other team"),
         (

@@ -429,6 +429,8 @@ class _Renderer:
         params = FUNCTIONS[name].params
         args = [child for child in children if child is not None]
         phrases = [self._argument(typ, arg) for (_, typ), arg in zip(params, args)]
+        if len(phrases) > 1:  # "the larger of a and the result of b minus c", never "... of a and b minus c"
+            phrases = [self._grouped(phrase) for phrase in phrases]
         return FUNCTION_PHRASES[name](self.voice, *phrases)
 
     def _card_name(self, word: str) -> Phrase:
