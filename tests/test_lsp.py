@@ -23,6 +23,7 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from pitch_rules import load_variant, resources
 from pitch_rules.docs import rules_document
+from pitch_rules.docs.options import option_title, option_words
 from pitch_rules.dsl import FUNCTIONS, VALUES
 from pitch_rules.i18n import language
 
@@ -559,3 +560,27 @@ def test_hover_and_completion_give_the_schema_s_words_in_the_editor_s_language(t
     target = items["target"]
     assert target.detail == uk("title-game-target") and isinstance(target.documentation, types.MarkupContent)
     assert target.documentation.value == uk("description-game-target")
+
+
+def test_hover_and_completion_say_the_file_s_rules_and_their_own_labels_in_the_editor_s_language(tmp_path: Path) -> None:
+    """What this file says at an option and the rules document's sentences about it come in the editor's language,
+    as ``docs --lang`` writes them, under labels of its catalog; so do completion's labels of variants and cards."""
+    uk = language("uk")
+    variant = load_variant("auction-pitch")
+    driver = Editor("uk-UA")
+    try:
+        uri = driver.open(ROOT / "variants" / "auction-pitch.yaml")
+        legal = driver.hover(uri, *where(AUCTION_PITCH, "legal:", 2))
+        bases = completion_of(driver, tmp_path, "id: x\nextends: a\n", "extends: a")
+        cards = completion_of(driver, tmp_path, "id: x\nextends: auction-pitch\ntrick_points:\n  T\n", "  T")
+    finally:
+        assert driver.close() == 0
+    value = option_words(variant, ("play", "legal"), "trump-anytime", uk)
+    assert legal is not None and uk("editor-hover-this-variant", option=option_title(variant, ("play", "legal"), uk), value=value) in legal
+    document = rules_document(variant, lang=uk)
+    (sentences,) = [line for line in legal.split("\n\n") if line.startswith(uk("editor-hover-rules-document", sentences=""))]
+    said = re.split(r"(?<=\.) ", sentences.partition(":* ")[2])
+    assert len(said) > 2 and all(sentence in document.replace("**", "") for sentence in said), "the document's own sentences"
+    assert "This variant" not in legal and "Rules document" not in legal
+    assert bases["auction-pitch"].detail == uk("editor-completion-variant") != "Built-in variant"
+    assert cards["T"].detail == uk("editor-completion-card")

@@ -64,7 +64,7 @@ def completions(snapshot: Snapshot, position: Position) -> list[Suggestion]:
         return _expression(spot, deck)
     if spot.path == ("extends",):
         ids = resources.builtin_variant_ids()
-        return [_at(spot, name, "variant", "built-in variant", "") for name in ids]
+        return [_at(spot, name, "variant", lang("editor-completion-variant"), "") for name in ids]
     return _values(spot, node, deck, lang)
 
 
@@ -78,8 +78,7 @@ def _keys(container: JsonPath, spot: Spot, deck: Deck, lang: Language) -> list[S
     if node is None:
         return []
     if schema.takes_any_key(node):
-        names = schema.resolved(node.get("propertyNames", {}))
-        detail = str(names.get("title", "key"))
+        detail = lang("editor-completion-card")
         return [_at(spot, word, "card", detail, "", f"{word}: ") for word in (*deck.ranks, *deck.extra)]
     found = []
     for key, value in schema.properties(node).items():
@@ -91,7 +90,8 @@ def _keys(container: JsonPath, spot: Spot, deck: Deck, lang: Language) -> list[S
 def _values(spot: Spot, node: schema.Node, deck: Deck, lang: Language) -> list[Suggestion]:
     if spot.path[:2] == ("trump", "ranking") and len(spot.path) > 2:  # its items are the deck's cards
         words = (*deck.ranks[::-1], *(f"off-{rank}" for rank in deck.ranks[::-1]), *deck.extra)
-        return [_at(spot, word, "card", "trump ranking", "") for word in words]
+        title = schema.words(schema.node_at(spot.path[:2]) or {}, spot.path[:2], "title", lang)
+        return [_at(spot, word, "card", title, "") for word in words]
     title, description = (schema.words(node, spot.path, part, lang) for part in ("title", "description"))
     return [_at(spot, _yaml_text(value), "value", title, description) for value in schema.choices(node)]
 

@@ -1,10 +1,11 @@
 """What hovering shows: an option's schema words and rules sentence, an expression in words, a name's doc.
 
-Nothing here is worded anew: titles and descriptions come from the JSON Schema
-(in another language of the editor's, from that language's catalogs, as the
+All of it in the editor's language, and little worded anew (the labels of the
+file's value and of the document's sentences): titles and descriptions come from
+the JSON Schema (in another language, from that language's catalogs, as the
 workshop's form has them), rules sentences from the rules document's describers
-and choices, expressions from the English renderer, names from the scoring
-language's own docs.
+and choices, expressions from the renderer of the rules document, names from the
+scoring language's own docs.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def hover(snapshot: Snapshot, position: Position) -> str | None:
         return _expression(spot, data, variant, snapshot.deck, lang)
     words = [f"**{_title(spot.path, lang)}** (`{schema.dotted(spot.path)}`)", schema.words(node, spot.path, "description", lang)]
     if variant is not None and data is not None:
-        words.extend(_rules_words(variant, _model_path(spot.path, data)))
+        words.extend(_rules_words(variant, _model_path(spot.path, data), lang))
     return "\n\n".join(word for word in words if word)
 
 
@@ -81,11 +82,11 @@ def _expression(spot: Spot, data: Any, variant: Variant | None, deck: Deck, lang
         expression = compile_expression(source, _RULE_TYPES[rule], RULE_NAMES[rule], deck)
     except DslError:
         return None  # half typed or wrong: it has no words, and its diagnostic says why
-    voice = voice_of(variant) if variant is not None else None
+    voice = voice_of(variant, lang) if variant is not None else None
     if variant is not None and data is not None:
         model = _model_path(spot.path, data)
         if model in options(variant):
-            voice = rule_voice(variant, model, language())
+            voice = rule_voice(variant, model, lang)
     try:
         words = english(expression, voice).text
     except UndescribedError:
@@ -93,33 +94,34 @@ def _expression(spot: Spot, data: Any, variant: Variant | None, deck: Deck, lang
     return f"**{_title(spot.path, lang)}**: {words}"
 
 
-def _rules_words(variant: Variant, model: OptionPath) -> list[str]:
-    """What the variant says at option ``model``: its value in words and the rules document's sentences."""
+def _rules_words(variant: Variant, model: OptionPath, lang: Language) -> list[str]:
+    """What the variant says at option ``model``, in ``lang``: its value in words and the rules document's sentences."""
     found = options(variant)
     words = []
     if model in found:
-        words.append(f"*This variant:* {option_title(variant, model)}: {option_words(variant, model, found[model])}")
-    sentences = _document_sentences(variant, model)
+        value = option_words(variant, model, found[model], lang)
+        words.append(lang("editor-hover-this-variant", option=option_title(variant, model, lang), value=value))
+    sentences = _document_sentences(variant, model, lang)
     if sentences:
-        words.append("*Rules document:* " + " ".join(sentences))
+        words.append(lang("editor-hover-rules-document", sentences=" ".join(sentences)))
     return words
 
 
-def _document_sentences(variant: Variant, model: OptionPath) -> list[str]:
-    """The rules document's paragraphs about option ``model`` (a scoring point's own sentence for a point)."""
+def _document_sentences(variant: Variant, model: OptionPath, lang: Language) -> list[str]:
+    """The rules document's paragraphs about option ``model`` in ``lang`` (a scoring point's own sentence for a point)."""
     items = keyed_items(variant)
     if model[:1] == ("points",) and model[:2] in items:
-        return [describe_point(variant, items[model[:2]], language(), emphasis="")]
+        return [describe_point(variant, items[model[:2]], lang, emphasis="")]
     paragraphs = [
         paragraph
         for describer in DESCRIBERS.values()
         if any(model[: len(read.split("."))] == tuple(read.split(".")) for read in describer.reads)
-        for paragraph in describer.describe(variant, language())
+        for paragraph in describer.describe(variant, lang)
     ]
     chosen = options(variant).get(model)
     values = CHOICES.get(file_key(model), ()) if model in options(variant) else ()
     if isinstance(chosen, str) and chosen in values:
-        lead = language().lead(choice_id(file_key(model), chosen)).strip()
+        lead = lang.lead(choice_id(file_key(model), chosen)).strip()
         paragraphs = [p for p in paragraphs if lead in p] or paragraphs
     return [p.replace("**", "") for p in paragraphs]
 
