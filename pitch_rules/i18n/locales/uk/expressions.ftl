@@ -591,14 +591,20 @@ op-lt = { $left }{ $left-has-clause ->
        *[no] становить
     } щонайменше { $right }
 op-eq = { $left-type ->
-        [int] { $left } { $left-plural ->
+        [int] { $left }{ $left-has-clause ->
+            [yes] ,
+           *[no] {""}
+        } { $left-plural ->
             [yes] становлять
            *[no] становить
         } { $right }
        *[other] { $left } — це { $right }
     }
     .negated = { $left-type ->
-        [int] { $left } не { $left-plural ->
+        [int] { $left }{ $left-has-clause ->
+            [yes] ,
+           *[no] {""}
+        } не { $left-plural ->
             [yes] становлять
            *[no] становить
         } { $right }
@@ -606,10 +612,22 @@ op-eq = { $left-type ->
     }
 op-eq-none = немає { $thing-gen }
     .negated = є { $thing }
-op-add = { $left } плюс { $right }
-    .acc = { $left-acc } плюс { $right-acc }
-op-sub = { $left } мінус { $right }
-    .acc = { $left-acc } мінус { $right-acc }
+op-add = { $left }{ $left-has-clause ->
+        [yes] ,
+       *[no] {""}
+    } плюс { $right }
+    .acc = { $left-acc }{ $left-has-clause ->
+            [yes] ,
+           *[no] {""}
+        } плюс { $right-acc }
+op-sub = { $left }{ $left-has-clause ->
+        [yes] ,
+       *[no] {""}
+    } мінус { $right }
+    .acc = { $left-acc }{ $left-has-clause ->
+            [yes] ,
+           *[no] {""}
+        } мінус { $right-acc }
 op-mul = { $left }, помножене на { $right-acc }
     .acc = { $left-acc }, помножене на { $right-acc }
 op-neg = мінус { $amount }
