@@ -627,7 +627,7 @@ def test_a_fault_in_one_table_s_bots_leaves_the_server_and_other_tables_going(
             receive_until(socket, lambda m: m.get("id") == "mine")
             message = receive_until(socket, lambda m: m["type"] == "table")[-1]
     deadline = time.monotonic() + 10
-    while "the bots at table" not in caplog.text:
+    while "could not choose a move" not in caplog.text:
         assert time.monotonic() < deadline, "the fault was not logged"
         time.sleep(0.02)
     other = new_table(web, variant="auction-pitch", seats=["greedy"] * 4, target=3)
@@ -719,6 +719,27 @@ def test_a_house_rule_whose_scores_outgrow_the_limit_stops_with_a_reason(web: Te
         final = receive_until(socket, lambda m: m["type"] == "table" and m["status"] == "over")[-1]
     assert "The game stopped" in final["game"]["log"][-1]["note"] and "limit" in final["game"]["log"][-1]["note"]
     assert web.get(f"/tables/{table_id}/record").status_code == 409  # no record of a game that could not finish
+
+
+def test_a_bot_that_cannot_choose_a_move_stops_its_table_and_says_so(web: TestClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """A fault of the toolkit in a bot is logged, and the table's game stops saying which bot, where the table waited
+    for ever; the server and the other tables go on."""
+
+    class Broken:
+        def choose(self, view: object) -> None:
+            raise RuntimeError("a bug")
+
+    monkeypatch.setattr("pitch_rules.web.tables.make_bot", lambda name, rng: Broken())
+    table_id = new_table(web, variant="auction-pitch", seats=["greedy"] * 4)
+    with web.websocket_connect(f"/tables/{table_id}/ws") as socket:
+        final = receive_until(socket, lambda m: m["type"] == "table" and m["status"] == "over")[-1]
+    note, state = final["game"]["log"][-1]["note"], tables_of(web)[table_id].state
+    assert state is not None and not state.bids, "stopped at the first move"
+    said = f"The game stopped: the bot at Seat {state.to_move} (greedy) could not choose a move (the server's log says why)."
+    assert note == said, note
+    assert "a bug" in caplog.text and "a bug" not in str(final), "the error is logged, not shown"
+    assert web.get(f"/tables/{table_id}/record").status_code == 409
+    assert web.get("/tables").status_code == 200
 
 
 def test_a_bot_whose_look_ahead_outgrows_the_limit_stops_the_table_with_the_reason(web: TestClient) -> None:

@@ -144,19 +144,23 @@ class Server:
             self.tasks.start_soon(self._drive, table)
 
     async def _drive(self, table: Table) -> None:
-        """Play the bots' turns until a person is to move; a fault stops this table's bots, not the server."""
+        """Play the bots' turns until a person is to move. A bot that cannot choose a move stops its game, saying why
+        (a fault of the toolkit is logged), rather than leave the table waiting; the other tables and the server go on."""
         try:
-            while table.bot_to_move() is not None and table.id in self.tables:
+            while (seat := table.bot_to_move()) is not None and table.id in self.tables:
                 await anyio.sleep(self.bot_delay)
                 try:
                     moves, action = await anyio.to_thread.run_sync(table.bot_choice)
                 except NumberLimitError as err:  # the bot's look-ahead scored past the limit: so would the game
-                    table.stop(err)
-                    await self.broadcast(table)
-                    break
-                if moves == len(table.actions):
+                    table.stop(said_text(err.said))
+                except Exception:  # noqa: BLE001 - a fault of the toolkit: logged, and said at the table
+                    LOG.exception("the bot at table %s, seat %s, could not choose a move", table.id, seat)
+                    table.stop(table.bot_fault(seat))
+                else:
+                    if moves != len(table.actions):
+                        continue  # a person moved meanwhile: the bot chooses again
                     table.apply(action)
-                    await self.broadcast(table)
+                await self.broadcast(table)
         except Exception:  # noqa: BLE001 - logged; the other tables and the server go on
             LOG.exception("the bots at table %s stopped", table.id)
         finally:

@@ -177,11 +177,16 @@ class Table:
         rng = random.Random(f"table/{self.seed}/{seat}/{len(self.actions)}")
         return len(self.actions), make_bot(self.seats[seat].bot, rng).choose(state.copy().view(seat))
 
-    def stop(self, err: NumberLimitError) -> None:
-        """End the game before its end, for the reason ``err`` gives (a house rule's number grew past the limit, in
-        the game or in a bot's look-ahead): noted in the log, and no more moves are taken."""
-        self.stopped = said_text(err.said)
-        self._note("stopped", reason=self.stopped)
+    def bot_fault(self, seat: int) -> Worded:
+        """Why the game stops when the bot at ``seat`` cannot choose a move (a fault of the toolkit), in each reader's
+        words."""
+        return Worded(lambda words: words("bot-failed", seat=self.seat_name(seat, words)))
+
+    def stop(self, reason: Worded) -> None:
+        """End the game before its end, for ``reason`` (a house rule's number grew past the limit, in the game or in a
+        bot's look-ahead; a bot could not move): noted in the log, and no more moves are taken."""
+        self.stopped = reason
+        self._note("stopped", reason=reason)
 
     def apply(self, action: Action) -> None:
         """Apply a legal action for the seat to move, and log it with what it led to."""
@@ -193,7 +198,7 @@ class Table:
         try:
             state.apply(action)
         except NumberLimitError as err:  # the game cannot go on: say why, and take no more moves
-            self.stop(err)
+            self.stop(said_text(err.said))
             return
         self.actions.append(action)
         ended = len(state.history) > hands

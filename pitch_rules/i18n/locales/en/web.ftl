@@ -248,6 +248,8 @@ web-note-hand-over = Hand { $hand } is over.
 web-note-game-over = The game is over: { $winner } won.
 web-note-cut-off = The game was cut off after { $hands } hands.
 web-note-stopped = The game stopped: { $reason }.
+# Why a game stopped when a bot failed: a seat (its name) and its bot.
+web-bot-failed = the bot at { $seat } could not choose a move (the server's log says why)
 
 ## A table: the game as a seat sees it
 

@@ -248,6 +248,7 @@ web-note-hand-over = La mano { $hand } è finita.
 web-note-game-over = La partita è finita: ha vinto { $winner }.
 web-note-cut-off = La partita è stata interrotta dopo { $hands } mani.
 web-note-stopped = La partita si è fermata: { $reason }.
+web-bot-failed = { $seat } — il bot non è riuscito a scegliere una mossa (il perché è nel registro del server)
 
 ## Un tavolo: la partita vista da un posto
 

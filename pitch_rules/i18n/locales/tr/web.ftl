@@ -219,6 +219,7 @@ web-note-hand-over = { $hand }. dağıtım bitti.
 web-note-game-over = Oyun bitti, kazanan: { $winner }.
 web-note-cut-off = Oyun { $hands } dağıtımdan sonra kesildi.
 web-note-stopped = Oyun durdu: { $reason }.
+web-bot-failed = { $seat } — bot bir hamle seçemedi (nedeni sunucunun günlüğünde)
 
 ## Bir masa: bir yerin gözünden oyun
 

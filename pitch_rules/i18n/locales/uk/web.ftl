@@ -259,6 +259,7 @@ web-note-hand-over = Роздачу { $hand } закінчено.
 web-note-game-over = Гру закінчено, перемога: { $winner }.
 web-note-cut-off = Гру перервано після { $hands } роздач.
 web-note-stopped = Гра зупинилася: { $reason }.
+web-bot-failed = { $seat } — бот не зміг вибрати хід (причину записано в журнал сервера)
 
 ## Стіл: гра очима одного місця
 
