@@ -65,10 +65,7 @@ def schema_problem(error: ValidationError, subject: Callable[[tuple[str | int, .
         error = _most_relevant(error)
     path = tuple(error.absolute_path)
     if error.validator == "required":
-        missing = repr(next(key for key in error.validator_value if key not in error.instance))
-        said: Said = ("schema.missing_key", {"subject": subject(path), "key": missing}) if path else (
-            "schema.missing_key_top", {"key": missing}
-        )
+        said = _missing_key(path, next(key for key in error.validator_value if key not in error.instance), subject(path))
     else:
         said = _MESSAGES.get(error.validator, _fallback)(error, subject(path))
     key, values = said
@@ -186,10 +183,13 @@ def _missing_keys(error: ValidationError, path: tuple[str | int, ...], source: D
     strangers = [key for key in error.instance if key not in known]
     for key in error.validator_value:
         if key not in error.instance and not _did_you_mean(key, strangers):
-            if path:
-                yield problem(source.value_location(path), "schema.missing_key", subject=_subject(path), key=repr(key))
-            else:
-                yield problem(source.value_location(path), "schema.missing_key_top", key=repr(key))
+            message, values = _missing_key(path, key, _subject(path))
+            yield problem(source.value_location(path), message, **values)
+
+
+def _missing_key(path: tuple[str | int, ...], key: str, subject: str) -> Said:
+    """The words for required key ``key`` missing from the mapping at ``path`` (named ``subject``)."""
+    return ("schema.missing_key", {"subject": subject, "key": repr(key)}) if path else ("schema.missing_key_top", {"key": repr(key)})
 
 
 def _duplicate_item(error: ValidationError, path: tuple[str | int, ...], source: DocumentSource) -> Diagnostic:
