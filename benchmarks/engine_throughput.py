@@ -13,6 +13,11 @@ machines are shared and noisy: quote the ratios, not the raw figures.
   of players (three, its fewest, for a game of two): the target is at least 0.5.
   A hand's dealing, bidding and scoring are shared among its card plays, so a
   game of few cards a hand plays fewer cards a second at any speed.
+- Beside it, the share at as many players per random draw: the deal's shuffle steps and the
+  random players' choices (bids, discards, plays), each one draw of a generator,
+  counted in a run apart from the timed ones. A variant that shuffles more of
+  the deck, or whose players choose discards, makes more draws a card play; this
+  share says whether the engine takes longer over each.
 - When OpenSpiel is installed: card plays per second of its Hearts driven from
   Python with random play, against the engine's Auction Pitch at four players.
 - The time to validate each built-in variant.
@@ -73,22 +78,54 @@ def random_games(rules: Rules, players: int, hands: int, seed: int) -> tuple[int
     return played, plays, seconds
 
 
-def variant_shares(auction_pitch: Rules, rules: Rules, hands: int, rounds: int) -> tuple[float, int, float]:
+class _CountingRandom(random.Random):
+    """A generator that counts the draws of every generator of its class (for :func:`draws_per_hand`)."""
+
+    drawn = 0
+
+    def random(self) -> float:
+        """As ``random.Random.random``, counted."""
+        _CountingRandom.drawn += 1
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        """As ``random.Random.getrandbits`` (defined, so that ``randrange`` draws as it does, without ``random``)."""
+        return super().getrandbits(k)
+
+
+def draws_per_hand(rules: Rules, players: int, hands: int, seed: int) -> float:
+    """The random draws a hand takes (the deal's and the random players'), counted over ``hands`` hands of random
+    games: every generator the games make is a :class:`_CountingRandom` meanwhile. Not timed."""
+    real = random.Random
+    random.Random = _CountingRandom  # type: ignore[misc]
+    _CountingRandom.drawn = 0
+    try:
+        played = random_games(rules, players, hands, seed)[0]
+    finally:
+        random.Random = real  # type: ignore[misc]
+    return _CountingRandom.drawn / played
+
+
+def variant_shares(auction_pitch: Rules, rules: Rules, hands: int, rounds: int) -> tuple[float, int, float, float]:
     """A variant's card plays per second at its usual players as a share of Auction Pitch's at 4 and at as many
-    players (its fewest, if fewer): (share at 4, those players, share at them).
+    players (its fewest, if fewer), and its random draws per second as a share of Auction Pitch's at as many:
+    (share at 4, those players, share at them, share of draws at them).
 
     Each round plays the three back to back, so that they share the machine's load of the moment; the best of
     each is kept.
     """
     players = rules.variant.players.default
     alike = max(auction_pitch.variant.players.min, players)
-    best = {"variant": 0.0, 4: 0.0, alike: 0.0}
+    hands_rate = {"variant": 0.0, 4: 0.0, alike: 0.0}
+    plays = hands_rate.copy()
     for round_number in range(rounds):
         seed = round_number * 31
-        best["variant"] = max(best["variant"], engine_rates(rules, players, hands, seed)[1])
-        for n in {4, alike}:
-            best[n] = max(best[n], engine_rates(auction_pitch, n, hands, seed)[1])
-    return best["variant"] / best[4], alike, best["variant"] / best[alike]
+        for key, played, n in [("variant", rules, players)] + [(n, auction_pitch, n) for n in {4, alike}]:
+            rates = engine_rates(played, n, hands, seed)
+            hands_rate[key], plays[key] = max(hands_rate[key], rates[0]), max(plays[key], rates[1])
+    draws = hands_rate["variant"] * draws_per_hand(rules, players, hands, 0)
+    draws_alike = hands_rate[alike] * draws_per_hand(auction_pitch, alike, hands, 0)
+    return plays["variant"] / plays[4], alike, plays["variant"] / plays[alike], draws / draws_alike
 
 
 def hearts_plays_per_second(plays: int, seed: int) -> float | None:
@@ -164,11 +201,12 @@ def main() -> None:
     for n in counts:
         print(f"  {n} players: engine {engine[n]:8.0f} hands/s, yardstick {yard[n]:8.0f} hands/s, ratio {engine[n] / yard[n]:.2f}x")
     print("Card plays per second of each built-in variant at its usual players, as a share of Auction Pitch's")
-    print("at 4 players and at as many players (each measured beside the variant):")
+    print("at 4 players and at as many players (each measured beside the variant), and its random draws per second")
+    print("(shuffle steps and random players' choices) as a share of Auction Pitch's at as many players:")
     shares = {v: variant_shares(auction_pitch, rules, args.variant_hands, args.rounds) for v, rules in variants.items()}
-    for variant_id, (at_four, alike, at_alike) in sorted(shares.items(), key=lambda item: item[1][0]):
+    for variant_id, (at_four, alike, at_alike, per_draw) in sorted(shares.items(), key=lambda item: item[1][0]):
         players = variants[variant_id].variant.players.default
-        print(f"  {variant_id:32} {players}p  {at_four:.2f}x   at {alike}: {at_alike:.2f}x")
+        print(f"  {variant_id:32} {players}p  {at_four:.2f}x   at {alike}: {at_alike:.2f}x   per draw: {per_draw:.2f}x")
     if hearts is None:
         print("OpenSpiel's Hearts: not installed (pip install 'pitch-rules[rl]')")
     else:

@@ -6,6 +6,7 @@ benchmark that no longer runs, or that ends in a traceback on a bad count, is.
 
 from __future__ import annotations
 
+import random
 import shutil
 import subprocess
 import sys
@@ -50,6 +51,23 @@ def run(script: str, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, str(BENCHMARKS / script), *args], capture_output=True, text=True, timeout=600, cwd=BENCHMARKS.parent
     )
+
+
+def test_the_draw_count_counts_the_shuffle_and_every_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand of Auction Pitch at 4 takes a draw for each of the 24 cards shuffled into place, each bid and each of the
+    24 plays (the pitcher's first lead names trump)."""
+    monkeypatch.syspath_prepend(str(BENCHMARKS))
+    import engine_throughput
+
+    from pitch_rules.engine import Rules
+    from pitch_rules.simulate import play_game
+    from pitch_rules.variant.loader import load_variant
+
+    rules = Rules.from_variant(load_variant("auction-pitch"))
+    for seed in range(5):
+        bids = len(play_game(rules, 4, seed, ["random"] * 4, max_hands=1).history[0].bids)
+        assert engine_throughput.draws_per_hand(rules, 4, 1, seed) == 24 + bids + 24
+    assert random.Random is not engine_throughput._CountingRandom  # put back
 
 
 def test_the_instruction_count_refuses_a_variant_it_does_not_know() -> None:
