@@ -22,7 +22,10 @@ machines are shared and noisy: quote the ratios, not the raw figures.
   Python with random play, against the engine's Auction Pitch at four players.
 - The time to validate each built-in variant.
 
-    python benchmarks/engine_throughput.py [--hands N] [--rounds R] [--players 3,4,7]
+    python benchmarks/engine_throughput.py [--hands N] [--rounds R] [--players 3,4,7] [--compiled]
+
+With ``--compiled`` it measures this checkout's engine as a wheel installs it, compiled by mypyc (see
+``hatch_build.py``); without, its Python source, as an editable install runs it.
 """
 
 from __future__ import annotations
@@ -35,10 +38,13 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent))
 
 import yardstick  # noqa: E402
 from arguments import check_players, player_counts, positive  # noqa: E402
+from checkout import COMPILED_HELP, measured, package_path  # noqa: E402
+
+if __name__ == "__main__":  # imported (by instructions.py's children), the package is already on the path
+    sys.path.insert(0, package_path("--compiled" in sys.argv[1:]))
 
 from pitch_rules import resources  # noqa: E402
 from pitch_rules.collector import cycle_collection_paused  # noqa: E402
@@ -177,6 +183,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=positive, default=7, help="rounds; the best of each side is kept")
     parser.add_argument("--players", type=player_counts, default="3,4,7", help="player counts for Auction Pitch")
     parser.add_argument("--variant-hands", type=positive, default=3000, help="hands per round for each built-in variant")
+    parser.add_argument("--compiled", action="store_true", help=COMPILED_HELP)
     args = parser.parse_args()
     auction_pitch = Rules.from_variant(load_variant("auction-pitch"))
     seats = auction_pitch.variant.players
@@ -197,6 +204,7 @@ def main() -> None:
         rate = hearts_plays_per_second(24 * args.hands, round_number)
         hearts = None if rate is None or hearts is None else max(hearts, rate)
 
+    print(f"Measuring {measured()}.")
     print("Auction Pitch, random bots, one core: engine against the hard-coded yardstick")
     for n in counts:
         print(f"  {n} players: engine {engine[n]:8.0f} hands/s, yardstick {yard[n]:8.0f} hands/s, ratio {engine[n] / yard[n]:.2f}x")

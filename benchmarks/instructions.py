@@ -18,7 +18,9 @@ Each figure is a run that plays the hands less a run that plays none, so the
 start-up (imports, loading the variant) is left out. Fewer instructions is not
 always less time (see the README): quote both this and ``engine_throughput.py``.
 
-    python benchmarks/instructions.py [--hands 1000] [--players 3,4,7] [--variants all-fours,cinch]
+    python benchmarks/instructions.py [--hands 1000] [--players 3,4,7] [--variants all-fours,cinch] [--compiled]
+
+With ``--compiled`` it counts this checkout's engine as a wheel installs it, compiled by mypyc.
 
 Needs valgrind (Debian's package ``valgrind``).
 """
@@ -35,6 +37,7 @@ import sys
 from pathlib import Path
 
 from arguments import check_players, player_counts, positive
+from checkout import COMPILED_HELP, measured, package_path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -58,12 +61,13 @@ def play(kind: str, players: int, hands: int) -> tuple[int, int]:
     return played, plays
 
 
-def counted(kind: str, players: int, hands: int) -> tuple[int, int, int]:
-    """(instructions, hands, plays) of a run of :func:`play` in a child process under callgrind."""
+def counted(kind: str, players: int, hands: int, site: str) -> tuple[int, int, int]:
+    """(instructions, hands, plays) of a run of :func:`play` in a child process under callgrind, the package taken from
+    ``site``."""
     child = subprocess.run(
         [
             "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-            sys.executable, __file__, "--play", kind, str(players), str(hands),
+            sys.executable, __file__, "--site", site, "--play", kind, str(players), str(hands),
         ],
         capture_output=True, text=True, env=_child_environment(), cwd=HERE, check=False,
     )  # fmt: skip
@@ -86,7 +90,8 @@ class Counts:
     """Instructions a hand and a card play, each run's start-up left out (counted once per kind), each figure
     counted once."""
 
-    def __init__(self) -> None:
+    def __init__(self, site: str) -> None:
+        self._site = site
         self._start_up: dict[str, int] = {}
         self._figures: dict[tuple[str, int], tuple[float, float]] = {}
 
@@ -94,10 +99,10 @@ class Counts:
         """(instructions a hand, instructions a card play) of ``kind`` at ``players``."""
         if (kind, players) not in self._figures:
             if kind not in self._start_up:
-                warm_up = [sys.executable, __file__, "--play", kind, str(players), "0"]  # compiles what the runs import
+                warm_up = [sys.executable, __file__, "--site", self._site, "--play", kind, str(players), "0"]  # compiles what the runs import
                 subprocess.run(warm_up, env=_child_environment(), cwd=HERE, check=True, stdout=subprocess.DEVNULL)
-                self._start_up[kind] = counted(kind, players, 0)[0]
-            total, played, plays = counted(kind, players, hands)
+                self._start_up[kind] = counted(kind, players, 0, self._site)[0]
+            total, played, plays = counted(kind, players, hands, self._site)
             work = total - self._start_up[kind]
             self._figures[kind, players] = work / played, work / plays
         return self._figures[kind, players]
@@ -112,9 +117,12 @@ def main() -> None:
         "--variants", default="all-fours,five-player-call-partner-pitch,cinch,ten-point-pitch",
         help="built-in variants to count per card play (comma list)",
     )  # fmt: skip
+    parser.add_argument("--compiled", action="store_true", help=COMPILED_HELP)
     parser.add_argument("--play", nargs=3, help=argparse.SUPPRESS)  # the child's part: KIND PLAYERS HANDS
+    parser.add_argument("--site", help=argparse.SUPPRESS)  # the child's package: the parent's
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT))  # this checkout's package, in the parent and in each child
+    site = args.site or package_path(args.compiled)
+    sys.path.insert(0, site)  # this checkout's package (its source, or its compiled wheel), in the parent and each child
     from pitch_rules import resources
     from pitch_rules.variant.loader import load_variant
 
@@ -138,7 +146,8 @@ def main() -> None:
         print("instructions.py: valgrind is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
         raise SystemExit(1)
 
-    counts = Counts()
+    counts = Counts(site)
+    print(f"Measuring {measured()}.")
     print(f"Instructions a hand (callgrind, {args.hands} hands, random players): Auction Pitch, engine against yardstick")
     for n in args.players:
         engine, _ = counts.per_hand_and_play("auction-pitch", n, args.hands)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import signal
+import subprocess
+import sys
+import zipfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -27,6 +31,21 @@ def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     for variable in ("LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+@pytest.fixture(scope="session")
+def installed_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The package's wheel, as ``pip install .`` builds it (its engine compiled by mypyc: ``PITCH_RULES_COMPILE=1``
+    fails the build where it cannot be), unpacked into a directory to put on ``PYTHONPATH``. Built once a session."""
+    built = tmp_path_factory.mktemp("wheel")
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(built), str(ROOT)]
+    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "PITCH_RULES_COMPILE": "1"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    (wheel,) = built.glob("pitch_rules-*.whl")
+    installed = built / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(installed)
+    return installed
 
 
 @pytest.fixture(scope="session")

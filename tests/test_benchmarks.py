@@ -70,13 +70,22 @@ def test_the_draw_count_counts_the_shuffle_and_every_choice(monkeypatch: pytest.
     assert random.Random is not engine_throughput._CountingRandom  # put back
 
 
+def test_a_benchmark_measures_the_compiled_engine_when_asked() -> None:
+    """``--compiled`` builds this checkout's wheel, whose engine mypyc compiles, and measures it."""
+    done = run("engine_throughput.py", *SMALLEST["engine_throughput.py"][0], "--compiled")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Measuring the engine compiled by mypyc.\n")
+    source = run("engine_throughput.py", *SMALLEST["engine_throughput.py"][0])
+    assert source.stdout.startswith("Measuring the engine's Python source.\n")
+
+
 def test_the_instruction_count_refuses_a_variant_it_does_not_know() -> None:
     done = run("instructions.py", "--variants", "all-fours,no-such-game")
     assert done.returncode == 2 and "not a built-in variant: no-such-game" in done.stderr
 
 
 def test_every_benchmark_is_listed() -> None:
-    scripts = {path.name for path in BENCHMARKS.glob("*.py")} - {"arguments.py"}
+    scripts = {path.name for path in BENCHMARKS.glob("*.py")} - {"arguments.py", "checkout.py"}  # the two helpers
     assert scripts == set(SMALLEST) == set(BAD_COUNT)
 
 

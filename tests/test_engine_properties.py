@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_game, resources
 from pitch_rules.engine import EXCHANGE, GIVE, PLAY, HandResult
 from pitch_rules.engine.results import trick_seats
+from pitch_rules.engine.state import FIELDS
 from pitch_rules.engine.view import SeededOnFirstDraw, same_generator, shuffle
 from pitch_rules.bots import RandomBot
 from pitch_rules.records import game_record, replay
@@ -103,7 +104,7 @@ def test_a_copy_has_every_field_and_plays_on_alike(variant_index: int, seed: int
             break
         state.apply(chooser.choice(state.legal_actions()))
     other = state.copy()
-    different = [name for name in GameState.__slots__ if name not in ("rng", "_deals") and getattr(other, name) != getattr(state, name)]
+    different = [name for name in FIELDS if name not in ("rng", "_deals") and getattr(other, name) != getattr(state, name)]
     assert different == []
     assert other.rng.getstate() == state.rng.getstate()
     while not state.is_over:

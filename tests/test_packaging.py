@@ -6,7 +6,6 @@ import configparser
 import os
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 from mypy import api as mypy_api
@@ -21,16 +20,8 @@ def test_package_is_mypy_clean() -> None:
     assert status == 0, stdout + stderr
 
 
-def test_wheel_ships_builtin_variants_and_schemas(tmp_path: Path) -> None:
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path), str(ROOT)],
-        check=True,
-        capture_output=True,
-    )
-    (wheel,) = tmp_path.glob("pitch_rules-*.whl")
-    installed = tmp_path / "site"
-    with zipfile.ZipFile(wheel) as archive:
-        archive.extractall(installed)
+def test_wheel_ships_builtin_variants_and_schemas(installed_wheel: Path, tmp_path: Path) -> None:
+    installed = installed_wheel
     outside = tmp_path / "elsewhere"
     outside.mkdir()
     env = {**os.environ, "PYTHONPATH": str(installed)}

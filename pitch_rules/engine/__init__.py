@@ -4,6 +4,7 @@ The rules, the state and the views load when first used (they bring the scoring
 language with them); actions and results are plain data and load at once.
 """
 
+from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
 from ..lazy import lazy_names
@@ -47,6 +48,7 @@ __all__ = [
     "ThrownIn",
     "Trick",
     "bid",
+    "is_compiled",
     "play",
 ]
 
@@ -58,3 +60,10 @@ __getattr__ = lazy_names(
         **{name: ".state" for name in ("AUCTION", "BEGGING", "CALL", "DEAL", "EXCHANGE", "OVER", "PLAY", "SALE", "TRUMP", "GameState")},
     },
 )
+
+
+def is_compiled() -> bool:
+    """Whether the game state runs compiled by mypyc (as a wheel installs it) rather than from its Python source (as
+    an editable install, or a wheel built without a C compiler, runs it). Found without loading it."""
+    spec = find_spec(".state", __name__)
+    return spec is not None and spec.origin is not None and not spec.origin.endswith(".py")

@@ -50,6 +50,27 @@ _new = tuple.__new__
 """Builds a result tuple from its fields in order, without a named tuple's keyword handling (the hot path)."""
 
 
+FIELDS = (
+    # the game, fixed at the start
+    "rules", "players", "seed", "sides", "side_of", "target", "max_hands", "rng", "shuffle", "_deals",
+    "_next_seat", "_seat_after", "_followers", "_trump_with_suit", "_trump_when_void", "_card_by_name",
+    "_draws_after_trick", "_stock_face_up", "_trump_first", "_every_lead_names_trump", "_exchange",
+    "_all_plain_go", "_plain_first", "_auction", "_play_actions", "_deal_plan", "_folding", "_after_trick",
+    # the game so far
+    "scores", "history", "thrown_in", "winner", "final_deal",
+    # the hand in progress
+    "dealer", "eldest", "phase", "to_move", "deal", "hands", "stock", "dealt_stock", "dead", "upcards", "aside",
+    "begging", "exchanges", "_exchange_turns", "_discards", "_taker", "_refilling", "_every_plain_goes", "sale",
+    "shown", "drawn_face_up", "called", "hand_sides", "bids", "high_bid", "bidder", "trick", "leader", "tricks",
+    "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal", "folded_after",
+    # who plays to a trick, in turn (fixed for the game, but where players fold: see _fold)
+    "_play_next", "_trick_size",
+    # the trump's card tables (see _set_trump)
+    "trump", "_suit", "_is_trump", "_following", "_trumps",
+)  # fmt: skip
+"""A state's fields (see :class:`GameState`), in the order :meth:`GameState.copy` copies them."""
+
+
 class GameState:
     """A game of one variant in progress, from the first deal to the winner.
 
@@ -67,32 +88,17 @@ class GameState:
     trumps folds: while a hand is played, :attr:`folded_after` gives each seat the
     number of tricks it played before folding (None while it holds a trump; empty
     in other games and between hands), and :meth:`trick_seats` who plays to a trick.
+
+    Without ``rules``, a blank state with no fields set, for :meth:`copy` to fill in.
     """
 
-    __slots__ = (
-        # the game, fixed at the start
-        "rules", "players", "seed", "sides", "side_of", "target", "max_hands", "rng", "shuffle", "_deals",
-        "_next_seat", "_seat_after", "_followers", "_trump_with_suit", "_trump_when_void", "_card_by_name",
-        "_draws_after_trick", "_stock_face_up", "_trump_first", "_every_lead_names_trump", "_exchange",
-        "_all_plain_go", "_plain_first", "_auction", "_play_actions", "_deal_plan", "_folding", "_after_trick",
-        # the game so far
-        "scores", "history", "thrown_in", "winner", "final_deal",
-        # the hand in progress
-        "dealer", "eldest", "phase", "to_move", "deal", "hands", "stock", "dealt_stock", "dead", "upcards", "aside",
-        "begging", "exchanges", "_exchange_turns", "_discards", "_taker", "_refilling", "_every_plain_goes", "sale",
-        "shown", "drawn_face_up", "called", "hand_sides", "bids", "high_bid", "bidder", "trick", "leader", "tricks",
-        "captor", "holder", "hand_changes", "scores_at_deal", "during", "_legal", "folded_after",
-        # who plays to a trick, in turn (fixed for the game, but where players fold: see _fold)
-        "_play_next", "_trick_size",
-        # the trump's card tables (see _set_trump)
-        "trump", "_suit", "_is_trump", "_following", "_trumps",
-    )  # fmt: skip
+    __slots__ = FIELDS
     """Fixed fields rather than a ``__dict__``: a state has more fields than CPython keeps compact in an instance's
     dictionary (30), and play reads them all the time. :meth:`copy` copies every one."""
 
     def __init__(
         self,
-        rules: Rules,
+        rules: Rules | None = None,
         players: int | None = None,
         *,
         seed: int | None = None,
@@ -103,6 +109,8 @@ class GameState:
         scores: Sequence[int] | None = None,
         shuffle: bool = True,
     ) -> None:
+        if rules is None:  # a blank state, whose fields copy() sets (the engine compiled by mypyc makes one so)
+            return
         variant = rules.variant
         self.rules = rules
         self.players = players if players is not None else variant.players.default
@@ -1265,8 +1273,8 @@ class GameState:
         The copy shuffles later deals with ``rng``, or by default with a generator
         in the same state as this one's.
         """
-        other = object.__new__(GameState)
-        for name, value in zip(GameState.__slots__, _fields_of(self)):
+        other = GameState.__new__(GameState)  # blank: as GameState() is, where mypyc has compiled the engine
+        for name, value in zip(FIELDS, _fields_of(self)):
             setattr(other, name, value)
         # then a copy of every list and dict the game changes in place
         other.scores = self.scores[:]
@@ -1357,5 +1365,5 @@ class GameState:
         return sample_hidden(self, seat, rng)
 
 
-_fields_of = operator.attrgetter(*GameState.__slots__)
-"""A state's fields, in the order of ``GameState.__slots__``."""
+_fields_of = operator.attrgetter(*FIELDS)
+"""A state's fields, in the order of :data:`FIELDS`."""
