@@ -24,7 +24,7 @@ from arguments import positive
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pitch_rules.analysis import RunPlan, RunTotals, build_report, run_games  # noqa: E402
-from pitch_rules.bots import GreedyBot  # noqa: E402
+from pitch_rules.bots.greedy import GreedyBot  # noqa: E402
 from pitch_rules.bots.search import DEFAULT_WORLDS, SearchBot  # noqa: E402
 from pitch_rules.engine import GameState, Rules  # noqa: E402
 from pitch_rules.variant.loader import load_variant  # noqa: E402
@@ -46,7 +46,7 @@ def search_decision_ms(rules: Rules, games: int) -> list[float]:
     times = []
     for seed in range(games):
         state = GameState(rules, 4, seed=10_000 + seed, max_hands=6)
-        bots = [SearchBot(random.Random(seed)), GreedyBot(random.Random(seed)), SearchBot(random.Random(-seed)), GreedyBot(random.Random(seed))]
+        bots: list[SearchBot | GreedyBot] = [SearchBot(random.Random(seed)), GreedyBot(random.Random(seed)), SearchBot(random.Random(-seed)), GreedyBot(random.Random(seed))]
         while not state.is_over:
             seat = state.to_move
             view = state.view(seat)

@@ -49,7 +49,9 @@ def play_hand(game: PitchGame, deal_seed: int, ismcts_seats: set[int], bot: ismc
             action = int(bot.step(state))
             kind = "ismcts"
         else:
-            action = rules.action_number[search.choose(state.table.engine.view(seat))]
+            engine = state.table.engine
+            assert engine is not None  # dealt: a seat is to move
+            action = rules.action_number[search.choose(engine.view(seat))]
             kind = "search"
         if len(legal) > 1:
             times[kind].append((time.perf_counter() - started) * 1000)

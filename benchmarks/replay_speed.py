@@ -92,9 +92,9 @@ def main() -> None:
                 f"{replaying:.2f} s, ratio {replaying / playing:.2f}x"
             )
     compiled = importlib.util.find_spec("jsonschema_rs") is not None
-    parser = "orjson" if importlib.util.find_spec("orjson") is not None else "json"
+    reader = "orjson" if importlib.util.find_spec("orjson") is not None else "json"
     print("records' schema checked by " + ("jsonschema-rs" if compiled else "jsonschema (pip install 'pitch-rules[fast]' for jsonschema-rs)"))
-    print(f"records read by {parser}" + ("" if parser == "orjson" else " (pip install 'pitch-rules[fast]' for orjson)"))
+    print(f"records read by {reader}" + ("" if reader == "orjson" else " (pip install 'pitch-rules[fast]' for orjson)"))
 
 
 if __name__ == "__main__":
