@@ -15,7 +15,8 @@ from pitch_rules import GameState, IllegalActionError, Rules, load_variant, new_
 from pitch_rules.engine import EXCHANGE, GIVE, PLAY, HandResult
 from pitch_rules.engine.results import trick_seats
 from pitch_rules.engine.state import FIELDS
-from pitch_rules.engine.view import SeededOnFirstDraw, same_generator, shuffle
+from pitch_rules.engine.generators import SeededOnFirstDraw, same_generator
+from pitch_rules.engine.view import shuffle
 from pitch_rules.bots import RandomBot
 from pitch_rules.records import game_record, replay
 from pitch_rules.simulate import play_game

@@ -20,7 +20,7 @@ import random
 import time
 
 from ..engine import OVER, PLAY, Action, GameState, SeatView
-from ..engine.view import SeededOnFirstDraw
+from ..engine.generators import SeededOnFirstDraw
 from .greedy import GreedyBot, playout_card
 
 DEFAULT_WORLDS = 10

@@ -32,7 +32,8 @@ from .results import Award, Deal, HandResult, LaidOut, ThrownIn, Trick, trick_se
 from .rules import Rules, best_so_far
 from .scoring import HandScore, score_hand, trick_points
 from .seating import ring, seating
-from .view import SeatView, same_generator, sample_hidden
+from .generators import same_generator
+from .view import SeatView, sample_hidden
 
 DEAL = "deal"
 BEGGING = "begging"
