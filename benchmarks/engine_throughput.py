@@ -31,6 +31,7 @@ With ``--compiled`` it measures this checkout's engine as a wheel installs it, c
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import sys
 import time
@@ -99,6 +100,7 @@ class _CountingRandom(random.Random):
         return super().getrandbits(k)
 
 
+@functools.cache  # Auction Pitch's, at as many players as each variant, is asked for again and again
 def draws_per_hand(rules: Rules, players: int, hands: int, seed: int) -> float:
     """The random draws a hand takes (the deal's and the random players'), counted over ``hands`` hands of random
     games: every generator the games make is a :class:`_CountingRandom` meanwhile. Not timed."""

@@ -33,13 +33,19 @@ def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANG", "C.UTF-8")
 
 
+def build_wheel(into: Path, choice: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """Build the package's wheel into ``into`` with ``PITCH_RULES_COMPILE`` set to ``choice`` (and ``env``), pip
+    saying what the build printed."""
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-v", "-w", str(into), str(ROOT)]
+    return subprocess.run(command, capture_output=True, text=True, env={**os.environ, "PITCH_RULES_COMPILE": choice, **env})
+
+
 @pytest.fixture(scope="session")
 def installed_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The package's wheel, as ``pip install .`` builds it (its engine compiled by mypyc: ``PITCH_RULES_COMPILE=1``
     fails the build where it cannot be), unpacked into a directory to put on ``PYTHONPATH``. Built once a session."""
     built = tmp_path_factory.mktemp("wheel")
-    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(built), str(ROOT)]
-    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "PITCH_RULES_COMPILE": "1"})
+    done = build_wheel(built, "1")
     assert done.returncode == 0, done.stdout + done.stderr
     (wheel,) = built.glob("pitch_rules-*.whl")
     installed = built / "site"

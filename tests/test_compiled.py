@@ -18,6 +18,8 @@ import pytest
 
 from pitch_rules.engine import is_compiled
 
+from .conftest import build_wheel
+
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"
 
@@ -67,13 +69,6 @@ def test_the_compiled_engine_plays_as_the_sources_do(installed_wheel: Path, tmp_
     assert compiled["compiled"] is True and sources["compiled"] is False
     assert compiled["drifted"] == [] and sources["drifted"] == []
     assert compiled["digests"] == sources["digests"]
-
-
-def build_wheel(tmp_path: Path, choice: str, **env: str) -> subprocess.CompletedProcess[str]:
-    """Build the wheel into ``tmp_path`` with ``PITCH_RULES_COMPILE`` set to ``choice`` (and ``env``), pip saying what
-    the build printed."""
-    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-v", "-w", str(tmp_path), str(ROOT)]
-    return subprocess.run(command, capture_output=True, text=True, env={**os.environ, "PITCH_RULES_COMPILE": choice, **env})
 
 
 def test_without_a_c_compiler_the_wheel_is_pure_python_saying_why(tmp_path: Path) -> None:
