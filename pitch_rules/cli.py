@@ -7,14 +7,12 @@ replay); 2 usage errors (bad option, missing file). No input gives a traceback.
 from __future__ import annotations
 
 import contextlib
-import difflib
 import errno
 import importlib.util
 import io
 import json
 import math
 import os
-import random
 import signal
 import stat
 import sys
@@ -75,6 +73,8 @@ def _variant_argument(name: str, option: str | None = None) -> str:
     if os.path.exists(name) or resources.builtin_variant_path(name) is not None:
         return name
     ids = resources.builtin_variant_ids()
+    import difflib  # here, not at start-up: only a name that is neither a file nor a built-in needs it
+
     close = difflib.get_close_matches(name, ids, n=1)
     hint = say("hint.did_you_mean", name=f"'{close[0]}'") if close else say("cli.builtins", ids=", ".join(ids))
     _refuse_variant(say("cli.no_variant", name=name, hint=hint), option)
@@ -661,6 +661,8 @@ def play(
     lang: Language,
 ) -> None:
     """Play VARIANT in the terminal against bots, in your language; quit or Ctrl-C saves the game."""
+    import random
+
     from rich.console import Console
 
     from .engine import Rules

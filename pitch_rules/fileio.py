@@ -18,7 +18,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -27,6 +26,14 @@ from types import TracebackType
 from typing import BinaryIO
 
 from .interrupts import interrupts_held
+
+
+def _mkstemp(prefix: str, suffix: str, dir: Path | None = None) -> tuple[int, str]:  # noqa: A002 - mkstemp's name
+    """:func:`tempfile.mkstemp`, loaded when first used: it brings ``shutil`` and ``random``, which ``--help`` and
+    ``validate`` need not wait for."""
+    import tempfile
+
+    return tempfile.mkstemp(suffix=suffix, prefix=prefix, dir=dir)
 
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
@@ -97,7 +104,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     if existing is not None:
         _check_regular(path, existing.st_mode)
     with interrupts_held():
-        handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{_name_tag(target.name)}.", suffix=".tmp")
+        handle, temporary = _mkstemp(dir=target.parent, prefix=f".{_name_tag(target.name)}.", suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as out:
                 out.write(data)
@@ -179,7 +186,7 @@ def _name_tag(name: str) -> str:
 
 def _rescue_file(asked: Path) -> tuple[int, Path]:
     """A new file in the system's temporary folder for data meant for ``asked``: its descriptor and path."""
-    handle, rescue = tempfile.mkstemp(prefix="pitch-rules-", suffix=f"-{_name_tag(asked.name) or 'output'}")
+    handle, rescue = _mkstemp(prefix="pitch-rules-", suffix=f"-{_name_tag(asked.name) or 'output'}")
     return handle, Path(rescue)
 
 
@@ -244,7 +251,7 @@ class StreamedWrite:
         self.size = 0
         self.path: Path | None
         try:
-            self.descriptor, name = tempfile.mkstemp(dir=self.target.parent, prefix=f".{_name_tag(self.target.name)}.", suffix=".tmp")
+            self.descriptor, name = _mkstemp(dir=self.target.parent, prefix=f".{_name_tag(self.target.name)}.", suffix=".tmp")
             self.path = Path(name)
         except OSError as err:
             self.problem = describe_os_error(err)
