@@ -2,9 +2,10 @@
 
 The pages come from the project's own tested generator
 (:mod:`pitch_rules.docs.site`): a rules page per built-in variant, the comparison
-matrix and the glossary, in every language of the catalogs (``matrix.uk.md``...),
-the variant-file reference (from the JSON Schema) and the command-line reference
-(from the click commands). Suit symbols are coloured as in the terminal.
+matrix, the glossary and the variant-file reference (from the JSON Schema), in
+every language of the catalogs (``matrix.uk.md``...), and in English only the
+command-line reference (from the click commands) and the action numbers. Suit
+symbols are coloured as in the terminal.
 
 The i18n plugin builds one site per language and reads every page from the docs
 folder, so the build reads a copy of ``docs/`` made in a temporary folder with the

@@ -121,8 +121,9 @@ def test_every_builtin_variants_text_is_translated(code: str) -> None:
 
 
 def _schema_places() -> dict[str, dict[str, Any]]:
-    """Every place of a variant file the schema has, by variant-file key (list items and map entries ``*``), with its
-    schema: where the workshop's form and the language server find a title and a description."""
+    """Every place of a variant file the schema has, by variant-file key (list items and map entries ``*``, the keys
+    of a map ``key``, the file itself ``""``), with its schema: where the workshop's form, the language server and
+    the variant-file reference find a title and a description."""
     schema = resources.schema("variant")
 
     def resolved(node: dict[str, Any]) -> dict[str, Any]:
@@ -130,7 +131,7 @@ def _schema_places() -> dict[str, dict[str, Any]]:
         found: dict[str, Any] = schema["$defs"][ref.removeprefix("#/$defs/")] if ref else node
         return found
 
-    places: dict[str, dict[str, Any]] = {}
+    places: dict[str, dict[str, Any]] = {"": schema}
 
     def walk(node: dict[str, Any], key: str) -> None:
         node = places[key] = resolved(node)
@@ -139,6 +140,8 @@ def _schema_places() -> dict[str, dict[str, Any]]:
         for inner in ("items", "additionalProperties"):
             if isinstance(node.get(inner), dict):
                 walk(node[inner], f"{key}.*")
+        if isinstance(node.get("propertyNames"), dict):
+            walk(node["propertyNames"], f"{key}.key")
 
     for name, node in schema["properties"].items():
         walk(node, name)

@@ -1,4 +1,10 @@
-"""The variant-file reference, generated from the JSON Schema: every key, its type and meaning."""
+"""The variant-file reference, generated from the JSON Schema: every key, its type and meaning, in one language.
+
+The schema's titles and descriptions are English; other languages have them in their catalogs by the key of their
+place in a variant file (:func:`.options.schema_words`): ``points.*.to``, ``""`` for the file as a whole, and
+``trick_points.key`` for the keys of a map (its ``propertyNames``). The page's own words are the catalogs'
+``site-reference-*`` messages.
+"""
 
 from __future__ import annotations
 
@@ -6,26 +12,32 @@ import json
 import re
 from typing import Any
 
-from .words import table
+from ..i18n import Language, language
+from .options import schema_words
+from .words import lower_case, table, yes_no
+
+COLUMNS = ("key", "type", "required", "meaning")
 
 
-def schema_reference(schema: dict[str, Any]) -> str:
-    """The reference page for ``schema`` (the variant schema) in Markdown."""
+def schema_reference(schema: dict[str, Any], lang: Language | None = None) -> str:
+    """The reference page for ``schema`` (the variant schema) in Markdown, in ``lang``."""
+    lang = lang or language()
+    about = _linked(schema_words(schema, "", "description", lang))
     blocks = [
-        "# Variant file reference",
-        f"{_linked(schema['description'])} A variant file is a YAML mapping with the keys below. "
-        "This page is generated from the file's JSON Schema (`schema/variant.schema.json`), which "
-        "editors that speak yaml-language-server also read, for completion and hover help.",
-        "## Top level",
-        _keys_table(schema, schema),
+        f"# {lang('site-reference-title')}",
+        lang("site-reference-intro", about=about),
+        f"## {lang('site-reference-top-level')}",
+        _keys_table(schema, schema, "", lang),
     ]
     for key, node in schema["properties"].items():
-        target = _resolve(schema, node.get("items", node)) if node.get("type") == "array" else node
+        listed = node.get("type") == "array"
+        target, place = (_resolve(schema, node.get("items", node)), f"{key}.*") if listed else (node, key)
         if "properties" in target:
-            shape = f"`{key}[]`, each" if node.get("type") == "array" else f"`{key}`"
+            shape = lang("site-reference-each", key=f"`{key}[]`") if listed else f"`{key}`"
+            title = schema_words(target, place, "title", lang) or key
             blocks.append(f"## {key}")
-            blocks.append(f"{shape}: **{target.get('title', key)}.** {_linked(target.get('description', ''))}")
-            blocks.append(_keys_table(schema, target))
+            blocks.append(f"{shape}: **{title}.** {_linked(schema_words(target, place, 'description', lang))}")
+            blocks.append(_keys_table(schema, target, place, lang))
     return "\n\n".join(blocks) + "\n"
 
 
@@ -45,41 +57,53 @@ def _linked(text: str) -> str:
     return re.sub(r"docs/(\w+)\.md", r"[\1.md](\1.md)", text)
 
 
-def _keys_table(schema: dict[str, Any], node: dict[str, Any]) -> str:
+def _keys_table(schema: dict[str, Any], node: dict[str, Any], place: str, lang: Language) -> str:
+    """The table of ``node``'s keys; ``place`` is its key in a variant file ("" for the file itself)."""
     required = set(node.get("required", []))
-    rows = [
-        [f"`{key}`", _type(schema, child), "yes" if key in required else "no", _meaning(schema, child)]
-        for key, child in node["properties"].items()
-    ]
-    return table(["key", "type", "required", "meaning"], rows)
+    rows = []
+    for key, child in node["properties"].items():
+        at = f"{place}.{key}" if place else key
+        needed = lang("site-reference-required", required=yes_no(key in required))
+        rows.append([f"`{key}`", _type(schema, child, at, lang), needed, _meaning(schema, child, at, lang)])
+    return table([lang(f"site-reference-column-{column}") for column in COLUMNS], rows)
 
 
-def _type(schema: dict[str, Any], node: dict[str, Any]) -> str:
+def _type(schema: dict[str, Any], node: dict[str, Any], at: str, lang: Language) -> str:
+    """The type of ``node``, the schema at key ``at``: a JSON type, or the title of the shape it refers to."""
     if "$ref" in node:
-        return str(_resolve(schema, node).get("title", "object")).lower()
+        title = schema_words(_resolve(schema, node), at, "title", lang)
+        return lower_case(title, lang) if title else lang("site-reference-type-object")
     kind = node.get("type", "any")
     if kind == "array":
-        return f"list of {_type(schema, node.get('items', {}))}"
+        return lang("site-reference-type-list", item=_type(schema, node.get("items", {}), f"{at}.*", lang))
     if kind == "object" and isinstance(node.get("additionalProperties"), dict):
-        names = _resolve(schema, node.get("propertyNames", {}))
-        return f"map of {str(names.get('title', 'key')).lower()} to {_type(schema, node['additionalProperties'])}"
-    return str(kind)
+        names = schema_words(_resolve(schema, node.get("propertyNames", {})), f"{at}.key", "title", lang)
+        key = lower_case(names, lang) if names else lang("site-reference-type-key")
+        return lang("site-reference-type-map", key=key, value=_type(schema, node["additionalProperties"], f"{at}.*", lang))
+    return lang(f"site-reference-type-{kind}")
 
 
-def _meaning(schema: dict[str, Any], node: dict[str, Any]) -> str:
-    target = _resolve(schema, node)
+def _meaning(schema: dict[str, Any], node: dict[str, Any], at: str, lang: Language) -> str:
+    """What ``node``, the schema at key ``at``, means: its title and description, choices, bounds, default, examples.
+
+    A list's own title and description come before its items'.
+    """
+    target, places = _resolve(schema, node), {"title": at, "description": at}
     if node.get("type") == "array":
         target = {**_resolve(schema, node.get("items", {})), **{k: v for k, v in node.items() if k != "items"}}
-    parts = [f"**{target['title']}.**" if "title" in target else "", _linked(target.get("description", ""))]
+        places = {part: at if part in node else f"{at}.*" for part in places}
+    title = schema_words(target, places["title"], "title", lang)
+    parts = [f"**{title}.**" if title else "", _linked(schema_words(target, places["description"], "description", lang))]
     if "enum" in target:
-        each = "Each is one of" if node.get("type") == "array" else "One of"
-        parts.append(f"{each} " + ", ".join(f"`{value}`" for value in target["enum"]) + ".")
-    bounds = [(word, target[key]) for key, word in (("minimum", "at least"), ("maximum", "at most")) if key in target]
+        each = "site-reference-each-one-of" if node.get("type") == "array" else "site-reference-one-of"
+        parts.append(lang(each, values=", ".join(f"`{value}`" for value in target["enum"])))
+    bounds = [key for key in ("minimum", "maximum") if key in target]
     if bounds:
-        parts.append(" and ".join(f"{word} {value}" for word, value in bounds).capitalize() + ".")
+        given = {key: str(target[key]) for key in bounds}
+        parts.append(lang("site-reference-bounds", bounds="both" if len(bounds) == 2 else bounds[0], **given))
     if "default" in target:
-        parts.append(f"Default: `{json.dumps(target['default'])}`.")
+        parts.append(lang("site-reference-default", value=f"`{json.dumps(target['default'])}`"))
     if target.get("examples"):
         shown = ", ".join(f"`{json.dumps(e, separators=(', ', ': '))}`" for e in target["examples"])
-        parts.append(f"Example{'s' if len(target['examples']) > 1 else ''}: {shown}.")
+        parts.append(lang("site-reference-examples", count=len(target["examples"]), examples=shown))
     return " ".join(part for part in parts if part)

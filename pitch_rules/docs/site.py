@@ -2,8 +2,9 @@
 
 ``site_pages()`` maps each page's path (inside the site's ``docs/`` folder) to its
 Markdown; ``site_pages(lang=...)`` gives the pages a language has (the variants,
-their index, the comparison and the glossary) and ``translated_pages()`` all of
-them under the names the i18n plugin reads (``matrix.uk.md``).
+their index, the comparison, the glossary and the variant-file reference) and
+``translated_pages()`` all of them under the names the i18n plugin reads
+(``matrix.uk.md``).
 ``nav_with_variants()`` lists every variant in the site's navigation. The mkdocs
 hook ``docs/hooks.py`` adds them to the build, so nothing generated is kept in the
 repository.
@@ -41,7 +42,9 @@ def site_pages(variants: list[Variant] | None = None, lang: Language | None = No
     """The generated pages, by path: the variants' rules, their index, the matrix, the glossary, the references.
 
     With ``lang``, only the pages a language has: the variants' rules, their index,
-    the matrix and the glossary (the references are in English).
+    the matrix, the glossary and the variant-file reference. The command-line
+    reference and the action numbers come with English alone: the other
+    languages' sites show the English pages.
     """
     variants = builtin_variants() if variants is None else variants
     lang = lang or language()
@@ -49,8 +52,8 @@ def site_pages(variants: list[Variant] | None = None, lang: Language | None = No
     pages[VARIANTS_INDEX] = variants_index(variants, lang)
     pages["matrix.md"] = comparison_matrix(variants, lang)
     pages["glossary.md"] = glossary_page(lang)
+    pages["variant-file.md"] = schema_reference(resources.schema("variant"), lang)
     if lang.code == "en":
-        pages["variant-file.md"] = schema_reference(resources.schema("variant"))
         pages["cli.md"] = cli_reference(cli)
         pages["action-numbers.md"] = action_numbers_page(variants)
     return pages

@@ -76,12 +76,22 @@ def numbers(values: Sequence[int], lang: Language, last: str = "and") -> str:
     return join([str(v) for v in values], lang, last)
 
 
+def _capitals(lang: Language) -> dict[str, str]:
+    """The capital of each small letter whose capital is the language's own (Turkish ``i`` is ``İ``)."""
+    pairs = lang("language-capitals").split() if lang.has("language-capitals") else []
+    return dict(zip(pairs[::2], pairs[1::2]))
+
+
 def sentence(text: str, lang: Language) -> str:
     """``text`` with a capital first letter (the language's capital: Turkish ``i`` is ``İ``)."""
-    pairs = lang("language-capitals").split() if lang.has("language-capitals") else []
-    capitals: dict[str, str] = dict(zip(pairs[::2], pairs[1::2]))
     first = text[:1]
-    return capitals.get(first, first.upper()) + text[1:]
+    return _capitals(lang).get(first, first.upper()) + text[1:]
+
+
+def lower_case(text: str, lang: Language) -> str:
+    """``text`` in small letters, the language's own (Turkish ``I`` is ``ı``, ``İ`` is ``i``)."""
+    smalls = {capital: small for small, capital in _capitals(lang).items()}
+    return "".join(smalls.get(letter, letter.lower()) for letter in text)
 
 
 def rank_label(rank: str) -> str:

@@ -495,3 +495,39 @@ site-matrix-all = Всички
 site-matrix-none = Нито един
 site-matrix-differ = Само редовете, в които се различават
 site-column-option = настройка
+
+## Справочникът за файла на варианта, създаден от JSON Schema (заглавията и описанията са съобщенията title- и description-)
+
+site-reference-title = Справочник за файла на варианта
+site-reference-intro = { $about } Файлът на варианта е YAML речник с ключовете, изброени по-долу. Тази страница е създадена от JSON Schema на файла (`schema/variant.schema.json`), която четат и редакторите, поддържащи yaml-language-server, за автоматично довършване и подсказки при посочване с мишката.
+site-reference-top-level = Най-горно ниво
+site-reference-column-key = ключ
+site-reference-column-type = тип
+site-reference-column-required = задължителен
+site-reference-column-meaning = описание
+site-reference-required = { $required ->
+        [yes] да
+       *[no] не
+    }
+site-reference-type-string = низ
+site-reference-type-integer = цяло число
+site-reference-type-number = число
+site-reference-type-boolean = логическа стойност
+site-reference-type-object = обект
+site-reference-type-any = каквато и да е стойност
+site-reference-type-key = ключ
+site-reference-type-list = списък ({ $item })
+site-reference-type-map = речник ({ $key } → { $value })
+site-reference-each = { $key }, всеки елемент
+site-reference-one-of = Едно от: { $values }.
+site-reference-each-one-of = Всеки елемент е едно от: { $values }.
+site-reference-bounds = { $bounds ->
+        [both] Най-малко { $minimum } и най-много { $maximum }.
+        [minimum] Най-малко { $minimum }.
+       *[maximum] Най-много { $maximum }.
+    }
+site-reference-default = Стойност по подразбиране: { $value }.
+site-reference-examples = { $count ->
+        [1] Пример
+       *[other] Примери
+    }: { $examples }.

@@ -1,4 +1,8 @@
 # Имената на настройките във файла на варианта (на английски ги дава JSON Schema).
+
+# Файлът на варианта като цяло: ключът му е празен, затова съобщенията му са title- и description-.
+title- = Файл на вариант за pitch-rules
+
 title-id = Идентификатор
 title-extends = Разширява
 title-name = Име
@@ -93,6 +97,8 @@ title-play-legal = Позволени карти
 title-play-trick_winner = Кой печели взятката
 title-play-first_lead = Първо излизане
 title-trick_points = Точки от взятки
+# Ключовете на речника trick_points (неговото propertyNames).
+title-trick_points-key = Стойност или допълнителна карта
 title-points = Точки за раздаване
 title-points-item = Точка за раздаване
 title-points-item-id = Идентификатор

@@ -462,3 +462,44 @@ site-matrix-all = All
 site-matrix-none = None
 site-matrix-differ = Only the rows where they differ
 site-column-option = option
+
+## The variant-file reference, generated from the JSON Schema (its titles and descriptions are the schema's;
+## other languages have them as title- and description- messages)
+
+site-reference-title = Variant file reference
+# $about is the schema's description of a variant file.
+site-reference-intro = { $about } A variant file is a YAML mapping with the keys below. This page is generated from the file's JSON Schema (`schema/variant.schema.json`), which editors that speak yaml-language-server also read, for completion and hover help.
+site-reference-top-level = Top level
+site-reference-column-key = key
+site-reference-column-type = type
+site-reference-column-required = required
+site-reference-column-meaning = meaning
+site-reference-required = { $required ->
+        [yes] yes
+       *[no] no
+    }
+# The type of a value: a list's items, a map's keys and values are a type too, or the title of their shape.
+site-reference-type-string = string
+site-reference-type-integer = integer
+site-reference-type-number = number
+site-reference-type-boolean = boolean
+site-reference-type-object = object
+site-reference-type-any = any
+site-reference-type-key = key
+site-reference-type-list = list of { $item }
+site-reference-type-map = map of { $key } to { $value }
+# A key whose value is a list, before its items' title: `sources[]`, each: **Source.** ...
+site-reference-each = { $key }, each
+# $values are the allowed values, as code: `solo`, `partnership`
+site-reference-one-of = One of { $values }.
+site-reference-each-one-of = Each is one of { $values }.
+site-reference-bounds = { $bounds ->
+        [both] At least { $minimum } and at most { $maximum }.
+        [minimum] At least { $minimum }.
+       *[maximum] At most { $maximum }.
+    }
+site-reference-default = Default: { $value }.
+site-reference-examples = { $count ->
+        [1] Example
+       *[other] Examples
+    }: { $examples }.

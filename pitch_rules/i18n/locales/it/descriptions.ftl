@@ -1,5 +1,9 @@
 # Le descrizioni delle opzioni del file di variante (in inglese le dà lo JSON Schema), per il modulo del laboratorio e il server del linguaggio.
 # Chiavi, valori, nomi del linguaggio dei punteggi e numeri si scrivono come in inglese.
+
+# Il file di variante nel suo insieme: la sua chiave è vuota, quindi i suoi messaggi sono title- e description-.
+description- = Le regole di casa di un gioco della famiglia del Pitch, come dati. Il motore le gioca, il validatore le controlla e la documentazione le descrive.
+
 description-id = L’identificativo della variante: parole minuscole unite da trattini, cioè il nome del file senza .yaml.
 description-extends = Parte da un’altra variante e cambia solo ciò che dà questo file: l’identificativo di una variante integrata (auction-pitch) o un percorso relativo a questo file. Le mappe si fondono chiave per chiave (null toglie una chiave), i punti della mano si fondono per identificativo (drop: true ne toglie uno), gli altri valori vengono sostituiti.
 description-name = Il nome del gioco come lo conoscono i giocatori.
@@ -95,6 +99,8 @@ description-play-legal = trump-anytime: rispondere al seme o giocare una briscol
 description-play-trick_winner = highest-trump: vince la presa la briscola più alta o, se non se ne sono giocate, la carta più alta del seme di uscita.
 description-play-first_lead = any: il dichiarante può uscire con qualsiasi carta nella prima presa. trump: il dichiarante deve uscire di briscola se può (richiede la briscola scelta prima dell’uscita).
 description-trick_points = I valori delle carte per il conteggio del punto Gioco, per valore (o identificativo di carta aggiunta); i valori non elencati contano 0.
+# Le chiavi della mappa trick_points (il suo propertyNames).
+description-trick_points-key = La lettera di un valore del mazzo, o l’identificativo di una carta aggiunta come un jolly.
 description-points = I punti assegnati alla fine di ogni mano, nell’ordine in cui si contano.
 description-points-item = Un punto (o più) assegnato alla fine di ogni mano, come Alta, Bassa, Fante o Gioco.
 description-points-item-id = Breve identificativo minuscolo usato nelle registrazioni delle partite.

@@ -470,3 +470,39 @@ site-matrix-all = Tutte
 site-matrix-none = Nessuna
 site-matrix-differ = Solo le righe in cui differiscono
 site-column-option = opzione
+
+## Il riferimento del file di variante, generato dallo schema JSON (titoli e descrizioni sono i messaggi title- e description-)
+
+site-reference-title = Riferimento del file di variante
+site-reference-intro = { $about } Un file di variante è una mappa YAML con le chiavi elencate qui sotto. Questa pagina è generata dal JSON Schema del file (`schema/variant.schema.json`), che leggono anche gli editor compatibili con yaml-language-server, per il completamento e i suggerimenti al passaggio del mouse.
+site-reference-top-level = Livello principale
+site-reference-column-key = chiave
+site-reference-column-type = tipo
+site-reference-column-required = obbligatoria
+site-reference-column-meaning = significato
+site-reference-required = { $required ->
+        [yes] sì
+       *[no] no
+    }
+site-reference-type-string = stringa
+site-reference-type-integer = intero
+site-reference-type-number = numero
+site-reference-type-boolean = booleano
+site-reference-type-object = oggetto
+site-reference-type-any = qualsiasi valore
+site-reference-type-key = chiave
+site-reference-type-list = lista ({ $item })
+site-reference-type-map = mappa ({ $key } → { $value })
+site-reference-each = { $key }, ogni elemento
+site-reference-one-of = Uno tra { $values }.
+site-reference-each-one-of = Ogni elemento è uno tra { $values }.
+site-reference-bounds = { $bounds ->
+        [both] Almeno { $minimum } e al massimo { $maximum }.
+        [minimum] Almeno { $minimum }.
+       *[maximum] Al massimo { $maximum }.
+    }
+site-reference-default = Valore predefinito: { $value }.
+site-reference-examples = { $count ->
+        [1] Esempio
+       *[other] Esempi
+    }: { $examples }.

@@ -1,4 +1,8 @@
 # I nomi delle opzioni del file di variante (in inglese li dà lo JSON Schema).
+
+# Il file di variante nel suo insieme: la sua chiave è vuota, quindi i suoi messaggi sono title- e description-.
+title- = File di variante di pitch-rules
+
 title-id = Identificativo
 title-extends = Estende
 title-name = Nome
@@ -93,6 +97,8 @@ title-play-legal = Giocate ammesse
 title-play-trick_winner = Chi vince la presa
 title-play-first_lead = Prima uscita
 title-trick_points = Punti delle prese
+# Le chiavi della mappa trick_points (il suo propertyNames).
+title-trick_points-key = Valore o carta aggiunta
 title-points = Punti della mano
 title-points-item = Punto della mano
 title-points-item-id = Identificativo

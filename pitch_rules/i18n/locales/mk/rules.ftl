@@ -478,3 +478,39 @@ site-matrix-all = Сите
 site-matrix-none = Ниедна
 site-matrix-differ = Само редовите во кои се разликуваат
 site-column-option = поставка
+
+## Референцата за датотеката на варијанта, создадена од JSON Schema (насловите и описите се пораките title- и description-)
+
+site-reference-title = Референца за датотеката на варијанта
+site-reference-intro = { $about } Датотеката на варијанта е YAML-речник со клучевите наведени подолу. Оваа страница е создадена од JSON Schema на датотеката (`schema/variant.schema.json`), која ја читаат и уредувачите што поддржуваат yaml-language-server, за автоматско дополнување и објаснувања при лебдење со глувчето.
+site-reference-top-level = Највисоко ниво
+site-reference-column-key = клуч
+site-reference-column-type = тип
+site-reference-column-required = задолжителен
+site-reference-column-meaning = опис
+site-reference-required = { $required ->
+        [yes] да
+       *[no] не
+    }
+site-reference-type-string = низа
+site-reference-type-integer = цел број
+site-reference-type-number = број
+site-reference-type-boolean = логичка вредност
+site-reference-type-object = објект
+site-reference-type-any = која било вредност
+site-reference-type-key = клуч
+site-reference-type-list = листа ({ $item })
+site-reference-type-map = речник ({ $key } → { $value })
+site-reference-each = { $key }, секој елемент
+site-reference-one-of = Едно од: { $values }.
+site-reference-each-one-of = Секој елемент е едно од: { $values }.
+site-reference-bounds = { $bounds ->
+        [both] Најмалку { $minimum } и најмногу { $maximum }.
+        [minimum] Најмалку { $minimum }.
+       *[maximum] Најмногу { $maximum }.
+    }
+site-reference-default = Стандардна вредност: { $value }.
+site-reference-examples = { $count ->
+        [1] Пример
+       *[other] Примери
+    }: { $examples }.

@@ -1,4 +1,8 @@
 # Имињата на поставките во датотеката на варијантата (на англиски ги дава JSON Schema).
+
+# Датотеката на варијантата како целина: нејзиниот клуч е празен, па нејзините пораки се title- и description-.
+title- = Датотека на варијанта за pitch-rules
+
 title-id = Идентификатор
 title-extends = Проширува
 title-name = Име
@@ -93,6 +97,8 @@ title-play-legal = Дозволени карти
 title-play-trick_winner = Кој го добива штихот
 title-play-first_lead = Прво отворање
 title-trick_points = Поени од штихови
+# Клучевите на речникот trick_points (неговото propertyNames).
+title-trick_points-key = Вредност или дополнителна карта
 title-points = Поени за делење
 title-points-item = Поен за делење
 title-points-item-id = Идентификатор

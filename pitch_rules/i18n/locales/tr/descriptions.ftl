@@ -1,5 +1,9 @@
 # Varyant dosyasındaki seçeneklerin açıklamaları (İngilizcesini JSON Schema verir), atölyenin formu ve dil sunucusu için.
 # Anahtarlar, değerler, puanlama dilinin adları ve sayılar İngilizcedeki gibi yazılır.
+
+# Varyant dosyasının bütünü: anahtarı boş olduğundan iletileri title- ve description- olur.
+description- = Pitch ailesinden bir oyunun ev kuralları, veri olarak. Motor onu oynar, doğrulayıcı denetler, belgeler de anlatır.
+
 description-id = Varyantın kimliği: tirelerle birleştirilmiş küçük harfli sözcükler, yani dosyanın .yaml olmadan adı.
 description-extends = Başka bir varyanttan başlayıp yalnızca bu dosyanın verdiğini değiştirir: yerleşik bir varyantın kimliği (auction-pitch) ya da bu dosyaya göre bir yol. Eşlemeler anahtar anahtar birleşir (null bir anahtarı kaldırır), dağıtım puanları kimliklerine göre birleşir (drop: true birini kaldırır), diğer değerlerin yerine yenisi geçer.
 description-name = Oyunun, oyuncuların bildiği adı.
@@ -95,6 +99,8 @@ description-play-legal = trump-anytime: renge uymak ya da koz oynamak; renge uya
 description-play-trick_winner = highest-trump: eli en yüksek koz alır; hiç koz oynanmadıysa ilk oynanan rengin en yüksek kartı alır.
 description-play-first_lead = any: ihaleci ilk ele herhangi bir kartla başlayabilir. trump: ihaleci, kozu varsa koz ile başlamak zorundadır (kozun ilk karttan önce seçilmesini gerektirir).
 description-trick_points = Oyun puanı için kartların değerleri, kart değerine (ya da ek kart kimliğine) göre; listede olmayan değerler 0 sayılır.
+# trick_points eşlemesinin anahtarları (propertyNames).
+description-trick_points-key = Destedeki bir kart değerinin harfi ya da joker gibi bir ek kartın kimliği.
 description-points = Her dağıtımın sonunda verilen puanlar, sayıldıkları sırayla.
 description-points-item = Her dağıtımın sonunda verilen bir puan (ya da birkaç puan): Yüksek, Düşük, Vale ya da Oyun gibi.
 description-points-item-id = Oyun kayıtlarında kullanılan küçük harfli kısa kimlik.

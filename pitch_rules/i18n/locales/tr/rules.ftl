@@ -411,3 +411,39 @@ site-matrix-all = Hepsi
 site-matrix-none = Hiçbiri
 site-matrix-differ = Yalnızca ayrıştıkları satırlar
 site-column-option = seçenek
+
+## JSON Schema’dan üretilen varyant dosyası başvuru kılavuzu (başlıklar ve açıklamalar title- ve description- iletileridir)
+
+site-reference-title = Varyant dosyası başvuru kılavuzu
+site-reference-intro = { $about } Varyant dosyası, aşağıdaki anahtarları içeren bir YAML eşlemesidir. Bu sayfa dosyanın JSON Schema’sından (`schema/variant.schema.json`) üretilir; yaml-language-server destekleyen düzenleyiciler de tamamlama ve üzerine gelince çıkan yardım için bu şemayı okur.
+site-reference-top-level = En üst düzey
+site-reference-column-key = anahtar
+site-reference-column-type = tür
+site-reference-column-required = zorunlu
+site-reference-column-meaning = açıklama
+site-reference-required = { $required ->
+        [yes] evet
+       *[no] hayır
+    }
+site-reference-type-string = metin
+site-reference-type-integer = tam sayı
+site-reference-type-number = sayı
+site-reference-type-boolean = mantıksal değer
+site-reference-type-object = nesne
+site-reference-type-any = herhangi bir değer
+site-reference-type-key = anahtar
+site-reference-type-list = liste ({ $item })
+site-reference-type-map = eşleme ({ $key } → { $value })
+site-reference-each = { $key }, her öğe
+site-reference-one-of = Şunlardan biri: { $values }.
+site-reference-each-one-of = Her öğe şunlardan biri: { $values }.
+site-reference-bounds = { $bounds ->
+        [both] En az { $minimum }, en çok { $maximum }.
+        [minimum] En az { $minimum }.
+       *[maximum] En çok { $maximum }.
+    }
+site-reference-default = Varsayılan: { $value }.
+site-reference-examples = { $count ->
+        [1] Örnek
+       *[other] Örnekler
+    }: { $examples }.

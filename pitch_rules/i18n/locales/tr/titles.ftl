@@ -1,4 +1,8 @@
 # Varyant dosyasındaki seçeneklerin adları (İngilizcesini JSON Schema verir).
+
+# Varyant dosyasının bütünü: anahtarı boş olduğundan iletileri title- ve description- olur.
+title- = pitch-rules varyant dosyası
+
 title-id = Kimlik
 title-extends = Genişlettiği
 title-name = Ad
@@ -93,6 +97,8 @@ title-play-legal = Oynanabilecek kartlar
 title-play-trick_winner = Eli kim alır
 title-play-first_lead = İlk kart
 title-trick_points = El puanları
+# trick_points eşlemesinin anahtarları (propertyNames).
+title-trick_points-key = Kart değeri ya da ek kart
 title-points = Dağıtım puanları
 title-points-item = Dağıtım puanı
 title-points-item-id = Kimlik

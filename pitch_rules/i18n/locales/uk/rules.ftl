@@ -543,3 +543,39 @@ site-matrix-all = Усі
 site-matrix-none = Жодного
 site-matrix-differ = Лише рядки, де вони розходяться
 site-column-option = параметр
+
+## Довідник файлу варіанта, створений із JSON Schema (назви й описи — повідомлення title- і description-)
+
+site-reference-title = Довідник файлу варіанта
+site-reference-intro = { $about } Файл варіанта — це словник YAML із наведеними нижче ключами. Цю сторінку створено з JSON Schema файлу (`schema/variant.schema.json`), яку читають і редактори, що підтримують yaml-language-server, — для автодоповнення та спливних підказок.
+site-reference-top-level = Верхній рівень
+site-reference-column-key = ключ
+site-reference-column-type = тип
+site-reference-column-required = обов’язковий
+site-reference-column-meaning = опис
+site-reference-required = { $required ->
+        [yes] так
+       *[no] ні
+    }
+site-reference-type-string = рядок
+site-reference-type-integer = ціле число
+site-reference-type-number = число
+site-reference-type-boolean = логічне значення
+site-reference-type-object = об’єкт
+site-reference-type-any = будь-яке значення
+site-reference-type-key = ключ
+site-reference-type-list = список ({ $item })
+site-reference-type-map = словник ({ $key } → { $value })
+site-reference-each = { $key }, кожен елемент
+site-reference-one-of = Одне з: { $values }.
+site-reference-each-one-of = Кожен елемент — одне з: { $values }.
+site-reference-bounds = { $bounds ->
+        [both] Щонайменше { $minimum } і щонайбільше { $maximum }.
+        [minimum] Щонайменше { $minimum }.
+       *[maximum] Щонайбільше { $maximum }.
+    }
+site-reference-default = Типове значення: { $value }.
+site-reference-examples = { $count ->
+        [1] Приклад
+       *[other] Приклади
+    }: { $examples }.

@@ -1,4 +1,8 @@
 # Назви параметрів файлу варіанта (англійською їх дає JSON Schema), для порівнянь і джерел.
+
+# Файл варіанта в цілому: його ключ порожній, тож його повідомлення — title- і description-.
+title- = Файл варіанта pitch-rules
+
 title-id = Ідентифікатор
 title-extends = Розширює
 title-name = Назва
@@ -93,6 +97,8 @@ title-play-legal = Дозволені ходи
 title-play-trick_winner = Хто бере взятку
 title-play-first_lead = Перший хід
 title-trick_points = Очки у взятках
+# Ключі словника trick_points (його propertyNames).
+title-trick_points-key = Значення або додаткова карта
 title-points = Очки за роздачу
 title-points-item = Очко за роздачу
 title-points-item-id = Ідентифікатор
