@@ -464,7 +464,7 @@ def test_a_house_files_own_words_stay_as_written(tmp_path: Path) -> None:
     )
     text = rules_document(load_variant(house), load_variant("auction-pitch"), language("uk"))
     assert text.startswith("# Наш пітч\n\nЯк ми граємо вдома.")
-    assert "Кінець гри › Очок для перемоги: 11 замість «7»." in text
+    assert "Кінець гри › Очки для перемоги: 11 замість «7»." in text
 
 
 def test_documents_differ_between_languages() -> None:

@@ -112,6 +112,6 @@ title-contract-made = Виконано
 title-contract-bidder = Очки розігрувача
 title-contract-others = Очки інших
 title-game = Кінець гри
-title-game-target = Очок для перемоги
+title-game-target = Очки для перемоги
 title-game-winner = Переможець
 title-exchange-discard_down = Скидати зайве без добирання
