@@ -44,8 +44,21 @@ import yardstick  # noqa: E402
 from arguments import check_players, player_counts, positive  # noqa: E402
 from checkout import COMPILED_HELP, measured, package_path  # noqa: E402
 
+
+def command_line() -> argparse.ArgumentParser:
+    """The benchmark's options."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=positive, default=4000, help="hands per round for each side")
+    parser.add_argument("--rounds", type=positive, default=7, help="rounds; the best of each side is kept")
+    parser.add_argument("--players", type=player_counts, default="3,4,7", help="player counts for Auction Pitch")
+    parser.add_argument("--variant-hands", type=positive, default=3000, help="hands per round for each built-in variant")
+    parser.add_argument("--compiled", action="store_true", help=COMPILED_HELP)
+    return parser
+
+
 if __name__ == "__main__":  # imported (by instructions.py's children), the package is already on the path
-    sys.path.insert(0, package_path("--compiled" in sys.argv[1:]))
+    ARGUMENTS = command_line().parse_args()  # --help and bad counts are answered before a --compiled build
+    sys.path.insert(0, package_path(ARGUMENTS.compiled))
 
 from pitch_rules import resources  # noqa: E402
 from pitch_rules.collector import cycle_collection_paused  # noqa: E402
@@ -178,19 +191,12 @@ def validation_ms(variant_id: str, repeats: int) -> tuple[float, float]:
     return times[0], min(times[1:])
 
 
-def main() -> None:
-    """Run the benchmark and print its figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=positive, default=4000, help="hands per round for each side")
-    parser.add_argument("--rounds", type=positive, default=7, help="rounds; the best of each side is kept")
-    parser.add_argument("--players", type=player_counts, default="3,4,7", help="player counts for Auction Pitch")
-    parser.add_argument("--variant-hands", type=positive, default=3000, help="hands per round for each built-in variant")
-    parser.add_argument("--compiled", action="store_true", help=COMPILED_HELP)
-    args = parser.parse_args()
+def main(args: argparse.Namespace) -> None:
+    """Run the benchmark with the command line's ``args`` and print its figures."""
     auction_pitch = Rules.from_variant(load_variant("auction-pitch"))
     seats = auction_pitch.variant.players
     counts = args.players
-    check_players(parser, counts, "Auction Pitch", seats.min, seats.max)
+    check_players(command_line(), counts, "Auction Pitch", seats.min, seats.max)
 
     first, warm = validation_ms("auction-pitch", 20)
     variants = {v: Rules.from_variant(load_variant(v)) for v in resources.builtin_variant_ids()}
@@ -229,4 +235,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(ARGUMENTS)
