@@ -11,7 +11,10 @@ check of the records' schema is in use (compiled by jsonschema-rs with the
 ``fast`` extra, else jsonschema's own, many times slower) and which JSON parser
 (orjson with the ``fast`` extra, else json).
 
-    python benchmarks/replay_speed.py [--games 1000] [--rounds 3]
+    python benchmarks/replay_speed.py [--games 1000] [--rounds 3] [--compiled]
+
+With ``--compiled`` both commands and the work alone run this checkout's wheel, whose engine and records mypyc
+compiles (as ``pip install .`` installs it); without, its Python source.
 """
 
 from __future__ import annotations
@@ -26,9 +29,22 @@ import time
 from pathlib import Path
 
 from arguments import positive
+from checkout import COMPILED_HELP, measured, package_path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+
+def command_line() -> argparse.ArgumentParser:
+    """The benchmark's options."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=positive, default=1000, help="games of greedy bots (a tenth as many of random ones)")
+    parser.add_argument("--rounds", type=positive, default=3, help="runs of each command; the best is kept")
+    parser.add_argument("--compiled", action="store_true", help=COMPILED_HELP)
+    return parser
+
+
+ARGUMENTS = command_line().parse_args()  # --help and bad counts are answered before a --compiled build
+SITE = package_path(ARGUMENTS.compiled)
+"""Where the package is imported from: the checkout, or its compiled wheel unpacked."""
+sys.path.insert(0, SITE)
 
 from pitch_rules.analysis import RunPlan, run_games  # noqa: E402
 from pitch_rules.collector import cycle_collection_paused  # noqa: E402
@@ -40,11 +56,11 @@ RUNS = {"greedy": 1.0, "random": 0.1}
 """The bots, and the share of --games each plays (random players' games are about ten times longer)."""
 
 
-def timed(arguments: list[str]) -> float:
+def timed(arguments: list[str], folder: str) -> float:
     """Wall seconds of one ``pitch-rules`` command (which must succeed)."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "pitch_rules", *arguments], env=env, check=True, stdout=subprocess.DEVNULL)
+    env = {**os.environ, "PYTHONPATH": SITE}
+    started = time.perf_counter()  # from a folder with no package in it, which -m would import first
+    subprocess.run([sys.executable, "-m", "pitch_rules", *arguments], env=env, check=True, stdout=subprocess.DEVNULL, cwd=folder)
     return time.perf_counter() - started
 
 
@@ -67,12 +83,9 @@ def work_seconds(bots: str, games: int, record: Path, rounds: int) -> tuple[floa
     return best_simulate, best_replay
 
 
-def main() -> None:
+def main(args: argparse.Namespace) -> None:
     """Time both commands for each set of bots and print the ratios."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=positive, default=1000, help="games of greedy bots (a tenth as many of random ones)")
-    parser.add_argument("--rounds", type=positive, default=3, help="runs of each command; the best is kept")
-    args = parser.parse_args()
+    print(f"Measuring {measured()}.")
     with tempfile.TemporaryDirectory() as folder:
         for bots, share in RUNS.items():
             games = max(1, int(args.games * share))
@@ -80,8 +93,8 @@ def main() -> None:
             simulate = ["simulate", "auction-pitch", "--games", str(games), "--bots", bots, "--seed", "1", "--record", record]
             best_simulate = best_replay = float("inf")
             for _ in range(args.rounds):
-                best_simulate = min(best_simulate, timed(simulate))
-                best_replay = min(best_replay, timed(["replay", record]))
+                best_simulate = min(best_simulate, timed(simulate, folder))
+                best_replay = min(best_replay, timed(["replay", record], folder))
             print(
                 f"{games} games of {bots} bots: simulate --record {best_simulate:.2f} s, replay {best_replay:.2f} s, "
                 f"ratio replay / simulate {best_replay / best_simulate:.2f}x"
@@ -98,4 +111,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(ARGUMENTS)
