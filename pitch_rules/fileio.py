@@ -35,6 +35,7 @@ def _mkstemp(prefix: str, suffix: str, dir: Path | None = None) -> tuple[int, st
 
     return tempfile.mkstemp(suffix=suffix, prefix=prefix, dir=dir)
 
+
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
     (stat.S_ISFIFO, "a named pipe"),
