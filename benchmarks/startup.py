@@ -73,10 +73,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="pitch-rules-startup-") as work:
         folder = Path(work)
         python = clean_environment(folder / "env", package)
-        floors = {
-            "import click": [python, "-c", "import click"],
-            "import click, yaml, lark, " + validator_library(): [python, "-c", f"import click, yaml, lark, {validator_library()}"],
-        }
+        validating = f"import click, yaml, lark, {validator_library()}"
+        floors = {"import click": [python, "-c", "import click"], validating: [python, "-c", validating]}
         runs = {
             "python -c pass": [python, "-c", "pass"],
             "this Python's own python -c pass": [sys.executable, "-c", "pass"],
